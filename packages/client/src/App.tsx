@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { RouterApiContext, RouterStateContext, SidebarContext, SiteConfigContext, type RouterApi, type RouterState } from './context.ts';
+import { PageErrorBoundary } from './ErrorBoundary.tsx';
+import { normalizePath } from './normalizePath.ts';
+import { loadRoute, prefetchRoute, type LoadedRoute } from './routeLoader.ts';
+import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
+
+/** How long a navigation may take before the progress bar shows. */
+export const PROGRESS_DELAY_MS = 200;
+
+export interface AppProps {
+  site: ClientSiteConfig;
+  initial: { path: string; hash: string; search: string; module: RouteModule; data: Record<string, unknown>; sidebar?: SidebarItem[]; notFound: boolean };
+}
+
+interface Shown {
+  path: string;
+  hash: string;
+  search: string;
+  module: RouteModule;
+  data: Record<string, unknown>;
+  sidebar?: SidebarItem[];
+  notFound: boolean;
+  /** Where to scroll once this route is on screen. */
+  scroll: 'top' | 'hash' | { y: number } | 'none';
+}
+
+const isBrowser = typeof window !== 'undefined';
+
+/**
+ * The single-page app: the same tree renders on the server (for the HTML) and in the browser
+ * (hydrated), then takes over navigation. The shown page stays until the next one is loaded.
+ */
+export function App({ site, initial }: AppProps) {
+  const [shown, setShown] = useState<Shown>({ ...initial, scroll: 'none' });
+  const [status, setStatus] = useState<{ pending: boolean; pastDelay: boolean; error?: RouterState['error'] }>({ pending: false, pastDelay: false });
+  const latest = useRef(0);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  const go = useCallback(
+    async (to: string, how: { mode: 'push' | 'replace' | 'pop'; scrollY?: number }) => {
+      const url = new URL(to, window.location.href);
+      if (url.origin !== window.location.origin) {
+        window.location.assign(url.href);
+        return;
+      }
+      const path = normalizePath(url.pathname, site.baseUrl);
+      const current = shownRef.current;
+      if (path === current.path && url.search === current.search && how.mode !== 'pop' && url.hash) {
+        // Same page, new anchor: no load, just history and scroll.
+        rememberScroll();
+        window.history[how.mode === 'replace' ? 'replaceState' : 'pushState']({}, '', url.href);
+        setShown({ ...current, hash: url.hash, scroll: 'hash' });
+        return;
+      }
+      const id = ++latest.current;
+      setStatus({ pending: true, pastDelay: false });
+      const timer = window.setTimeout(() => id === latest.current && setStatus((s) => ({ ...s, pastDelay: true })), PROGRESS_DELAY_MS);
+      let loaded: LoadedRoute;
+      try {
+        loaded = await loadRoute(path);
+      } catch (error) {
+        window.clearTimeout(timer);
+        if (id !== latest.current) return;
+        setStatus({ pending: false, pastDelay: false, error: { message: (error as Error).message, retry: () => void go(to, how) } });
+        return;
+      }
+      window.clearTimeout(timer);
+      if (id !== latest.current) return; // a newer navigation won
+      if (how.mode !== 'pop') {
+        rememberScroll();
+        window.history[how.mode === 'replace' ? 'replaceState' : 'pushState']({}, '', url.href);
+      }
+      setStatus({ pending: false, pastDelay: false });
+      setShown({
+        path,
+        hash: url.hash,
+        search: url.search,
+        module: loaded.module,
+        data: loaded.module.data,
+        sidebar: loaded.sidebar,
+        notFound: loaded.notFound,
+        scroll: how.scrollY !== undefined ? { y: how.scrollY } : url.hash ? 'hash' : 'top',
+      });
+    },
+    [site.baseUrl],
+  );
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    const onPop = (event: PopStateEvent) => {
+      const y = (event.state as { scrollY?: number } | null)?.scrollY;
+      void go(window.location.href, { mode: 'pop', scrollY: y });
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [go]);
+
+  useLayoutEffect(() => {
+    if (!isBrowser || shown.scroll === 'none') return;
+    if (typeof shown.scroll === 'object') window.scrollTo(0, shown.scroll.y);
+    else if (shown.scroll === 'hash') scrollToHash(shown.hash);
+    else window.scrollTo(0, 0);
+  }, [shown]);
+
+  const api = useMemo<RouterApi>(
+    () => ({
+      navigate: (to, options) => void go(to, { mode: options?.replace ? 'replace' : 'push' }),
+      prefetch: (to) => {
+        const url = new URL(to, window.location.href);
+        if (url.origin === window.location.origin) prefetchRoute(normalizePath(url.pathname, site.baseUrl));
+      },
+    }),
+    [go, site.baseUrl],
+  );
+
+  const state: RouterState = { path: shown.path, hash: shown.hash, search: shown.search, data: shown.data, notFound: shown.notFound, ...status };
+  const Route = shown.module.default;
+  return (
+    <SiteConfigContext.Provider value={site}>
+      <RouterApiContext.Provider value={api}>
+        <RouterStateContext.Provider value={state}>
+          <SidebarContext.Provider value={shown.sidebar}>
+            <PageErrorBoundary resetKey={shown.path}>
+              <Route data={shown.data} Content={shown.module.Content} />
+            </PageErrorBoundary>
+          </SidebarContext.Provider>
+        </RouterStateContext.Provider>
+      </RouterApiContext.Provider>
+    </SiteConfigContext.Provider>
+  );
+}
+
+/** Store the scroll position on the current history entry, so Back returns to it. */
+function rememberScroll() {
+  window.history.replaceState({ ...(window.history.state ?? {}), scrollY: window.scrollY }, '');
+}
+
+export function scrollToHash(hash: string): void {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const target = id ? document.getElementById(id) : null;
+  if (target) target.scrollIntoView();
+  else window.scrollTo(0, 0);
+}

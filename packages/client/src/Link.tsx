@@ -1,0 +1,45 @@
+import { forwardRef, useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useRouter, useSiteConfig } from './context.ts';
+import { withBaseUrl } from './normalizePath.ts';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  /** A site path (`/docs/intro`, `#section`) or a full URL. */
+  to?: string;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+export function isInternalHref(href: string | undefined): href is string {
+  return !!href && !EXTERNAL.test(href) && !href.startsWith('mailto:');
+}
+
+/** An anchor that navigates inside the app without a full reload, and prefetches its route on hover. */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, href, onClick, onMouseEnter, onFocus, target, ...rest }, ref) {
+  const router = useRouter();
+  const site = useSiteConfig();
+  const raw = to ?? href ?? '';
+  const internal = isInternalHref(raw) && (!target || target === '_self');
+  const url = internal && raw.startsWith('/') && !raw.startsWith(site.baseUrl.replace(/\/$/, '') + '/') ? withBaseUrl(raw, site.baseUrl) : raw;
+  const handleClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (!internal || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      router.navigate(url);
+    },
+    [internal, onClick, router, url],
+  );
+  const prefetch = () => internal && router.prefetch(url);
+  return (
+    <a
+      ref={ref}
+      href={url}
+      target={target}
+      rel={!internal && EXTERNAL.test(raw) ? 'noopener noreferrer' : undefined}
+      onClick={handleClick}
+      onMouseEnter={(e) => (prefetch(), onMouseEnter?.(e))}
+      onFocus={(e) => (prefetch(), onFocus?.(e))}
+      {...rest}
+    />
+  );
+});

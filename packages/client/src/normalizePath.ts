@@ -1,0 +1,24 @@
+/**
+ * The one place URL paths are normalised: base URL removed, `/index.html`, `.html` and trailing
+ * slashes stripped, so `/a/`, `/a/index.html` and `/a.html` all name the route `/a`.
+ */
+export function normalizePath(pathname: string, baseUrl = '/'): string {
+  let p = pathname;
+  try {
+    p = decodeURI(p);
+  } catch {
+    // A malformed escape is matched as written.
+  }
+  const base = baseUrl.replace(/\/$/, '');
+  if (base && (p === base || p.startsWith(base + '/'))) p = p.slice(base.length);
+  p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  p = p.replace(/\/{2,}/g, '/');
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+/** The URL of a route path under the base URL. */
+export function withBaseUrl(path: string, baseUrl = '/'): string {
+  if (!path.startsWith('/') || baseUrl === '/') return path;
+  return baseUrl.replace(/\/$/, '') + path;
+}

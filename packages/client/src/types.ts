@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+
+/** The props every route component receives. */
+export interface RouteProps<Data = Record<string, unknown>> {
+  data: Data;
+  /** The compiled Markdown/MDX content of the route, when it has one. */
+  Content?: ComponentType<{ components?: Record<string, unknown> }>;
+}
+
+/** What a route chunk exports. */
+export interface RouteModule {
+  default: ComponentType<RouteProps<any>>;
+  Content?: RouteProps['Content'];
+  data: Record<string, unknown>;
+}
+
+/** Where the browser finds what a route needs; one entry per route in the routes index. */
+export interface RouteAssets {
+  /** URL of the route chunk. */
+  chunk: string;
+  /** Stylesheets of the route besides the global one. */
+  css: string[];
+  /** Name of the sidebar the route shows. */
+  sidebar?: string;
+}
+
+/** The routes index: fetched lazily for client navigation, so the first page carries none of it. */
+export interface RoutesIndex {
+  routes: Record<string, RouteAssets>;
+  notFound: RouteAssets;
+  sidebars: Record<string, string>;
+}
+
+export interface SidebarLinkItem { type: 'link'; label: string; href: string; docId?: string; className?: string }
+export interface SidebarCategoryItem { type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; collapsed: boolean; collapsible: boolean; className?: string }
+export type SidebarItem = SidebarLinkItem | SidebarCategoryItem;
+
+/** Inlined in every page as JSON: enough to hydrate the page without any other request. */
+export interface BootData {
+  path: string;
+  assets: RouteAssets;
+  data: Record<string, unknown>;
+  /** URL of the sidebar JSON; the sidebar itself is fetched (and cached) rather than inlined in each page. */
+  sidebarUrl?: string;
+  routesIndexUrl: string;
+  notFound: boolean;
+}
+
+/** The part of the site config the browser needs. */
+export interface ClientSiteConfig {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  i18n: { defaultLocale: string; locales: string[] };
+  docs: { routeBasePath: string; currentVersionLabel: string; breadcrumbs: boolean };
+  blog: false | { routeBasePath: string; blogTitle: string };
+  navbar: { title?: string; logo?: { alt: string; src: string }; hideOnScroll: boolean; items: Record<string, unknown>[] };
+  footer: { links: { title: string; items: { label: string; to?: string; href?: string }[] }[]; copyright?: string };
+  announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  themeConfig: Record<string, unknown>;
+  customFields: Record<string, unknown>;
+}

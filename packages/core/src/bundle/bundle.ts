@@ -1,0 +1,136 @@
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
+import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { GeneratedEntries } from './codegen.ts';
+import { toolNodeModules } from './packagePaths.ts';
+import { aliasPlugin, contentPlugin } from './plugins.ts';
+
+export interface BundleResult {
+  /** URL of the browser entry. */
+  entry: string;
+  /** Chunks the entry statically imports (preloaded on every page). */
+  entryImports: string[];
+  /** Global stylesheet URLs. */
+  entryCss: string[];
+  /** Per route chunk name: its chunk URL, the chunks it statically imports, its own stylesheets. */
+  routes: Record<string, { chunk: string; imports: string[]; css: string[] }>;
+  /** Absolute path of the server bundle. */
+  serverFile: string;
+  /** Every JS/CSS file written for the browser, with its byte size. */
+  files: { path: string; bytes: number }[];
+}
+
+export interface BundleOptions {
+  siteDir: string;
+  outDir: string;
+  baseUrl: string;
+  entries: GeneratedEntries;
+  compiled: Map<string, CompiledDocument>;
+  compileOptions: CompileOptions;
+  minify: boolean;
+}
+
+const ASSET_LOADERS: Record<string, esbuild.Loader> = {
+  '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file', '.ico': 'file',
+  '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.json': 'json', '.module.css': 'local-css',
+};
+
+/** One esbuild pass per target, run side by side: the browser build (split, hashed, minified) and the server build. */
+export async function bundle(o: BundleOptions): Promise<BundleResult> {
+  const shared: esbuild.BuildOptions = {
+    bundle: true,
+    jsx: 'automatic',
+    loader: ASSET_LOADERS,
+    nodePaths: [toolNodeModules()],
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [aliasPlugin({ siteDir: o.siteDir }), contentPlugin(o.compiled, o.compileOptions)],
+  };
+  const jsDir = path.join(o.outDir, 'assets', 'js');
+  const entryPoints: Record<string, string> = { entry: o.entries.clientEntry };
+  for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
+  const serverFile = path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
+
+  const [client] = await Promise.all([
+    esbuild.build({
+      ...shared,
+      entryPoints,
+      outdir: jsDir,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+      splitting: true,
+      minify: o.minify,
+      sourcemap: 'linked',
+      metafile: true,
+      entryNames: '[dir]/[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      assetNames: 'media/[name]-[hash]',
+      publicPath: `${o.baseUrl}assets/js/`,
+    }).catch(rethrow),
+    esbuild.build({
+      ...shared,
+      entryPoints: [o.entries.serverEntry],
+      outfile: serverFile,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      minify: false,
+      // react-dom/server still calls require() for Node built-ins.
+      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+      loader: { ...ASSET_LOADERS, '.css': 'empty' },
+      publicPath: `${o.baseUrl}assets/js/`,
+      assetNames: 'media/[name]-[hash]',
+      write: true,
+    }).catch(rethrow),
+  ]);
+
+  const meta = client.metafile!;
+  const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, path.resolve(file)).split(path.sep).join('/');
+  const staticImports = (file: string, seen = new Set<string>()): string[] => {
+    for (const imp of meta.outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+        seen.add(imp.path);
+        staticImports(imp.path, seen);
+      }
+    }
+    return [...seen];
+  };
+  const byEntry = new Map<string, string>();
+  for (const [file, output] of Object.entries(meta.outputs)) if (output.entryPoint) byEntry.set(path.resolve(output.entryPoint), file);
+  const entryFile = byEntry.get(path.resolve(o.entries.clientEntry))!;
+  const entryImports = staticImports(entryFile);
+  const routes: BundleResult['routes'] = {};
+  for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) {
+    const out = byEntry.get(path.resolve(moduleFile))!;
+    const css = meta.outputs[out]!.cssBundle;
+    routes[name] = { chunk: toUrl(out), imports: staticImports(out).filter((f) => !entryImports.includes(f)).map(toUrl), css: css ? [toUrl(css)] : [] };
+  }
+  const entryCss = meta.outputs[entryFile]!.cssBundle;
+  return {
+    entry: toUrl(entryFile),
+    entryImports: entryImports.map(toUrl),
+    entryCss: entryCss ? [toUrl(entryCss)] : [],
+    routes,
+    serverFile,
+    files: Object.entries(meta.outputs).filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
+  };
+}
+
+/** esbuild's failure as our diagnostics: each with its file, line and column. */
+function rethrow(error: unknown): never {
+  const failure = error as esbuild.BuildFailure;
+  if (!failure.errors) throw error;
+  const diagnostics: Diagnostic[] = failure.errors.map((e) => ({
+    severity: 'error',
+    code: 'bundle',
+    file: e.location ? path.resolve(e.location.file) : undefined,
+    line: e.location?.line,
+    column: e.location ? e.location.column + 1 : undefined,
+    message: e.text,
+    hint: e.notes.map((n) => n.text).join(' ') || undefined,
+    frame: e.location?.lineText ? `  ${e.location.line} | ${e.location.lineText}` : undefined,
+  }));
+  throw new BuildError(diagnostics);
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+
+/** Where the theme and client sources live; found through the workspace packages. */
+export function packageSourceDir(name: '@docs/theme' | '@docs/client'): string {
+  return path.join(path.dirname(require.resolve(`${name}/package.json`)), 'src');
+}
+
+/**
+ * The node_modules folder React is installed in. Content may live anywhere on disk (a temporary
+ * benchmark corpus, say), so bundles fall back to resolving packages from here.
+ */
+export function toolNodeModules(): string {
+  const react = require.resolve('react/package.json');
+  return path.dirname(path.dirname(react));
+}
+
+/** The core package's own folder (dist/ or src/ parent), for locating sibling files. */
+export function coreDir(): string {
+  return path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+}
+
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
+
+/** `base` as a module file: with one of the known extensions, or as a folder with an index file. */
+export function resolveModuleFile(base: string): string | undefined {
+  if (existsSync(base) && !base.endsWith('/') && EXTENSIONS.some((e) => base.endsWith(e))) return base;
+  for (const ext of EXTENSIONS) if (existsSync(base + ext)) return base + ext;
+  for (const ext of EXTENSIONS) if (existsSync(path.join(base, 'index' + ext))) return path.join(base, 'index' + ext);
+  return undefined;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+import type { CompiledDocument } from '../compile/types.ts';
+import { compileDocument } from '../compile/compileDocument.ts';
+import { parseFrontMatter } from '../content/frontMatter.ts';
+import { readFile } from 'node:fs/promises';
+import type { CompileOptions } from '../compile/types.ts';
+import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
+
+export interface AliasOptions {
+  siteDir: string;
+}
+
+/**
+ * `@theme/Name` resolves to the site's shadow in `src/theme/Name` when there is one, else to the
+ * default theme; `@theme-original/Name` always to the default theme; `@site/...` into the site;
+ * `@docs/client[/...]` to the client runtime sources.
+ */
+export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
+  const themeDir = packageSourceDir('@docs/theme');
+  const clientDir = packageSourceDir('@docs/client');
+  const siteThemeDir = path.join(siteDir, 'src', 'theme');
+  return {
+    name: 'docs-aliases',
+    setup(build) {
+      const notFound = (what: string, importer: string, hint: string) => ({
+        errors: [{ text: `Cannot resolve "${what}" imported by ${importer}.`, notes: [{ text: hint }] }],
+      });
+      build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
+        const original = args.path.startsWith('@theme-original/');
+        const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
+        const shadow = original ? undefined : resolveModuleFile(path.join(siteThemeDir, name));
+        // A shadow that imports its own name means the original, as in Docusaurus.
+        const file = shadow && shadow !== args.importer ? shadow : resolveModuleFile(path.join(themeDir, name));
+        return file ? { path: file } : notFound(args.path, args.importer, `The theme has no component "${name}"; add src/theme/${name}.tsx to the site.`);
+      });
+      build.onResolve({ filter: /^@site\// }, (args) => {
+        const target = path.join(siteDir, args.path.slice('@site/'.length));
+        const file = resolveModuleFile(target) ?? target;
+        return { path: file };
+      });
+      build.onResolve({ filter: /^@docs\/client(\/.*)?$/ }, (args) => {
+        const sub = args.path.slice('@docs/client'.length).replace(/^\//, '') || 'index';
+        const file = resolveModuleFile(path.join(clientDir, sub));
+        return file ? { path: file } : notFound(args.path, args.importer, 'Import from "@docs/client" itself.');
+      });
+    },
+  };
+}
+
+/**
+ * Serve Markdown/MDX modules from the compile stage's results; a document the stage did not see
+ * (a partial imported by another document) is compiled here on first import.
+ */
+export function contentPlugin(compiled: Map<string, CompiledDocument>, options: CompileOptions): Plugin {
+  return {
+    name: 'docs-content',
+    setup(build) {
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        let doc = compiled.get(args.path);
+        if (!doc) {
+          const text = await readFile(args.path, 'utf8');
+          const fm = parseFrontMatter(text, args.path);
+          doc = await compileDocument({ source: args.path, format: args.path.endsWith('.mdx') ? 'mdx' : 'md', body: fm.body, frontMatter: fm.data }, options);
+          compiled.set(args.path, doc);
+        }
+        const error = doc.diagnostics.find((d) => d.severity === 'error');
+        if (error) return { errors: [{ text: error.message, location: { file: args.path, line: error.line ?? 1, column: (error.column ?? 1) - 1 } }] };
+        return { contents: doc.code, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}

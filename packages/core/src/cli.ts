@@ -1,0 +1,120 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { build } from './build.ts';
+import { countBySeverity, formatDiagnostic } from './diagnostics/diagnostic.ts';
+import { createProgress } from './progress.ts';
+import { createStaticServer } from './serve/staticServer.ts';
+
+const EXIT_OK = 0;
+const EXIT_FAILED = 1;
+const EXIT_USAGE = 2;
+
+function version(): string {
+  const pkg = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json');
+  return (JSON.parse(readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+function port(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return n;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  let exitCode = EXIT_OK;
+  const program = new Command('docs')
+    .description('Build, serve and clear documentation sites.')
+    .version(version(), '-v, --version')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .showHelpAfterError('(run docs --help for usage)');
+
+  program
+    .command('build')
+    .description('Build the site into static files.')
+    .argument('[siteDir]', 'folder with docs.config.ts', '.')
+    .option('--out-dir <dir>', 'output folder (default: <siteDir>/build)')
+    .option('--strict', 'fail the build on warnings (broken links included)')
+    .option('--json', 'print a JSON report of the build and every diagnostic on stdout')
+    .action(async (siteDir: string, opts: { outDir?: string; strict?: boolean; json?: boolean }) => {
+      const started = performance.now();
+      const log = opts.json ? process.stderr : process.stdout;
+      const result = await build({ siteDir, outDir: opts.outDir, strict: opts.strict, progress: createProgress(process.stderr) });
+      const seconds = ((performance.now() - started) / 1000).toFixed(2);
+      const { errors, warnings } = countBySeverity(result.diagnostics);
+      for (const d of result.diagnostics) log.write(formatDiagnostic(d) + '\n\n');
+      const rel = path.relative(process.cwd(), result.outDir) || '.';
+      if (result.ok) {
+        log.write(`Built ${result.routes} routes into ${rel} in ${seconds} s, with ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+      } else if (errors === 0 && opts.strict) {
+        log.write(`Build failed: ${warnings} warning${warnings === 1 ? '' : 's'} under --strict. The previous output in ${rel} was left as it was.\n`);
+      } else {
+        log.write(`Build failed with ${errors} error${errors === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'} in ${seconds} s. The previous output in ${rel} was left as it was.\n`);
+      }
+      if (opts.json) {
+        process.stdout.write(JSON.stringify({ ok: result.ok, routes: result.routes, durationMs: Math.round(performance.now() - started), timings: result.timings, errors, warnings, diagnostics: result.diagnostics }, null, 2) + '\n');
+      }
+      exitCode = result.ok ? EXIT_OK : EXIT_FAILED;
+    });
+
+  program
+    .command('serve')
+    .description('Serve a built site.')
+    .argument('[siteDir]', 'folder with docs.config.ts', '.')
+    .option('--dir <dir>', 'built folder to serve (default: <siteDir>/build)')
+    .option('-p, --port <port>', 'port', port, 3000)
+    .option('--host <host>', 'host', '127.0.0.1')
+    .action(async (siteDir: string, opts: { dir?: string; port: number; host: string }) => {
+      const root = path.resolve(opts.dir ?? path.join(siteDir, 'build'));
+      if (!existsSync(root)) {
+        process.stderr.write(`Nothing to serve: ${root} does not exist. Run \`docs build ${siteDir}\` first.\n`);
+        exitCode = EXIT_FAILED;
+        return;
+      }
+      const server = createStaticServer(root);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(opts.port, opts.host, () => resolve());
+      }).catch((error: NodeJS.ErrnoException) => {
+        process.stderr.write(error.code === 'EADDRINUSE' ? `Port ${opts.port} is taken: pass another with --port.\n` : `Cannot serve: ${error.message}\n`);
+        exitCode = EXIT_FAILED;
+      });
+      if (exitCode) return;
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : opts.port;
+      process.stdout.write(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actualPort}/\n`);
+      await new Promise<void>((resolve) => {
+        const stop = () => server.close(() => resolve());
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  program
+    .command('clear')
+    .description('Remove the build output and caches.')
+    .argument('[siteDir]', 'folder with docs.config.ts', '.')
+    .action(async (siteDir: string) => {
+      for (const dir of [path.join(siteDir, 'build'), path.join(siteDir, '.docs')]) {
+        if (existsSync(dir)) {
+          await rm(dir, { recursive: true, force: true });
+          process.stdout.write(`Removed ${dir}\n`);
+        }
+      }
+    });
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT_OK;
+      return EXIT_USAGE;
+    }
+    process.stderr.write(`docs: ${(error as Error).stack ?? error}\n`);
+    return EXIT_FAILED;
+  }
+  return exitCode;
+}

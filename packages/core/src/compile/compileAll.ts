@@ -1,0 +1,70 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SourceDocument } from '../content/types.ts';
+import { hashOf } from '../util/hash.ts';
+import { createWorkerPool } from '../util/workerPool.ts';
+import { compileDocument } from './compileDocument.ts';
+import type { CompiledDocument, CompileOptions } from './types.ts';
+
+/** Bump when the compiler's output changes shape, so old cache entries are not read. */
+const COMPILER_VERSION = '1';
+/** Below this many documents, starting workers costs more than it saves. */
+const WORKER_THRESHOLD = 40;
+const BATCH = 16;
+
+export interface CompileAllResult {
+  documents: Map<string, CompiledDocument>;
+  cacheHits: number;
+}
+
+/**
+ * Compile every document, reusing cached results keyed by content and options, and spreading the
+ * rest over worker threads in small batches.
+ */
+export async function compileAll(docs: SourceDocument[], options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void }): Promise<CompileAllResult> {
+  const { cacheDir, onProgress, ...compileOptions } = options;
+  await mkdir(cacheDir, { recursive: true });
+  const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify(compileOptions));
+  const documents = new Map<string, CompiledDocument>();
+  const misses: { doc: SourceDocument; cacheFile: string }[] = [];
+  await Promise.all(
+    docs.map(async (doc) => {
+      const cacheFile = path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, doc.body)}.json`);
+      try {
+        documents.set(doc.source, JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledDocument);
+      } catch {
+        misses.push({ doc, cacheFile });
+      }
+    }),
+  );
+  const cacheHits = documents.size;
+  let done = cacheHits;
+  onProgress?.(done, docs.length);
+  const store = async (compiled: CompiledDocument, cacheFile: string) => {
+    documents.set(compiled.source, compiled);
+    onProgress?.(++done, docs.length);
+    // A document with errors is compiled again next time so its diagnostics are reported again.
+    if (!compiled.diagnostics.some((d) => d.severity === 'error')) await writeFile(cacheFile, JSON.stringify(compiled));
+  };
+
+  const pool = misses.length >= WORKER_THRESHOLD
+    ? createWorkerPool<{ docs: SourceDocument[]; options: CompileOptions }, CompiledDocument[]>(new URL('./compileWorker.js', import.meta.url))
+    : undefined;
+  try {
+    if (pool) {
+      const batches: (typeof misses)[] = [];
+      for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
+      await Promise.all(
+        batches.map(async (batch) => {
+          const results = await pool.run({ docs: batch.map((m) => m.doc), options: compileOptions });
+          await Promise.all(results.map((r, i) => store(r, batch[i]!.cacheFile)));
+        }),
+      );
+    } else {
+      for (const { doc, cacheFile } of misses) await store(await compileDocument(doc, compileOptions), cacheFile);
+    }
+  } finally {
+    await pool?.close();
+  }
+  return { documents, cacheHits };
+}

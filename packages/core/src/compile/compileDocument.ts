@@ -1,0 +1,79 @@
+import { compile, nodeTypes } from '@mdx-js/mdx';
+import type { Root as MdastRoot } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import { VFile } from 'vfile';
+import { codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { SourceDocument } from '../content/types.ts';
+import { getHighlighter } from './highlighter.ts';
+import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.ts';
+import { remarkHeadingIds } from './remarkHeadingIds.ts';
+import { remarkLinks, type LinkData } from './remarkLinks.ts';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
+import type { CompiledDocument, CompileOptions, Heading } from './types.ts';
+
+/** Plain text and first paragraph, taken from the Markdown tree before it becomes code. */
+function remarkCollectText() {
+  return (tree: MdastRoot, file: VFile) => {
+    const firstParagraph = tree.children.find((n) => n.type === 'paragraph');
+    file.data.excerpt = firstParagraph ? toString(firstParagraph).replace(/\s+/g, ' ').trim() : '';
+    file.data.text = tree.children
+      .filter((n) => n.type !== 'mdxjsEsm' as string && n.type !== 'code')
+      .map((n) => toString(n))
+      .join('\n')
+      .replace(/[ \t]+/g, ' ');
+  };
+}
+
+/** Compile one Markdown/MDX document to an ES module plus what later stages need to know about it. */
+export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
+  const highlighter = await getHighlighter();
+  const file = new VFile({ path: doc.source, value: normalizeAdmonitionSyntax(doc.body) });
+  try {
+    const result = await compile(file, {
+      format: doc.format,
+      outputFormat: 'program',
+      development: false,
+      remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], remarkCollectText],
+      rehypePlugins: [...(doc.format === 'md' ? [[rehypeRaw, { passThrough: nodeTypes }] as [typeof rehypeRaw, object]] : []), [rehypeCodeBlocks, highlighter]],
+    });
+    const links = result.data.links as LinkData;
+    const headings = (result.data.headings as Heading[]) ?? [];
+    return {
+      source: doc.source,
+      code: String(result.value),
+      headings,
+      contentTitle: headings.find((h) => h.depth === 1)?.value,
+      excerpt: (result.data.excerpt as string) ?? '',
+      text: (result.data.text as string) ?? '',
+      links: links.links,
+      assets: links.assets,
+      diagnostics: links.diagnostics,
+    };
+  } catch (error) {
+    return { source: doc.source, code: '', headings: [], excerpt: '', text: '', links: [], assets: [], diagnostics: [toDiagnostic(error, doc)] };
+  }
+}
+
+/** A parser exception as one readable diagnostic: the reason in plain words, the true position, a code frame. */
+function toDiagnostic(error: unknown, doc: SourceDocument): Diagnostic {
+  const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; source?: string };
+  const start = e.place && 'start' in e.place && e.place.start ? e.place.start : (e.place as { line?: number; column?: number } | undefined);
+  const line = e.line ?? start?.line;
+  const column = e.column ?? start?.column;
+  const reason = (e.reason ?? e.message ?? String(error)).split('\n')[0]!;
+  return {
+    severity: 'error',
+    code: doc.format === 'mdx' ? 'mdx-syntax' : 'markdown-syntax',
+    file: doc.source,
+    line,
+    column,
+    message: reason,
+    hint: doc.format === 'mdx'
+      ? 'In MDX, `<` and `{` start JSX and expressions: close every tag, or escape them as `\\<` and `\\{`.'
+      : 'Check the Markdown syntax around this position.',
+    frame: line ? codeFrame(doc.body, line, column ?? 1) : undefined,
+  };
+}

@@ -1,0 +1,36 @@
+import GithubSlugger from 'github-slugger';
+import type { Heading as MdastHeading, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Heading } from './types.ts';
+
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/**
+ * Give every heading a stable id (GitHub's slug rules, `{#custom-id}` honoured and removed from the
+ * text) and record the headings on `file.data.headings` for the table of contents.
+ */
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const headings: Heading[] = [];
+    visit(tree, 'heading', (node: MdastHeading) => {
+      let id: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const m = CUSTOM_ID.exec((last as Text).value);
+        if (m) {
+          id = m[1]!;
+          (last as Text).value = (last as Text).value.slice(0, m.index);
+          slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
+        }
+      }
+      const value = toString(node).trim();
+      id ??= slugger.slug(value);
+      node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
+      headings.push({ depth: node.depth, value, id });
+    });
+    file.data.headings = headings;
+  };
+}

@@ -1,0 +1,50 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+export interface Heading {
+  depth: number;
+  /** Plain text of the heading. */
+  value: string;
+  id: string;
+}
+
+export interface TocItem {
+  value: string;
+  id: string;
+  level: number;
+  children: TocItem[];
+}
+
+export interface SourceLink {
+  /** The link as written after `.md` rewriting: a route path, maybe with `#hash`, or an external URL. */
+  url: string;
+  line: number;
+  column: number;
+}
+
+export interface CopiedAsset {
+  from: string;
+  /** Output path relative to the output folder. */
+  to: string;
+}
+
+export interface CompileOptions {
+  /** Absolute source path → route path, for rewriting relative `.md` links. */
+  permalinks: Record<string, string>;
+  baseUrl: string;
+}
+
+export interface CompiledDocument {
+  source: string;
+  /** ES module whose default export is the content component (empty when compilation failed). */
+  code: string;
+  headings: Heading[];
+  /** Text of the first `#` heading, when the document has one. */
+  contentTitle?: string;
+  /** First paragraph as plain text, for descriptions. */
+  excerpt: string;
+  /** Whole text, for search and reading time. */
+  text: string;
+  links: SourceLink[];
+  assets: CopiedAsset[];
+  diagnostics: Diagnostic[];
+}

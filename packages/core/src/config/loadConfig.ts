@@ -1,0 +1,124 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { importTypeScript } from '../util/importTypeScript.ts';
+import { siteConfigSchema } from './schema.ts';
+import type { SiteConfig, UserConfig } from './types.ts';
+import { validate } from './validate.ts';
+
+export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  configFile: string;
+  siteDir: string;
+}
+
+export function findConfigFile(siteDir: string): string | undefined {
+  return CONFIG_FILES.map((f) => path.join(siteDir, f)).find((f) => existsSync(f));
+}
+
+/** Load `docs.config.ts`, validate it and fill in defaults. Any problem is one BuildError naming every bad key. */
+export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
+  const configFile = findConfigFile(siteDir);
+  if (!configFile) {
+    throw new BuildError([
+      {
+        severity: 'error',
+        code: 'config-missing',
+        message: `No config file in ${siteDir}.`,
+        hint: `Create ${path.join(siteDir, 'docs.config.ts')} exporting defineConfig({ title, url }).`,
+      },
+    ]);
+  }
+  let raw: unknown;
+  try {
+    const mod = await importTypeScript<{ default?: unknown }>(configFile, siteDir);
+    raw = mod.default;
+  } catch (error) {
+    throw new BuildError([fromLoadError(error, configFile)]);
+  }
+  if (raw === undefined) {
+    throw new BuildError([
+      { severity: 'error', code: 'config-invalid', file: configFile, message: 'The config file has no default export.', hint: 'End it with `export default defineConfig({ ... })`.' },
+    ]);
+  }
+  const issues = validate(raw, siteConfigSchema);
+  if (issues.length) {
+    throw new BuildError(
+      issues.map((i) => ({
+        severity: 'error',
+        code: 'config-invalid',
+        file: configFile,
+        message: `Config key \`${i.key}\` should be ${i.expected}, but is ${i.received}.`,
+        hint: 'Fix the key in the config file; `defineConfig` gives completion for every key.',
+      })),
+    );
+  }
+  return { config: withDefaults(raw as UserConfig), configFile, siteDir };
+}
+
+function fromLoadError(error: unknown, file: string): Diagnostic {
+  const e = error as { errors?: { text: string; location?: { file: string; line: number; column: number } }[]; message?: string };
+  const first = e.errors?.[0];
+  if (first) {
+    return {
+      severity: 'error',
+      code: 'config-syntax',
+      file: first.location ? path.resolve(path.dirname(file), path.basename(first.location.file)) : file,
+      line: first.location?.line,
+      column: first.location ? first.location.column + 1 : undefined,
+      message: first.text,
+    };
+  }
+  return { severity: 'error', code: 'config-load', file, message: `The config file threw while loading: ${e.message ?? String(error)}` };
+}
+
+export function normalizeBaseUrl(baseUrl: string | undefined): string {
+  let b = baseUrl ?? '/';
+  if (!b.startsWith('/')) b = '/' + b;
+  if (!b.endsWith('/')) b += '/';
+  return b;
+}
+
+export function withDefaults(user: UserConfig): SiteConfig {
+  const blog = user.blog === false ? false : {
+    path: 'releases',
+    routeBasePath: '/blog',
+    postsPerPage: 10,
+    blogTitle: 'Blog',
+    blogSidebarTitle: 'Recent posts',
+    ...(user.blog ?? {}),
+  };
+  return {
+    title: user.title,
+    tagline: user.tagline ?? '',
+    url: user.url.replace(/\/+$/, ''),
+    baseUrl: normalizeBaseUrl(user.baseUrl),
+    favicon: user.favicon,
+    image: user.image,
+    i18n: { defaultLocale: user.i18n?.defaultLocale ?? 'en', locales: user.i18n?.locales ?? [user.i18n?.defaultLocale ?? 'en'] },
+    docs: {
+      path: user.docs?.path ?? 'docs',
+      routeBasePath: user.docs?.routeBasePath ?? '/docs',
+      sidebarPath: user.docs?.sidebarPath,
+      toc: { minHeadingLevel: user.docs?.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.docs?.toc?.maxHeadingLevel ?? 3 },
+      editUrl: user.docs?.editUrl,
+      currentVersionLabel: user.docs?.currentVersionLabel ?? 'Next',
+      breadcrumbs: user.docs?.breadcrumbs ?? true,
+    },
+    blog,
+    navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo as SiteConfig['navbar']['logo'], hideOnScroll: user.navbar?.hideOnScroll ?? false, items: user.navbar?.items ?? [] },
+    footer: { links: user.footer?.links ?? [], copyright: user.footer?.copyright },
+    announcementBar: user.announcementBar as SiteConfig['announcementBar'],
+    colorMode: {
+      defaultMode: user.colorMode?.defaultMode ?? 'light',
+      disableSwitch: user.colorMode?.disableSwitch ?? false,
+      respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false,
+    },
+    themeConfig: (user.themeConfig ?? {}) as Record<string, unknown>,
+    customFields: (user.customFields ?? {}) as Record<string, unknown>,
+    staticDir: user.staticDir ?? 'static',
+    pagesDir: user.pagesDir ?? 'src/pages',
+  };
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/types.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { loadDocs } from './loadDocs.ts';
+import { listStaticFiles, loadPages } from './loadPages.ts';
+import type { LoadedContent } from './types.ts';
+
+export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean }): Promise<LoadedContent> {
+  const diagnostics: Diagnostic[] = [];
+  const [docs, pages, staticFiles] = await Promise.all([
+    loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts }),
+    loadPages(path.join(siteDir, config.pagesDir), diagnostics),
+    listStaticFiles(path.join(siteDir, config.staticDir)),
+  ]);
+  diagnostics.push(...docs.diagnostics);
+  return { docs: docs.docs, categories: docs.categories, pages, staticFiles, diagnostics };
+}

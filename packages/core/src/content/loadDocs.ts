@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { parse as parseYaml } from 'yaml';
+import GithubSlugger from 'github-slugger';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { frontMatterKeyLine, parseFrontMatter } from './frontMatter.ts';
+import { joinUrl, stripNumberPrefix, toPosix } from './paths.ts';
+import type { CategoryMeta, DocFile, Tag } from './types.ts';
+
+export interface LoadDocsOptions {
+  docsDir: string;
+  routeBasePath: string;
+  /** Drafts are kept in dev and dropped from a production build. */
+  includeDrafts: boolean;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+
+export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFile[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
+  const { docsDir } = options;
+  const files = (await fg(['**/*.{md,mdx}'], { cwd: docsDir, ignore: ['**/_*/**', '**/_*.{md,mdx}', '**/node_modules/**'] })).sort();
+  const categoryFiles = await fg(['**/_category_.{json,yml,yaml}'], { cwd: docsDir });
+  const diagnostics: Diagnostic[] = [];
+  const categories = new Map<string, CategoryMeta>();
+  await Promise.all(
+    categoryFiles.map(async (rel) => {
+      const file = path.join(docsDir, rel);
+      try {
+        const text = await readFile(file, 'utf8');
+        categories.set(toPosix(path.dirname(rel)), (rel.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta);
+      } catch (error) {
+        diagnostics.push({ severity: 'error', code: 'category-invalid', file, line: 1, column: 1, message: `Cannot read category metadata: ${(error as Error).message}` });
+      }
+    }),
+  );
+  const docs = await Promise.all(files.map((rel) => loadDoc(path.join(docsDir, rel), toPosix(rel), options, diagnostics)));
+  const kept = docs.filter((d) => options.includeDrafts || !d.draft);
+  checkDuplicates(kept, diagnostics);
+  return { docs: kept, categories, diagnostics };
+}
+
+async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, diagnostics: Diagnostic[]): Promise<DocFile> {
+  const text = await readFile(file, 'utf8');
+  const { data, body, diagnostics: fmDiagnostics } = parseFrontMatter(text, file);
+  diagnostics.push(...fmDiagnostics);
+  const segments = relPath.split('/');
+  const fileName = segments.pop()!.replace(/\.mdx?$/, '');
+  const dir = segments.map((s) => stripNumberPrefix(s).name).join('/');
+  const { name: baseName, position: prefixPosition } = stripNumberPrefix(fileName);
+  const ownId = str(data.id) ?? baseName;
+  const id = dir ? `${dir}/${ownId}` : ownId;
+  const permalink = docPermalink({ routeBasePath: options.routeBasePath, dir, baseName, slug: str(data.slug) });
+  const tagsValue = data.tags;
+  if (tagsValue !== undefined && !Array.isArray(tagsValue)) {
+    diagnostics.push({ severity: 'warning', code: 'front-matter-invalid', file, line: frontMatterKeyLine(text, 'tags'), column: 1, message: '`tags` should be a list of strings.' });
+  }
+  return {
+    source: file,
+    format: file.endsWith('.mdx') ? 'mdx' : 'md',
+    body,
+    frontMatter: data,
+    id,
+    relPath,
+    dir,
+    permalink,
+    title: str(data.title),
+    sidebarLabel: str(data.sidebar_label),
+    sidebarPosition: num(data.sidebar_position) ?? prefixPosition,
+    description: str(data.description),
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, options.routeBasePath) : [],
+    draft: data.draft === true,
+    unlisted: data.unlisted === true,
+    hideTableOfContents: data.hide_table_of_contents === true,
+    toc: { minHeadingLevel: num(data.toc_min_heading_level), maxHeadingLevel: num(data.toc_max_heading_level) },
+    paginationPrev: data.pagination_prev === null ? null : str(data.pagination_prev),
+    paginationNext: data.pagination_next === null ? null : str(data.pagination_next),
+    sidebarClassName: str(data.sidebar_class_name),
+  };
+}
+
+/** The URL of a doc: an explicit slug wins; `index`, `README` and a file named like its folder stand for the folder. */
+export function docPermalink(o: { routeBasePath: string; dir: string; baseName: string; slug?: string }): string {
+  if (o.slug !== undefined) {
+    return o.slug.startsWith('/') ? joinUrl(o.routeBasePath, o.slug) : joinUrl(o.routeBasePath, o.dir, o.slug);
+  }
+  const lastDir = o.dir.split('/').pop();
+  const isIndex = /^(index|readme)$/i.test(o.baseName) || (lastDir !== undefined && lastDir !== '' && o.baseName === lastDir);
+  return isIndex ? joinUrl(o.routeBasePath, o.dir) : joinUrl(o.routeBasePath, o.dir, o.baseName);
+}
+
+export function normalizeTags(values: unknown[], routeBasePath: string): Tag[] {
+  const slugger = new GithubSlugger();
+  return values.flatMap((v) => {
+    if (typeof v === 'string') return [{ label: v, permalink: joinUrl(routeBasePath, 'tags', slugger.slug(v, true)) }];
+    if (v && typeof v === 'object' && typeof (v as Tag).label === 'string') {
+      const t = v as Partial<Tag>;
+      return [{ label: t.label!, permalink: t.permalink ? joinUrl(routeBasePath, 'tags', t.permalink) : joinUrl(routeBasePath, 'tags', slugger.slug(t.label!, true)) }];
+    }
+    return [];
+  });
+}
+
+function checkDuplicates(docs: DocFile[], diagnostics: Diagnostic[]) {
+  const byId = new Map<string, DocFile>();
+  const byPermalink = new Map<string, DocFile>();
+  for (const doc of docs) {
+    const sameId = byId.get(doc.id);
+    if (sameId) {
+      diagnostics.push({ severity: 'error', code: 'duplicate-doc-id', file: doc.source, line: 1, column: 1, message: `Doc id "${doc.id}" is also used by ${sameId.source}.`, hint: 'Give one of them another `id` in its front matter.' });
+    }
+    byId.set(doc.id, doc);
+    const samePath = byPermalink.get(doc.permalink);
+    if (samePath) {
+      diagnostics.push({ severity: 'warning', code: 'duplicate-route', file: doc.source, line: 1, column: 1, message: `Route ${doc.permalink} is also produced by ${samePath.source}; the first one wins.`, hint: 'Change the `slug` of one of them.' });
+    }
+    byPermalink.set(doc.permalink, doc);
+  }
+}

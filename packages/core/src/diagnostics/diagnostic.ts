@@ -1,0 +1,64 @@
+/** One problem found by any stage, in the single format every stage reports in. */
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  severity: Severity;
+  /** Stable machine-readable code, e.g. `mdx-syntax`, `broken-link`, `config-invalid`. */
+  code: string;
+  message: string;
+  /** Absolute path of the file at fault, when there is one. */
+  file?: string;
+  line?: number;
+  column?: number;
+  /** What to do about it. */
+  hint?: string;
+  /** A few source lines around the position, with a caret. */
+  frame?: string;
+}
+
+/** Thrown by a stage that cannot go on; carries every diagnostic that stopped it. */
+export class BuildError extends Error {
+  constructor(public readonly diagnostics: Diagnostic[]) {
+    super(diagnostics.map((d) => d.message).join('\n'));
+    this.name = 'BuildError';
+  }
+}
+
+export function location(d: Pick<Diagnostic, 'file' | 'line' | 'column'>, cwd = process.cwd()): string {
+  if (!d.file) return '';
+  const rel = d.file.startsWith(cwd + '/') ? d.file.slice(cwd.length + 1) : d.file;
+  if (d.line == null) return rel;
+  return `${rel}:${d.line}:${d.column ?? 1}`;
+}
+
+/** Human format: `path:line:col  warning  message [code]`, then the hint and the code frame. */
+export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
+  const where = location(d, cwd);
+  const head = `${where ? where + ': ' : ''}${d.severity}: ${d.message} [${d.code}]`;
+  const parts = [head];
+  if (d.frame) parts.push(d.frame);
+  if (d.hint) parts.push(`  hint: ${d.hint}`);
+  return parts.join('\n');
+}
+
+/** The lines around `line` with a caret under `column`, gutter-numbered like compilers print them. */
+export function codeFrame(source: string, line: number, column: number, context = 2): string {
+  const lines = source.split(/\r?\n/);
+  const first = Math.max(1, line - context);
+  const last = Math.min(lines.length, line + context);
+  const width = String(last).length;
+  const out: string[] = [];
+  for (let n = first; n <= last; n++) {
+    const marker = n === line ? '>' : ' ';
+    out.push(`${marker} ${String(n).padStart(width)} | ${lines[n - 1] ?? ''}`);
+    if (n === line) out.push(`  ${' '.repeat(width)} | ${' '.repeat(Math.max(0, column - 1))}^`);
+  }
+  return out.join('\n');
+}
+
+export function countBySeverity(list: Diagnostic[]): { errors: number; warnings: number } {
+  let errors = 0;
+  let warnings = 0;
+  for (const d of list) d.severity === 'error' ? errors++ : warnings++;
+  return { errors, warnings };
+}

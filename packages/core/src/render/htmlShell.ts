@@ -1,0 +1,73 @@
+import type { SiteConfig } from '../config/types.ts';
+
+export interface ShellInput {
+  config: SiteConfig;
+  path: string;
+  title: string;
+  description?: string;
+  noindex: boolean;
+  bodyHtml: string;
+  /** JSON the browser runtime reads before hydrating. */
+  bootJson: string;
+  stylesheets: string[];
+  modulePreloads: string[];
+  /** A `<link rel="preload">` for the sidebar JSON the page hydrates with. */
+  dataPreloads: string[];
+  entry: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** JSON that is safe inside a `<script>` element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Applied before first paint, so a stored or preferred dark theme never flashes light. Reads the
+ * same `theme` key the colour-mode switch writes.
+ */
+export function colorModeScript(config: SiteConfig): string {
+  const { defaultMode, respectPrefersColorScheme } = config.colorMode;
+  return `(function(){var t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${JSON.stringify(defaultMode)};${respectPrefersColorScheme ? "if(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';" : ''}}document.documentElement.setAttribute('data-theme',t)})()`;
+}
+
+export function htmlShell(i: ShellInput): string {
+  const { config } = i;
+  const canonical = config.url + (config.baseUrl === '/' ? '' : config.baseUrl.replace(/\/$/, '')) + (i.path === '/' ? '/' : i.path);
+  const image = config.image ? config.url + config.baseUrl + config.image : undefined;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(i.title)}</title>`,
+    i.description ? `<meta name="description" content="${escapeHtml(i.description)}">` : '',
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(i.title)}">`,
+    i.description ? `<meta property="og:description" content="${escapeHtml(i.description)}">` : '',
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
+    `<meta name="twitter:card" content="summary_large_image">`,
+    i.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    config.favicon ? `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon)}">` : '',
+    `<script>${colorModeScript(config)}</script>`,
+    ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    ...i.dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
+  ].filter(Boolean);
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr">
+<head>
+${head.join('\n')}
+</head>
+<body>
+<div id="__docs">${i.bodyHtml}</div>
+<script type="application/json" id="__docs_data">${i.bootJson}</script>
+<script type="module" src="${escapeHtml(i.entry)}"></script>
+</body>
+</html>
+`;
+}

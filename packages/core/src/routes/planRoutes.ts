@@ -1,0 +1,155 @@
+import type { SiteConfig } from '../config/types.ts';
+import type { CompiledDocument } from '../compile/types.ts';
+import type { DocFile, LoadedContent } from '../content/types.ts';
+import { titleFromName } from '../content/paths.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
+import type { ResolvedSidebars, SidebarCategory, SidebarItem } from '../sidebars/types.ts';
+import { hashOf } from '../util/hash.ts';
+import { buildToc } from './toc.ts';
+import type { DocRouteData, NavLink, RouteRecord } from './types.ts';
+
+export const NOT_FOUND_PATH = '/404';
+const WORDS_PER_MINUTE = 200;
+
+export interface PlanRoutesInput {
+  config: SiteConfig;
+  content: LoadedContent;
+  compiled: Map<string, CompiledDocument>;
+  sidebars: ResolvedSidebars;
+}
+
+export function chunkNameFor(path: string): string {
+  const base = path === '/' ? 'index' : path.slice(1).replace(/[^a-zA-Z0-9]+/g, '-').slice(0, 40);
+  return `${base}-${hashOf(path).slice(0, 6)}`;
+}
+
+/** Every route of the site, sorted by path so the output is the same from one build to the next. */
+export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesInput, diagnostics: Diagnostic[]): RouteRecord[] {
+  const routes: RouteRecord[] = [];
+  const sidebarOfDoc = new Map<string, string>();
+  const orderBySidebar = new Map<string, ReturnType<typeof flattenSidebar>>();
+  for (const [name, items] of Object.entries(sidebars.sidebars)) {
+    const flat = flattenSidebar(items);
+    orderBySidebar.set(name, flat);
+    for (const entry of flat) if (entry.docId && !sidebarOfDoc.has(entry.docId)) sidebarOfDoc.set(entry.docId, name);
+  }
+  const byId = new Map(content.docs.map((d) => [d.id, d]));
+
+  for (const doc of content.docs) {
+    const result = compiled.get(doc.source);
+    if (!result) continue;
+    const sidebar = sidebarOfDoc.get(doc.id);
+    const title = doc.title ?? result.contentTitle ?? titleFromName(doc.id.split('/').pop()!);
+    const description = doc.description ?? (result.excerpt ? truncate(result.excerpt, 160) : undefined);
+    const { previous, next } = pagination(doc, sidebar ? orderBySidebar.get(sidebar)! : [], byId);
+    const data: DocRouteData = {
+      title,
+      description,
+      docId: doc.id,
+      hasContentTitle: result.contentTitle !== undefined && doc.title === undefined,
+      sidebar,
+      toc: buildToc(result.headings, doc.toc?.minHeadingLevel ?? config.docs.toc.minHeadingLevel, doc.toc?.maxHeadingLevel ?? config.docs.toc.maxHeadingLevel),
+      hideTableOfContents: doc.hideTableOfContents,
+      breadcrumbs: config.docs.breadcrumbs && sidebar ? breadcrumbsTo(doc.permalink, sidebars.sidebars[sidebar]!) : [],
+      previous,
+      next,
+      tags: doc.tags,
+      editUrl: config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${config.docs.path}/${doc.relPath}` : undefined,
+      readingTimeMinutes: Math.max(1, Math.round(result.text.split(/\s+/).length / WORDS_PER_MINUTE)),
+    };
+    routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted });
+  }
+
+  for (const index of sidebars.generatedIndexes) {
+    routes.push({
+      path: index.permalink,
+      kind: 'generated-index',
+      title: index.title,
+      description: index.description,
+      chunkName: chunkNameFor(index.permalink),
+      component: '@theme/DocCategoryGeneratedIndexPage',
+      data: { title: index.title, description: index.description, sidebar: index.sidebar, breadcrumbs: breadcrumbsTo(index.permalink, sidebars.sidebars[index.sidebar]!), items: cardsOf(index.category, byId, compiled) },
+      sidebar: index.sidebar,
+      noindex: false,
+    });
+  }
+
+  for (const page of content.pages) {
+    const result = page.document ? compiled.get(page.source) : undefined;
+    if (page.document && !result) continue;
+    const title = page.title ?? result?.contentTitle ?? config.title;
+    routes.push({
+      path: page.permalink,
+      kind: page.kind === 'tsx' ? 'page' : 'mdx-page',
+      title,
+      description: page.description,
+      source: page.source,
+      chunkName: chunkNameFor(page.permalink),
+      component: page.kind === 'tsx' ? page.source : '@theme/MDXPageRoute',
+      contentSource: page.kind === 'tsx' ? undefined : page.source,
+      data: { title, description: page.description, toc: result ? buildToc(result.headings, 2, 3) : undefined },
+      noindex: false,
+    });
+  }
+
+  routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', title: 'Page Not Found', chunkName: 'not-found', component: '@theme/NotFound', data: { title: 'Page Not Found' }, noindex: true });
+  return dedupe(routes, diagnostics).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** Two routes on one path: the first planned one (docs before indexes before pages) wins, with a warning. */
+function dedupe(routes: RouteRecord[], diagnostics: Diagnostic[]): RouteRecord[] {
+  const seen = new Map<string, RouteRecord>();
+  for (const route of routes) {
+    const first = seen.get(route.path);
+    if (first) {
+      if (first.kind !== 'doc' || route.kind !== 'doc') {
+        diagnostics.push({ severity: 'warning', code: 'duplicate-route', file: route.source, message: `Route ${route.path} is produced twice (${first.kind} and ${route.kind}); the ${first.kind} is kept.`, hint: 'Give one of them another slug.' });
+      }
+      continue;
+    }
+    seen.set(route.path, route);
+  }
+  return [...seen.values()];
+}
+
+function pagination(doc: DocFile, order: { label: string; href: string; docId?: string }[], byId: Map<string, DocFile>): { previous?: NavLink; next?: NavLink } {
+  const explicit = (id: string | null | undefined): NavLink | undefined | null => {
+    if (id === null) return null;
+    if (id === undefined) return undefined;
+    const target = byId.get(id);
+    return target ? { label: target.sidebarLabel ?? target.title ?? titleFromName(id), href: target.permalink } : undefined;
+  };
+  const i = order.findIndex((e) => e.href === doc.permalink);
+  const fromOrder = (j: number) => (i >= 0 && order[j] ? { label: order[j]!.label, href: order[j]!.href } : undefined);
+  const prev = explicit(doc.paginationPrev);
+  const next = explicit(doc.paginationNext);
+  return { previous: prev === null ? undefined : prev ?? fromOrder(i - 1), next: next === null ? undefined : next ?? fromOrder(i + 1) };
+}
+
+/** The categories above a page in its sidebar, outermost first. */
+export function breadcrumbsTo(href: string, items: SidebarItem[]): NavLink[] {
+  for (const item of items) {
+    if (item.type === 'link' && item.href === href) return [{ label: item.label, href: item.href }];
+    if (item.type === 'category') {
+      if (item.href === href) return [{ label: item.label, href }];
+      const inner = breadcrumbsTo(href, item.items);
+      if (inner.length) return [{ label: item.label, href: item.href ?? '' }, ...inner];
+    }
+  }
+  return [];
+}
+
+function cardsOf(category: SidebarCategory, byId: Map<string, DocFile>, compiled: Map<string, CompiledDocument>) {
+  return category.items.flatMap((item) => {
+    const href = item.href;
+    if (!href) return [];
+    const doc = item.docId ? byId.get(item.docId) : undefined;
+    const description = doc ? doc.description ?? compiled.get(doc.source)?.excerpt : undefined;
+    return [{ label: item.label, href, description: description ? truncate(description, 140) : undefined }];
+  });
+}
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : text.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
+}

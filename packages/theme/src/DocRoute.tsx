@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import { Link, useDocsSidebar, type RouteProps } from '@docs/client';
+import Layout from '@theme/Layout';
+import DocSidebar from '@theme/DocSidebar';
+import MDXComponents from '@theme/MDXComponents';
+import TOC, { type TocItem } from '@theme/TOC';
+
+interface NavLink {
+  label: string;
+  href: string;
+}
+
+export interface DocData {
+  title: string;
+  description?: string;
+  hasContentTitle: boolean;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  breadcrumbs: NavLink[];
+  previous?: NavLink;
+  next?: NavLink;
+  tags: { label: string; permalink: string }[];
+  editUrl?: string;
+}
+
+/** A docs page: sidebar, breadcrumbs, the content, tags, previous/next, and the table of contents. */
+export default function DocRoute({ data, Content }: RouteProps<DocData>) {
+  const sidebar = useDocsSidebar();
+  const Body = Content as ComponentType<{ components: typeof MDXComponents }>;
+  return (
+    <Layout title={data.title} description={data.description} className="doc-layout">
+      {sidebar && <DocSidebar items={sidebar} />}
+      <div className="doc-main">
+        {data.breadcrumbs.length > 0 && (
+          <nav aria-label="Breadcrumbs" className="breadcrumbs">
+            <ol>
+              <li>
+                <Link to="/" aria-label="Home">
+                  Home
+                </Link>
+              </li>
+              {data.breadcrumbs.map((crumb, i) => (
+                <li key={i}>{crumb.href && i < data.breadcrumbs.length - 1 ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        <article className="markdown">
+          {!data.hasContentTitle && <h1>{data.title}</h1>}
+          <Body components={MDXComponents} />
+        </article>
+        {data.tags.length > 0 && (
+          <ul className="doc-tags" aria-label="Tags">
+            {data.tags.map((tag) => (
+              <li key={tag.permalink}>
+                <Link to={tag.permalink}>{tag.label}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {(data.previous || data.next) && (
+          <nav className="pagination" aria-label="Docs pages">
+            {data.previous && (
+              <Link to={data.previous.href} className="pagination-prev">
+                <span>Previous</span> {data.previous.label}
+              </Link>
+            )}
+            {data.next && (
+              <Link to={data.next.href} className="pagination-next">
+                <span>Next</span> {data.next.label}
+              </Link>
+            )}
+          </nav>
+        )}
+      </div>
+      {!data.hideTableOfContents && <TOC items={data.toc} />}
+    </Layout>
+  );
+}

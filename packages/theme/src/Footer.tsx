@@ -1,0 +1,26 @@
+import { Link, useSiteConfig } from '@docs/client';
+
+export default function Footer() {
+  const { footer } = useSiteConfig();
+  return (
+    <footer className="footer">
+      {footer.links.length > 0 && (
+        <nav aria-label="Footer" className="footer-groups">
+          {footer.links.map((group) => (
+            <div key={group.title} className="footer-group">
+              <h2>{group.title}</h2>
+              <ul>
+                {group.items.map((item) => (
+                  <li key={item.label}>
+                    <Link to={item.to ?? item.href}>{item.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+      )}
+      {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { Head, useRouterState, useSiteConfig } from '@docs/client';
+import Navbar from '@theme/Navbar';
+import Footer from '@theme/Footer';
+
+export interface LayoutProps {
+  title?: string;
+  description?: string;
+  children: ReactNode;
+  /** Extra class on the main element, for pages that need their own layout. */
+  className?: string;
+}
+
+/** The frame of every page: skip link, navbar, main content, footer. */
+export default function Layout({ title, description, children, className }: LayoutProps) {
+  const site = useSiteConfig();
+  const { pastDelay, error } = useRouterState();
+  const fullTitle = title && title !== site.title ? `${title} | ${site.title}` : site.tagline ? `${site.title} · ${site.tagline}` : site.title;
+  return (
+    <>
+      <Head title={fullTitle} description={description} />
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {pastDelay && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      <Navbar />
+      {error && (
+        <div className="route-error" role="alert">
+          <p>{error.message}</p>
+          <button type="button" onClick={error.retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className={className}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}
