@@ -74,7 +74,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end = stage('content');
     const content = await loadContent(siteDir, config, { includeDrafts: false });
     diagnostics.push(...content.diagnostics);
-    const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
     stopOnErrors();
     end();
 
@@ -86,6 +85,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl };
     const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: path.join(siteDir, '.docs', 'cache', 'compile'), onProgress: progress.count });
     for (const doc of compiled.values()) diagnostics.push(...doc.diagnostics);
+    for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
+    const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
     stopOnErrors();
     end();
 

@@ -23,6 +23,8 @@ export interface DocFile extends SourceDocument {
   dir: string;
   permalink: string;
   title?: string;
+  /** Text of the document's own `#` heading, filled in after compilation. */
+  contentTitle?: string;
   sidebarLabel?: string;
   sidebarPosition?: number;
   description?: string;

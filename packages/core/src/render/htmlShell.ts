@@ -52,7 +52,8 @@ export function htmlShell(i: ShellInput): string {
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     i.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    config.favicon ? `<link rel="icon" href="${escapeHtml(config.baseUrl + config.favicon)}">` : '',
+    // Without a favicon, an empty one stops browsers asking for /favicon.ico (a 404 in every console).
+    `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon) : 'data:,'}">`,
     `<script>${colorModeScript(config)}</script>`,
     ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

@@ -118,7 +118,7 @@ function pagination(doc: DocFile, order: { label: string; href: string; docId?: 
     if (id === null) return null;
     if (id === undefined) return undefined;
     const target = byId.get(id);
-    return target ? { label: target.sidebarLabel ?? target.title ?? titleFromName(id), href: target.permalink } : undefined;
+    return target ? { label: target.sidebarLabel ?? target.title ?? target.contentTitle ?? titleFromName(id), href: target.permalink } : undefined;
   };
   const i = order.findIndex((e) => e.href === doc.permalink);
   const fromOrder = (j: number) => (i >= 0 && order[j] ? { label: order[j]!.label, href: order[j]!.href } : undefined);

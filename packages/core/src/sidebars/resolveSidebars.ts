@@ -33,7 +33,7 @@ export function resolveSidebars(input: ResolveSidebarsInput, diagnostics: Diagno
       const doc = byId.get(id);
       if (!doc) return (missing(id), []);
       if (doc.unlisted) return [];
-      return [{ type: 'link', label: label ?? doc.sidebarLabel ?? doc.title ?? titleFromName(id.split('/').pop()!), href: doc.permalink, docId: id, className: className ?? doc.sidebarClassName }];
+      return [{ type: 'link', label: label ?? doc.sidebarLabel ?? doc.title ?? doc.contentTitle ?? titleFromName(id.split('/').pop()!), href: doc.permalink, docId: id, className: className ?? doc.sidebarClassName }];
     };
     const resolveItem = (item: SidebarItemConfig): SidebarItem[] => {
       if (typeof item === 'string') return docLink(item);
@@ -107,7 +107,7 @@ function autogenerate(dirName: string, input: ResolveSidebarsInput, byId: Map<st
   const build = (node: Node): SidebarItem[] => {
     const entries: { position: number; name: string; item: SidebarItem }[] = [];
     for (const doc of node.docs) {
-      entries.push({ position: doc.sidebarPosition ?? Infinity, name: doc.relPath, item: { type: 'link', label: doc.sidebarLabel ?? doc.title ?? titleFromName(doc.id.split('/').pop()!), href: doc.permalink, docId: doc.id, className: doc.sidebarClassName } });
+      entries.push({ position: doc.sidebarPosition ?? Infinity, name: doc.relPath, item: { type: 'link', label: doc.sidebarLabel ?? doc.title ?? doc.contentTitle ?? titleFromName(doc.id.split('/').pop()!), href: doc.permalink, docId: doc.id, className: doc.sidebarClassName } });
     }
     for (const child of node.dirs.values()) {
       const meta = input.categories.get(child.rawDir) ?? {};

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import * as esbuild from 'esbuild';
 import { hashOf } from './hash.ts';
 
@@ -15,6 +16,8 @@ export async function importTypeScript<T>(file: string, siteDir: string): Promis
     platform: 'node',
     format: 'esm',
     packages: 'external',
+    // Bundled in, not resolved at run time: a site anywhere on disk can use `defineConfig`.
+    plugins: [{ name: 'docs-core-config', setup: (b) => b.onResolve({ filter: /^@docs\/core\/config$/ }, () => ({ path: defineConfigSource() })) }],
     write: false,
     logLevel: 'silent',
     target: 'node20',
@@ -26,4 +29,9 @@ export async function importTypeScript<T>(file: string, siteDir: string): Promis
   const outFile = path.join(outDir, `${path.basename(file).replace(/\.\w+$/, '')}-${hashOf(text)}.mjs`);
   await writeFile(outFile, text);
   return (await import(pathToFileURL(outFile).href)) as T;
+}
+
+function defineConfigSource(): string {
+  const pkg = createRequire(import.meta.url).resolve('@docs/core/package.json');
+  return path.join(path.dirname(pkg), 'src', 'config', 'defineConfig.ts');
 }

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { createStaticServer } from '../../packages/core/src/serve/staticServer.ts';
+
+/** The flags this machine needs: no sandbox as root, and no background calls to a network that is not there. */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface Served {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serve a built folder on 127.0.0.1 at a free port, with the same server `docs serve` uses. */
+export async function serve(outDir: string): Promise<Served> {
+  const server = createStaticServer(outDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+export interface BrowserSession {
+  context: BrowserContext;
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Headless Debian Chromium with a fresh profile folder (Playwright's persistent context is how it takes one). */
+export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
+  const userDataDir = mkdtempSync(path.join(tmpdir(), 'docs-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
+  return {
+    context,
+    newPage: () => context.newPage(),
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Console errors and warnings and uncaught exceptions of a page, for tests that demand none. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}

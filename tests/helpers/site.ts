@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const CLI = path.join(ROOT, 'bin', 'docs.js');
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run the real `docs` CLI, as a user would. */
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, CI: 'true', ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => resolve({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+/** A private copy of a fixture in a temporary folder, so tests never share caches or output. */
+export function copyFixture(name: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), `docs-${name}-`));
+  cpSync(path.join(ROOT, 'fixtures', name), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  return dir;
+}
+
+export interface BuiltSite {
+  siteDir: string;
+  outDir: string;
+  result: CliResult;
+  /** The `--json` report. */
+  report: { ok: boolean; routes: number; diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string }[] };
+  read(file: string): string;
+  exists(file: string): boolean;
+  manifest(): { routes: { path: string; kind: string; title: string; file: string; chunks: string[]; css: string[] }[]; entry: { js: string; css: string[]; imports: string[] } };
+}
+
+/** Copy a fixture and build it with `docs build --json`. */
+export async function buildFixture(name: string, extraArgs: string[] = []): Promise<BuiltSite> {
+  const siteDir = copyFixture(name);
+  return buildSite(siteDir, extraArgs);
+}
+
+export async function buildSite(siteDir: string, extraArgs: string[] = []): Promise<BuiltSite> {
+  const outDir = path.join(siteDir, 'build');
+  const result = await runCli(['build', siteDir, '--json', ...extraArgs]);
+  let report: BuiltSite['report'];
+  try {
+    report = JSON.parse(result.stdout);
+  } catch {
+    throw new Error(`docs build did not print JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
+  }
+  return {
+    siteDir,
+    outDir,
+    result,
+    report,
+    read: (file) => readFileSync(path.join(outDir, file), 'utf8'),
+    exists: (file) => existsSync(path.join(outDir, file)),
+    manifest: () => JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8')),
+  };
+}
