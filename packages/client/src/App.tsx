@@ -88,6 +88,8 @@ export function App({ site, initial }: AppProps) {
   );
 
   useEffect(() => {
+    // Tests and tools wait on this to know the page is interactive.
+    document.getElementById('__docs')?.setAttribute('data-hydrated', '');
     window.history.scrollRestoration = 'manual';
     const onPop = (event: PopStateEvent) => {
       const y = (event.state as { scrollY?: number } | null)?.scrollY;

@@ -26,13 +26,13 @@ export class PageErrorBoundary extends Component<Props, State> {
   render() {
     if (!this.state.error) return this.props.children;
     return (
-      <main className="page-crash" role="alert">
+      <div className="page-crash" role="alert">
         <h1>This page crashed.</h1>
         <p>{this.state.error.message}</p>
         <button type="button" onClick={() => this.setState({ error: undefined })}>
           Try again
         </button>
-      </main>
+      </div>
     );
   }
 }

@@ -6,3 +6,4 @@ export { matchPath, findRoute, PATTERN_CACHE_LIMIT, patternCacheSize } from './m
 export { storage } from './storage.ts';
 export { scrollToHash, PROGRESS_DELAY_MS } from './App.tsx';
 export type * from './types.ts';
+export { PageErrorBoundary } from './ErrorBoundary.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Head, useRouterState, useSiteConfig } from '@docs/client';
+import { Head, PageErrorBoundary, useRouterState, useSiteConfig } from '@docs/client';
 import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
 
@@ -14,7 +14,7 @@ export interface LayoutProps {
 /** The frame of every page: skip link, navbar, main content, footer. */
 export default function Layout({ title, description, children, className }: LayoutProps) {
   const site = useSiteConfig();
-  const { pastDelay, error } = useRouterState();
+  const { pastDelay, error, path } = useRouterState();
   const fullTitle = title && title !== site.title ? `${title} | ${site.title}` : site.tagline ? `${site.title} · ${site.tagline}` : site.title;
   return (
     <>
@@ -33,7 +33,8 @@ export default function Layout({ title, description, children, className }: Layo
         </div>
       )}
       <main id="main" tabIndex={-1} className={className}>
-        {children}
+        {/* Inside the layout, so a crashing page leaves the navbar and footer working. */}
+        <PageErrorBoundary resetKey={path}>{children}</PageErrorBoundary>
       </main>
       <Footer />
     </>

@@ -1,5 +1,6 @@
 import { compile, nodeTypes } from '@mdx-js/mdx';
-import type { Root as MdastRoot } from 'mdast';
+import type { Code, Root as MdastRoot } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
@@ -13,6 +14,18 @@ import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { remarkLinks, type LinkData } from './remarkLinks.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import type { CompiledDocument, CompileOptions, Heading } from './types.ts';
+
+/**
+ * Carry each fence's meta string (`title="a.ts" {1,3}`) as a property of its `code` element: the
+ * element's `data` does not survive rehype-raw, properties do.
+ */
+function remarkCodeMeta() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'code', (node: Code) => {
+      if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
+    });
+  };
+}
 
 /** Plain text and first paragraph, taken from the Markdown tree before it becomes code. */
 function remarkCollectText() {
@@ -36,7 +49,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       format: doc.format,
       outputFormat: 'program',
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], remarkCollectText],
+      remarkPlugins: [remarkGfm, remarkDirective, remarkCodeMeta, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], remarkCollectText],
       rehypePlugins: [...(doc.format === 'md' ? [[rehypeRaw, { passThrough: nodeTypes }] as [typeof rehypeRaw, object]] : []), [rehypeCodeBlocks, highlighter]],
     });
     const links = result.data.links as LinkData;
@@ -61,9 +74,12 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
 function toDiagnostic(error: unknown, doc: SourceDocument): Diagnostic {
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; source?: string };
   const start = e.place && 'start' in e.place && e.place.start ? e.place.start : (e.place as { line?: number; column?: number } | undefined);
-  const line = e.line ?? start?.line;
-  const column = e.column ?? start?.column;
-  const reason = (e.reason ?? e.message ?? String(error)).split('\n')[0]!;
+  let reason = (e.reason ?? e.message ?? String(error)).split('\n')[0]!;
+  // Some parser messages carry their place only in the text, as `(15:1-15:6)`.
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
+  if (inText) reason = reason.slice(0, inText.index);
+  const line = e.line ?? start?.line ?? (inText ? Number(inText[1]) : undefined);
+  const column = e.column ?? start?.column ?? (inText ? Number(inText[2]) : undefined);
   return {
     severity: 'error',
     code: doc.format === 'mdx' ? 'mdx-syntax' : 'markdown-syntax',

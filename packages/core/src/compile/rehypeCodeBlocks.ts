@@ -21,7 +21,7 @@ export function rehypeCodeBlocks(highlighter: Highlighter) {
       if (!code || code.type !== 'element' || code.tagName !== 'code') return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-      const meta = parseCodeMeta((code.data as { meta?: string } | undefined)?.meta);
+      const meta = parseCodeMeta((code.properties.dataMeta as string | undefined) ?? (code.data as { meta?: string } | undefined)?.meta);
       const text = toString(code).replace(/\n$/, '');
       const highlighted = highlighter.codeToHast(text, {
         lang: resolveLanguage(lang),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { parse as parseYaml } from 'yaml';
-import GithubSlugger from 'github-slugger';
+import { slug } from 'github-slugger';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { frontMatterKeyLine, parseFrontMatter } from './frontMatter.ts';
 import { joinUrl, stripNumberPrefix, toPosix } from './paths.ts';
@@ -91,12 +91,11 @@ export function docPermalink(o: { routeBasePath: string; dir: string; baseName: 
 }
 
 export function normalizeTags(values: unknown[], routeBasePath: string): Tag[] {
-  const slugger = new GithubSlugger();
   return values.flatMap((v) => {
-    if (typeof v === 'string') return [{ label: v, permalink: joinUrl(routeBasePath, 'tags', slugger.slug(v, true)) }];
+    if (typeof v === 'string') return [{ label: v, permalink: joinUrl(routeBasePath, 'tags', slug(v)) }];
     if (v && typeof v === 'object' && typeof (v as Tag).label === 'string') {
       const t = v as Partial<Tag>;
-      return [{ label: t.label!, permalink: t.permalink ? joinUrl(routeBasePath, 'tags', t.permalink) : joinUrl(routeBasePath, 'tags', slugger.slug(t.label!, true)) }];
+      return [{ label: t.label!, permalink: t.permalink ? joinUrl(routeBasePath, 'tags', t.permalink) : joinUrl(routeBasePath, 'tags', slug(t.label!)) }];
     }
     return [];
   });

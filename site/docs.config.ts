@@ -1,0 +1,83 @@
+import { defineConfig } from '@docs/core/config';
+
+/**
+ * The FastStore documentation portal.
+ *
+ * Links to sections that do not exist yet (Beta program, Release Notes, Starters, Tutorials) are
+ * left out on purpose: the link checker fails a strict build on any link to a missing page.
+ */
+export default defineConfig({
+  title: 'FastStore',
+  tagline: 'Documentation Portal',
+  url: 'https://faststore.dev',
+  baseUrl: '/',
+  favicon: 'img/favicon.svg',
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+  docs: {
+    path: 'docs',
+    routeBasePath: '/',
+    sidebarPath: 'sidebars.ts',
+    toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    currentVersionLabel: 'Next',
+    editUrl: 'https://github.com/vtex/faststore/edit/main/apps/docs',
+  },
+  blog: {
+    path: 'releases',
+    routeBasePath: '/releases',
+    postsPerPage: 10,
+    blogTitle: 'Release Notes',
+    blogSidebarTitle: 'All releases',
+  },
+  navbar: {
+    title: 'FastStore',
+    // Absolute on purpose: the theme's navbar does not prefix the logo with the base URL, so a
+    // relative `img/logo.svg` would resolve against each page's own folder.
+    logo: { alt: 'FastStore', src: '/img/logo.svg' },
+    items: [
+      { href: '/docs', label: 'Documentation' },
+      { href: '/faq', label: 'FAQ', position: 'right', target: '_self', className: 'FAQbar' },
+      {
+        type: 'dropdown',
+        label: 'More',
+        position: 'right',
+        items: [{ label: 'Community', href: 'https://community.vtex.com/' }],
+      },
+      {
+        href: 'https://github.com/vtex/faststore',
+        label: 'GitHub',
+        position: 'right',
+        className: 'header-github-link',
+        'aria-label': 'GitHub repository',
+      },
+    ],
+  },
+  footer: {
+    links: [
+      {
+        title: 'Documentation',
+        items: [
+          { label: 'Quickstart', to: '/quickstart' },
+          { label: 'References', to: '/reference' },
+          { label: 'Concepts', to: '/conceptual-guides' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'Frequently asked questions', to: '/faq' },
+          { label: 'VTEX Community', href: 'https://community.vtex.com/' },
+          { label: 'GitHub', href: 'https://github.com/vtex/faststore' },
+        ],
+      },
+    ],
+    copyright: `Copyright © ${new Date().getFullYear()} VTEX. FastStore documentation.`,
+  },
+  announcementBar: {
+    id: 'csat',
+    content: '📣 Help us improve the FastStore docs: share how they work for you.',
+    isCloseable: false,
+  },
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  themeConfig: { customCss: 'src/css/custom.css' },
+  customFields: { siteVersion: '2.0.31-alpha.0' },
+});

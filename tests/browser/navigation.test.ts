@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildFixture, type BuiltSite } from '../helpers/site.ts';
+import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+
+let site: BuiltSite;
+let server: Served;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  site = await buildFixture('browser-nav');
+  expect(site.report.ok).toBe(true);
+  server = await serve(site.outDir);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A page marker that survives client-side navigation and disappears on a full reload. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
+const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+
+describe('hydration and navigation', () => {
+  it('hydrates server-rendered pages without console errors or warnings', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    for (const path of ['/', '/docs/first', '/docs/second']) {
+      await page.goto(server.url + path);
+      await hydrated(page);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows the content with JavaScript off', async () => {
+    const context = await browser.context.browser()?.newContext({ javaScriptEnabled: false });
+    // A persistent context has no parent browser; fall back to a page with scripts blocked.
+    const page = context ? await context.newPage() : await browser.newPage();
+    if (!context) await page.route('**/*.js', (route) => route.abort());
+    await page.goto(server.url + '/docs/first');
+    await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+    await expect(page.getByRole('link', { name: 'the second page', exact: true }).getAttribute('href')).resolves.toBe('/docs/second');
+    await page.close();
+  });
+
+  it('navigates client-side, keeps the old page until the next is ready, scrolls to the top, and supports back and forward', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(server.url + '/docs/first');
+    await hydrated(page);
+    await mark(page);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    // Clicked from script: Playwright's own click would first scroll the link into view.
+    await page.evaluate(() => [...document.querySelectorAll('article a')].find((a) => a.textContent === 'the second page')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })));
+    await page.waitForURL('**/docs/second');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
+    expect(await marked(page)).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toBe('Second page | Navigation');
+
+    await page.goBack();
+    await page.waitForURL('**/docs/first');
+    await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+    expect(await marked(page)).toBe(true);
+    // Back restores where the reader was.
+    await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 5);
+
+    await page.goForward();
+    await page.waitForURL('**/docs/second');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
+    expect(await marked(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps the current page while the next chunk loads, with a progress bar only after 200 ms', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/docs/first');
+    await hydrated(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/routes/docs-second-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'the second page', exact: true }).click();
+    await page.waitForTimeout(100);
+    await expect(page.locator('.route-progress').count()).resolves.toBe(0);
+    await page.waitForSelector('.route-progress');
+    await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+    expect(page.url()).toMatch(/\/docs\/first$/);
+    release();
+    await page.waitForURL('**/docs/second');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
+    await expect(page.locator('.route-progress').count()).resolves.toBe(0);
+    await page.close();
+  });
+
+  it('scrolls to the hash after loading the next page', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/docs/first');
+    await hydrated(page);
+    await mark(page);
+    await page.click('article a:has-text("far section")');
+    await page.waitForURL('**/docs/second#far-section');
+    expect(await marked(page)).toBe(true);
+    const top = await page.evaluate(() => document.getElementById('far-section')!.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.close();
+  });
+
+  it('loads the same page for /path/, /path/index.html and /path.html', async () => {
+    const page = await browser.newPage();
+    for (const variant of ['/docs/first/', '/docs/first/index.html']) {
+      await page.goto(server.url + variant);
+      await hydrated(page);
+      await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+    }
+    await page.close();
+  });
+
+  it('shows the not-found page for unknown paths, directly and after a client-side click', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(server.url + '/docs/does-not-exist');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+
+    await page.goto(server.url + '/docs/first');
+    await hydrated(page);
+    await mark(page);
+    await page.click('article a:has-text("a missing page")');
+    await page.waitForURL('**/docs/missing-page');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    expect(await marked(page)).toBe(true);
+    await page.close();
+  });
+
+  it('shows the error and a Retry button when a chunk fails to load, and Retry loads it', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/docs/first');
+    await hydrated(page);
+    let fail = true;
+    await page.route('**/assets/js/routes/docs-second-*.js', (route) => (fail ? route.abort() : route.continue()));
+    await page.getByRole('link', { name: 'the second page', exact: true }).click();
+    await expect(page.getByRole('alert').textContent()).resolves.toBeTruthy();
+    await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForURL('**/docs/second');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
+    await page.close();
+  });
+
+  it('catches a crashing page: "This page crashed." with Try again, the layout still usable', async () => {
+    const page = await browser.newPage();
+    page.on('pageerror', () => undefined);
+    await page.goto(server.url + '/crash');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Arm' }).click();
+    await expect(page.getByText('This page crashed.').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('The bomb went off').isVisible()).resolves.toBe(true);
+    await page.evaluate(() => ((window as unknown as { __explode: boolean }).__explode = false));
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('h1').textContent()).resolves.toBe('Crash test');
+    await expect(page.getByText('Defused').isVisible()).resolves.toBe(true);
+    await page.click('nav[aria-label="Main"] a:has-text("First")');
+    await page.waitForURL('**/docs/first');
+    await page.close();
+  });
+});
