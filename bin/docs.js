@@ -1,4 +1,3 @@
 #!/usr/bin/env node
-import { main } from '../packages/core/dist/cli.js';
-
-process.exitCode = await main(process.argv.slice(2));
+// The repository's `docs` command; the same entry npm links as `npx docs`.
+import '../packages/core/bin/docs.js';

@@ -24,6 +24,13 @@ if (!existsSync(CHROMIUM)) {
 
 if (run(process.execPath, ['scripts/build-packages.mjs']) !== 0) process.exit(1);
 
+// The whole repository type-checks in strict mode before any test runs.
+console.log('Type-checking (tsc --noEmit)...');
+if (run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.']) !== 0) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
 const report = path.join(root, 'test-results', 'vitest.json');
 rmSync(report, { force: true });
 const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
