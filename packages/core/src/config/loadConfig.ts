@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { locateKey } from './locateKey.ts';
 import path from 'node:path';
-import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { BuildError, codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
 import type { SiteConfig, UserConfig } from './types.ts';
@@ -45,11 +46,13 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
   }
   const issues = validate(raw, siteConfigSchema);
   if (issues.length) {
+    const source = readFileSync(configFile, 'utf8');
     throw new BuildError(
       issues.map((i) => ({
         severity: 'error',
         code: 'config-invalid',
         file: configFile,
+        ...withFrame(source, locateKey(source, i.key)),
         message: `Config key \`${i.key}\` should be ${i.expected}, but is ${i.received}.`,
         hint: 'Fix the key in the config file; `defineConfig` gives completion for every key.',
       })),
@@ -121,4 +124,8 @@ export function withDefaults(user: UserConfig): SiteConfig {
     staticDir: user.staticDir ?? 'static',
     pagesDir: user.pagesDir ?? 'src/pages',
   };
+}
+
+function withFrame(source: string, at: { line: number; column: number } | undefined) {
+  return at ? { line: at.line, column: at.column, frame: codeFrame(source, at.line, at.column) } : {};
 }

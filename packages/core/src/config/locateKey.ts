@@ -1,0 +1,25 @@
+/**
+ * Best-effort position of a config key in the config's source: each segment of `navbar.items[0].label`
+ * is searched for as `name:` after the previous one, so the error can point at a line and column.
+ */
+export function locateKey(source: string, keyPath: string): { line: number; column: number } | undefined {
+  const names = keyPath.replace(/\[\d+\]/g, '').split('.').filter(Boolean);
+  let from = 0;
+  let at = -1;
+  for (const name of names) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const re = new RegExp(`(?:^|[\\s{,])(?:${escaped}|'${escaped}'|"${escaped}")\\s*:`, 'g');
+    re.lastIndex = from;
+    const m = re.exec(source);
+    if (!m) return at < 0 ? undefined : toPosition(source, at);
+    at = m.index + (/[\s{,]/.test(m[0][0]!) ? 1 : 0);
+    from = at + name.length;
+  }
+  return at < 0 ? undefined : toPosition(source, at);
+}
+
+function toPosition(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
