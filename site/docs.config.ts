@@ -30,9 +30,7 @@ export default defineConfig({
   },
   navbar: {
     title: 'FastStore',
-    // Absolute on purpose: the theme's navbar does not prefix the logo with the base URL, so a
-    // relative `img/logo.svg` would resolve against each page's own folder.
-    logo: { alt: 'FastStore', src: '/img/logo.svg' },
+    logo: { alt: 'FastStore', src: 'img/logo.svg' },
     items: [
       { href: '/docs', label: 'Documentation' },
       { href: '/faq', label: 'FAQ', position: 'right', target: '_self', className: 'FAQbar' },

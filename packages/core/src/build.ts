@@ -58,7 +58,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const now = performance.now();
     progress.stage(name);
     started = now;
-    return () => (timings[name] = Math.round(performance.now() - started));
+    return () => {
+      timings[name] = Math.round(performance.now() - started);
+      // DOCS_DEBUG=perf prints each stage's time and heap, to find where a large site spends them.
+      if (process.env.DOCS_DEBUG?.includes('perf')) {
+        process.stderr.write(`[perf] ${name}: ${timings[name]} ms, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB\n`);
+      }
+    };
   };
   const stopOnErrors = () => {
     if (diagnostics.some((d) => d.severity === 'error')) throw new BuildError(diagnostics);
@@ -145,7 +151,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         dataPreloads: sidebarUrl ? [sidebarUrl] : [],
         entry: bundled.entry,
       });
-      return { route, html, body: r.html! };
+      return { route, html, body: r.html!, title };
     });
     end();
 
@@ -186,10 +192,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       baseUrl: config.baseUrl,
       entry: { js: bundled.entry, css: bundled.entryCss, imports: bundled.entryImports },
       routesIndex: routesIndexUrl,
-      routes: routes.map((r) => ({
+      routes: pages.map(({ route: r, title }) => ({
         path: r.path,
         kind: r.kind,
-        title: r.title,
+        // A .tsx page names itself only when rendered: take its document title, less the site suffix.
+        title: r.kind === 'page' ? title.replace(` | ${config.title}`, '') : r.title,
         file: htmlFileFor(r.path),
         chunks: [bundled.routes[r.chunkName]!.chunk, ...bundled.routes[r.chunkName]!.imports],
         css: bundled.routes[r.chunkName]!.css,

@@ -106,6 +106,10 @@ export async function main(argv: string[]): Promise<number> {
       }
     });
 
+  if (argv.length === 0) {
+    program.outputHelp({ error: true });
+    return EXIT_USAGE;
+  }
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { Link, useLocation, useSiteConfig } from '@docs/client';
+import { Link, useLocation, useSiteConfig, withBaseUrl } from '@docs/client';
 
 interface Item {
   type?: string;
@@ -21,6 +21,11 @@ function NavLink({ item, pathname }: { item: Item; pathname: string }) {
       {item.label}
     </Link>
   );
+}
+
+/** Logo paths are relative to static/, like the favicon: served from the base URL. */
+function logoUrl(src: string, baseUrl: string): string {
+  return /^(?:[a-z]+:|\/\/)/i.test(src) ? src : withBaseUrl('/' + src.replace(/^\//, ''), baseUrl);
 }
 
 /** Items rendered from the config; the full theme adds dropdown behaviour, version and locale menus. */
@@ -59,7 +64,8 @@ export default function Navbar() {
     <header className="navbar">
       <nav aria-label="Main">
         <Link to="/" className="navbar-brand">
-          {site.navbar.logo && <img src={site.navbar.logo.src} alt={site.navbar.logo.alt} width={28} height={28} />}
+          {site.navbar.logo && // The title beside it names the link, so the logo is decorative to assistive technology.
+          <img src={logoUrl(site.navbar.logo.src, site.baseUrl)} alt="" width={28} height={28} />}
           <span>{site.navbar.title ?? site.title}</span>
         </Link>
         <div className="navbar-items">{items.filter((i) => i.position !== 'right').map(render)}</div>

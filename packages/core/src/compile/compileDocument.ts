@@ -40,10 +40,19 @@ function remarkCollectText() {
   };
 }
 
+/**
+ * In MDX `{` opens an expression, so `## Title {#id}` would not parse: escape the brace on heading
+ * lines (one character, so positions after it move by one column only on those lines).
+ */
+export function escapeHeadingIds(source: string): string {
+  return source.replace(/^(#{1,6}[ \t].*?)\{#([^}\s]+)\}[ \t]*$/gm, '$1\\{#$2}');
+}
+
 /** Compile one Markdown/MDX document to an ES module plus what later stages need to know about it. */
 export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
   const highlighter = await getHighlighter();
-  const file = new VFile({ path: doc.source, value: normalizeAdmonitionSyntax(doc.body) });
+  const source = normalizeAdmonitionSyntax(doc.format === 'mdx' ? escapeHeadingIds(doc.body) : doc.body);
+  const file = new VFile({ path: doc.source, value: source });
   try {
     const result = await compile(file, {
       format: doc.format,
@@ -75,11 +84,12 @@ function toDiagnostic(error: unknown, doc: SourceDocument): Diagnostic {
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; source?: string };
   const start = e.place && 'start' in e.place && e.place.start ? e.place.start : (e.place as { line?: number; column?: number } | undefined);
   let reason = (e.reason ?? e.message ?? String(error)).split('\n')[0]!;
-  // Some parser messages carry their place only in the text, as `(15:1-15:6)`.
-  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/.exec(reason);
-  if (inText) reason = reason.slice(0, inText.index);
-  const line = e.line ?? start?.line ?? (inText ? Number(inText[1]) : undefined);
-  const column = e.column ?? start?.column ?? (inText ? Number(inText[2]) : undefined);
+  // Some parser messages name the exact place in their text, as `(15:1-15:6)`: more precise than the
+  // node they are attached to (a whole paragraph, say), so it wins.
+  const inText = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)/.exec(reason);
+  if (inText) reason = (reason.slice(0, inText.index) + reason.slice(inText.index + inText[0].length)).trim();
+  const line = inText ? Number(inText[1]) : e.line ?? start?.line;
+  const column = inText ? Number(inText[2]) : e.column ?? start?.column;
   return {
     severity: 'error',
     code: doc.format === 'mdx' ? 'mdx-syntax' : 'markdown-syntax',

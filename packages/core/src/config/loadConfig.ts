@@ -54,7 +54,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
         file: configFile,
         ...withFrame(source, locateKey(source, i.key)),
         message: `Config key \`${i.key}\` should be ${i.expected}, but is ${i.received}.`,
-        hint: 'Fix the key in the config file; `defineConfig` gives completion for every key.',
+        hint: i.suggestion ? `Did you mean \`${i.suggestion}\`?` : 'Fix the key in the config file; `defineConfig` gives completion for every key.',
       })),
     );
   }

@@ -51,7 +51,7 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
   const { name: baseName, position: prefixPosition } = stripNumberPrefix(fileName);
   const ownId = str(data.id) ?? baseName;
   const id = dir ? `${dir}/${ownId}` : ownId;
-  const permalink = docPermalink({ routeBasePath: options.routeBasePath, dir, baseName, slug: str(data.slug) });
+  const permalink = docPermalink({ routeBasePath: options.routeBasePath, dir, baseName, id: str(data.id), slug: str(data.slug) });
   const tagsValue = data.tags;
   if (tagsValue !== undefined && !Array.isArray(tagsValue)) {
     diagnostics.push({ severity: 'warning', code: 'front-matter-invalid', file, line: frontMatterKeyLine(text, 'tags'), column: 1, message: '`tags` should be a list of strings.' });
@@ -81,13 +81,14 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
 }
 
 /** The URL of a doc: an explicit slug wins; `index`, `README` and a file named like its folder stand for the folder. */
-export function docPermalink(o: { routeBasePath: string; dir: string; baseName: string; slug?: string }): string {
+export function docPermalink(o: { routeBasePath: string; dir: string; baseName: string; id?: string; slug?: string }): string {
   if (o.slug !== undefined) {
     return o.slug.startsWith('/') ? joinUrl(o.routeBasePath, o.slug) : joinUrl(o.routeBasePath, o.dir, o.slug);
   }
   const lastDir = o.dir.split('/').pop();
   const isIndex = /^(index|readme)$/i.test(o.baseName) || (lastDir !== undefined && lastDir !== '' && o.baseName === lastDir);
-  return isIndex ? joinUrl(o.routeBasePath, o.dir) : joinUrl(o.routeBasePath, o.dir, o.baseName);
+  // As in Docusaurus, a front-matter id names the page's URL segment too.
+  return isIndex ? joinUrl(o.routeBasePath, o.dir) : joinUrl(o.routeBasePath, o.dir, o.id ?? o.baseName);
 }
 
 export function normalizeTags(values: unknown[], routeBasePath: string): Tag[] {

@@ -74,7 +74,7 @@ export function checkLinks(o: { pages: LinkCheckPage[]; baseUrl: string; files: 
   }
   for (const [href, entry] of layoutBroken) {
     if (entry.pages.length > LAYOUT_THRESHOLD) {
-      diagnostics.push(brokenLink(href, { reason: `${entry.reason}; it is on ${entry.pages.length} pages, so it likely comes from the navbar, footer or a theme component`, closest: entry.closest }, {}));
+      diagnostics.push(brokenLink(href, { reason: `${entry.reason}; it is on ${entry.pages.length} pages (${entry.pages.slice(0, 3).join(', ')}, ...), so it likely comes from the navbar, footer or a theme component`, closest: entry.closest }, {}));
     } else {
       for (const where of entry.pages) diagnostics.push(brokenLink(href, entry, where.startsWith('/') && !where.includes('.') ? { route: where } : { file: where }));
     }

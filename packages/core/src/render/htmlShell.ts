@@ -43,7 +43,7 @@ export function htmlShell(i: ShellInput): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(i.title)}</title>`,
     i.description ? `<meta name="description" content="${escapeHtml(i.description)}">` : '',
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    i.noindex ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(i.title)}">`,
     i.description ? `<meta property="og:description" content="${escapeHtml(i.description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '../config/types.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { DocFile, LoadedContent } from '../content/types.ts';
-import { titleFromName } from '../content/paths.ts';
+import { joinUrl, titleFromName } from '../content/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import type { ResolvedSidebars, SidebarCategory, SidebarItem } from '../sidebars/types.ts';
@@ -47,7 +47,7 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
       title,
       description,
       docId: doc.id,
-      hasContentTitle: result.contentTitle !== undefined && doc.title === undefined,
+      hasContentTitle: result.contentTitle !== undefined,
       sidebar,
       toc: buildToc(result.headings, doc.toc?.minHeadingLevel ?? config.docs.toc.minHeadingLevel, doc.toc?.maxHeadingLevel ?? config.docs.toc.maxHeadingLevel),
       hideTableOfContents: doc.hideTableOfContents,
@@ -60,6 +60,8 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
     };
     routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted });
   }
+
+  routes.push(...tagRoutes(config, content.docs, routes));
 
   for (const index of sidebars.generatedIndexes) {
     routes.push({
@@ -95,6 +97,42 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
 
   routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', title: 'Page Not Found', chunkName: 'not-found', component: '@theme/NotFound', data: { title: 'Page Not Found' }, noindex: true });
   return dedupe(routes, diagnostics).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** `/tags` with every docs tag and its count, and one page per tag listing its docs (unlisted docs left out). */
+function tagRoutes(config: SiteConfig, docs: DocFile[], docRoutes: RouteRecord[]): RouteRecord[] {
+  const byTag = new Map<string, { label: string; permalink: string; docs: DocFile[] }>();
+  for (const doc of docs) {
+    if (doc.unlisted) continue;
+    for (const tag of doc.tags) {
+      const entry = byTag.get(tag.permalink) ?? { ...tag, docs: [] };
+      entry.docs.push(doc);
+      byTag.set(tag.permalink, entry);
+    }
+  }
+  if (byTag.size === 0) return [];
+  const allTagsPath = joinUrl(config.docs.routeBasePath, 'tags');
+  const titleOf = new Map(docRoutes.map((r) => [r.path, r]));
+  const tags = [...byTag.values()].sort((a, b) => a.label.localeCompare(b.label));
+  const routes: RouteRecord[] = [
+    {
+      path: allTagsPath, kind: 'tags', title: 'Tags', chunkName: chunkNameFor(allTagsPath), component: '@theme/DocTagsListPage', noindex: false,
+      data: { title: 'Tags', tags: tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length })) },
+    },
+  ];
+  for (const tag of tags) {
+    const title = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
+    routes.push({
+      path: tag.permalink, kind: 'tag', title, chunkName: chunkNameFor(tag.permalink), component: '@theme/DocTagDocListPage', noindex: false,
+      data: {
+        title, label: tag.label, allTagsPath,
+        docs: tag.docs
+          .map((d) => ({ title: titleOf.get(d.permalink)?.title ?? d.id, href: d.permalink, description: titleOf.get(d.permalink)?.description }))
+          .sort((a, b) => a.title.localeCompare(b.title)),
+      },
+    });
+  }
+  return routes;
 }
 
 /** Two routes on one path: the first planned one (docs before indexes before pages) wins, with a warning. */

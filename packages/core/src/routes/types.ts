@@ -1,7 +1,7 @@
 import type { Tag } from '../content/types.ts';
 import type { TocItem } from '../compile/types.ts';
 
-export type RouteKind = 'doc' | 'page' | 'mdx-page' | 'generated-index' | 'not-found';
+export type RouteKind = 'doc' | 'page' | 'mdx-page' | 'generated-index' | 'tags' | 'tag' | 'not-found';
 
 export interface NavLink {
   label: string;
@@ -34,6 +34,18 @@ export interface GeneratedIndexRouteData {
   items: { label: string; href: string; description?: string }[];
 }
 
+export interface TagsRouteData {
+  title: string;
+  tags: { label: string; permalink: string; count: number }[];
+}
+
+export interface TagRouteData {
+  title: string;
+  label: string;
+  allTagsPath: string;
+  docs: { title: string; href: string; description?: string }[];
+}
+
 export interface PageRouteData {
   title?: string;
   description?: string;
@@ -53,7 +65,7 @@ export interface RouteRecord {
   component: string;
   /** Compiled content the component receives as `Content`, when there is one. */
   contentSource?: string;
-  data: DocRouteData | GeneratedIndexRouteData | PageRouteData;
+  data: DocRouteData | GeneratedIndexRouteData | TagsRouteData | TagRouteData | PageRouteData;
   sidebar?: string;
   /** Built but kept out of the sitemap and search engines. */
   noindex: boolean;

@@ -1,0 +1,37 @@
+import { Link, type RouteProps } from '@docs/client';
+import Layout from '@theme/Layout';
+
+interface Data {
+  title: string;
+  tags: { label: string; permalink: string; count: number }[];
+}
+
+/** `/tags`: every docs tag with how many docs carry it, grouped by first letter. */
+export default function DocTagsListPage({ data }: RouteProps<Data>) {
+  const groups = new Map<string, Data['tags']>();
+  for (const tag of data.tags) {
+    const letter = tag.label.charAt(0).toUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return (
+    <Layout title={data.title} description="Every tag of the documentation, with the number of docs that carry it.">
+      <div className="page-content markdown">
+        <h1>{data.title}</h1>
+        {[...groups].map(([letter, tags]) => (
+          <section key={letter} aria-labelledby={`tags-${letter}`}>
+            <h2 id={`tags-${letter}`}>{letter}</h2>
+            <ul className="tag-list">
+              {tags.map((tag) => (
+                <li key={tag.permalink}>
+                  <Link to={tag.permalink}>
+                    {tag.label} <span className="tag-count">{tag.count}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Layout>
+  );
+}

@@ -1,0 +1,140 @@
+import { Link } from '@docs/client';
+import Layout from '@theme/Layout';
+
+/** One step of the getting-started path, or one card of the documentation areas. */
+interface Entry {
+  title: string;
+  text: string;
+  to: string;
+  linkText: string;
+}
+
+const STEPS: Entry[] = [
+  {
+    title: 'Learn the building blocks',
+    text: 'See how the UI components, the SDK and the GraphQL API divide the work in a store.',
+    to: '/docs',
+    linkText: 'Read the introduction',
+  },
+  {
+    title: 'Create your store',
+    text: 'Copy the Base Store starter, connect your VTEX account and run it on your machine.',
+    to: '/quickstart',
+    linkText: 'Follow the Quickstart',
+  },
+  {
+    title: 'Understand the architecture',
+    text: 'Find out what is rendered at build time, what runs in the browser, and why.',
+    to: '/conceptual-guides/jamstack',
+    linkText: 'Read about the Jamstack',
+  },
+  {
+    title: 'Make it yours',
+    text: 'Rebrand every component at once by overriding the global design tokens.',
+    to: '/how-to-guides/theming',
+    linkText: 'Start theming',
+  },
+];
+
+const AREAS: Entry[] = [
+  {
+    title: 'Guides',
+    text: 'Task-focused instructions for changing a store, such as applying a theme built from global tokens.',
+    to: '/how-to-guides/theming',
+    linkText: 'Theming with global tokens',
+  },
+  {
+    title: 'References',
+    text: 'Queries and mutations of the FastStore API, SDK stores and hooks, and the UI components.',
+    to: '/reference',
+    linkText: 'Browse the references',
+  },
+  {
+    title: 'Concepts',
+    text: 'The ideas behind FastStore, from pre-rendered pages on a CDN to component shadowing.',
+    to: '/conceptual-guides',
+    linkText: 'Explore the concepts',
+  },
+  {
+    title: 'Questions',
+    text: 'Short answers about platforms, hosting, checkout, content editing and upgrades.',
+    to: '/faq',
+    linkText: 'Read the FAQ',
+  },
+];
+
+export default function Home() {
+  return (
+    <Layout
+      title="FastStore"
+      description="Documentation for FastStore, VTEX's toolkit for building fast headless storefronts with React: quickstart, guides, concepts and API, SDK and UI references."
+    >
+      <div className="home">
+        <section className="home-hero" aria-labelledby="home-title">
+          <div className="home-container">
+            <p className="home-eyebrow">Documentation Portal</p>
+            <h1 id="home-title" className="home-title">
+              Build fast headless stores with FastStore
+            </h1>
+            <p className="home-lead">
+              FastStore is VTEX&apos;s open-source toolkit for storefronts: React UI components, a browser SDK for cart, session
+              and search, and a GraphQL API, assembled into starter stores you own as code and serve from a CDN.
+            </p>
+            <div className="home-actions">
+              <Link to="/quickstart" className="home-button home-button-primary">
+                Start the Quickstart
+              </Link>
+              <Link to="/docs" className="home-button home-button-secondary">
+                Browse the documentation
+              </Link>
+            </div>
+          </div>
+        </section>
+
+        <section className="home-section" aria-labelledby="getting-started">
+          <div className="home-container">
+            <h2 id="getting-started" className="home-section-title">
+              Getting started
+            </h2>
+            <p className="home-section-intro">Four steps take you from a first look to a store with your own brand.</p>
+            <ol className="home-steps">
+              {STEPS.map((step, index) => (
+                <li key={step.to} className="home-step">
+                  <span className="home-step-number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3 className="home-step-title">{step.title}</h3>
+                    <p>{step.text}</p>
+                    <Link to={step.to} className="home-step-link">
+                      {step.linkText}
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="home-section home-section-alt" aria-labelledby="explore">
+          <div className="home-container">
+            <h2 id="explore" className="home-section-title">
+              Explore the documentation
+            </h2>
+            <ul className="home-cards">
+              {AREAS.map((area) => (
+                <li key={area.title} className="home-card">
+                  <h3 className="home-card-title">{area.title}</h3>
+                  <p>{area.text}</p>
+                  <Link to={area.to} className="home-card-link">
+                    {area.linkText}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      </div>
+    </Layout>
+  );
+}

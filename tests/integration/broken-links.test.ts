@@ -1,0 +1,155 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, type CliResult } from '../helpers/site.ts';
+
+type Diagnostic = { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string };
+interface Report {
+  ok: boolean;
+  routes: number;
+  warnings: number;
+  errors: number;
+  diagnostics: Diagnostic[];
+}
+
+let siteDir: string;
+let outDir: string;
+let first: CliResult;
+let report: Report;
+let before: Map<string, string>;
+let strict: CliResult;
+let strictReport: Report;
+let strictHuman: CliResult;
+
+/** Every file of a folder with its content, for comparing two states of the output. */
+function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(dir, full), readFileSync(full, 'base64') + ':' + statSync(full).mtimeMs);
+    }
+  };
+  walk(dir);
+  return files;
+}
+
+const src = (rel: string) => path.join(siteDir, rel);
+const find = (d: Diagnostic[], needle: string) => d.filter((x) => x.message.includes(needle));
+
+beforeAll(async () => {
+  siteDir = copyFixture('broken-links');
+  outDir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-broken-links-out-')), 'site');
+  first = await runCli(['build', siteDir, '--out-dir', outDir, '--json']);
+  report = JSON.parse(first.stdout);
+  before = snapshot(outDir);
+  // Change a page, then rebuild with --strict into the same folder: the warnings must fail the
+  // build and leave the previous output exactly as it was.
+  writeFileSync(src('docs/target.md'), readFileSync(src('docs/target.md'), 'utf8').replace('Target version one.', 'Target version two.'));
+  strict = await runCli(['build', siteDir, '--out-dir', outDir, '--strict', '--json']);
+  strictReport = JSON.parse(strict.stdout);
+  strictHuman = await runCli(['build', siteDir, '--out-dir', outDir, '--strict']);
+});
+
+describe('broken-links: without --strict', () => {
+  it('succeeds with exit code 0 and writes the output', () => {
+    expect(first.code, first.stderr).toBe(0);
+    expect(report.ok).toBe(true);
+    expect(existsSync(path.join(outDir, 'docs', 'links', 'index.html'))).toBe(true);
+  });
+
+  it('reports exactly the four broken links as warnings, and no error', () => {
+    expect(report.errors).toBe(0);
+    expect(report.warnings).toBe(4);
+    expect(report.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
+    expect(report.diagnostics.every((d) => d.code === 'broken-link' || d.code === 'broken-markdown-link')).toBe(true);
+    expect(report.diagnostics).toHaveLength(4);
+  });
+
+  it('reports a relative .md link to a missing file at its position, naming it', () => {
+    const [d, ...rest] = find(report.diagnostics, './missing.md');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ severity: 'warning', file: src('docs/links.md'), line: 8, column: 3 });
+    expect(['broken-link', 'broken-markdown-link']).toContain(d!.code);
+  });
+
+  it('reports an absolute link to a missing page at its position, with the closest route as hint', () => {
+    const [d, ...rest] = find(report.diagnostics, '/docs/nope');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ severity: 'warning', code: 'broken-link', file: src('docs/links.md'), line: 10, column: 13 });
+    expect(d!.hint).toContain('/docs/hope');
+  });
+
+  it('reports a missing anchor on an existing page, naming the anchor', () => {
+    const [d, ...rest] = find(report.diagnostics, 'does-not-exist');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ severity: 'warning', code: 'broken-link', file: src('docs/links.md'), line: 12, column: 5 });
+    expect(d!.message).toContain('#does-not-exist');
+    expect(d!.message).toContain('/docs/target');
+  });
+
+  it('reports a broken link in an .mdx file at its true position (front matter counted)', () => {
+    const [d, ...rest] = find(report.diagnostics, '/docs/gone');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ severity: 'warning', code: 'broken-link', file: src('docs/jsx-anchor.mdx'), line: 7, column: 22 });
+    expect(d!.hint).toMatch(/\/docs\//);
+  });
+
+  it('accepts anchors from {#custom} and from a JSX id, a static file, own headings and other pages', () => {
+    for (const valid of ['#custom', 'from-jsx', 'guide.pdf', 'own-section', 'real-section', 'hope"']) {
+      expect(find(report.diagnostics, valid), valid).toEqual([]);
+    }
+    const html = readFileSync(path.join(outDir, 'docs', 'links', 'index.html'), 'utf8');
+    expect(html).toContain('href="/docs/target#custom"');
+    expect(html).toContain('href="/docs/jsx-anchor#from-jsx"');
+    expect(html).toContain('href="/files/guide.pdf"');
+    expect(existsSync(path.join(outDir, 'files', 'guide.pdf'))).toBe(true);
+    expect(readFileSync(path.join(outDir, 'docs', 'jsx-anchor', 'index.html'), 'utf8')).toContain('id="from-jsx"');
+    expect(readFileSync(path.join(outDir, 'docs', 'target', 'index.html'), 'utf8')).toContain('id="custom"');
+  });
+
+  it('prints each warning as file:line:col with its hint in the human output', () => {
+    // With --json the human text goes to stderr.
+    expect(first.stderr).toContain(`${src('docs/links.md')}:10:13: warning: Broken link "/docs/nope"`);
+    expect(first.stderr).toContain('hint: Did you mean /docs/hope?');
+    expect(first.stderr).toMatch(/Built 6 routes into .* with 4 warnings\./);
+  });
+});
+
+describe('broken-links: with --strict', () => {
+  it('fails with exit code 1 and reports the same warnings', () => {
+    expect(strict.code).toBe(1);
+    expect(strictReport.ok).toBe(false);
+    expect(strictReport.warnings).toBe(4);
+    expect(strictReport.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual(report.diagnostics.map((d) => [d.code, d.file, d.line, d.column]));
+    expect(strictHuman.code).toBe(1);
+    expect(strictHuman.stdout).toContain('Build failed: 4 warnings under --strict');
+  });
+
+  it('leaves the previous output untouched', () => {
+    const after = snapshot(outDir);
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [file, content] of before) expect(after.get(file), file).toBe(content);
+    const target = readFileSync(path.join(outDir, 'docs', 'target', 'index.html'), 'utf8');
+    expect(target).toContain('Target version one.');
+    expect(target).not.toContain('Target version two.');
+  });
+
+  it('leaves no staging folder behind', () => {
+    expect(readdirSync(path.dirname(outDir))).toEqual(['site']);
+  });
+
+  it('writes the new output once the links are fixed', async () => {
+    const fix = (rel: string, from: string, to: string) => writeFileSync(src(rel), readFileSync(src(rel), 'utf8').replace(from, to));
+    fix('docs/links.md', '[missing file](./missing.md)', '[hope file](./hope.md)');
+    fix('docs/links.md', '(/docs/nope)', '(/docs/hope)');
+    fix('docs/links.md', '#does-not-exist', '#real-section');
+    fix('docs/jsx-anchor.mdx', '(/docs/gone)', '(/docs/target)');
+    const fixed = await runCli(['build', siteDir, '--out-dir', outDir, '--strict', '--json']);
+    expect(JSON.parse(fixed.stdout).diagnostics).toEqual([]);
+    expect(fixed.code).toBe(0);
+    expect(readFileSync(path.join(outDir, 'docs', 'target', 'index.html'), 'utf8')).toContain('Target version two.');
+  });
+});
