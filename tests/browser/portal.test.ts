@@ -1,0 +1,49 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, ROOT, type BuiltSite } from '../helpers/site.ts';
+import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+
+let site: BuiltSite;
+let server: Served;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  // A private copy of the portal, so this build never races `npm start` or another test.
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-'));
+  cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  site = await buildSite(dir, ['--strict']);
+  server = await serve(site.outDir);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the portal', () => {
+  it('builds with no warnings under --strict', () => {
+    expect(site.report.diagnostics).toEqual([]);
+    expect(site.result.code).toBe(0);
+  });
+
+  it('serves the home page, the docs home and a docs page, hydrated without console problems', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(server.url + '/');
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    expect(await page.title()).toContain('FastStore');
+    await page.goto(server.url + '/docs');
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await expect(page.locator('nav[aria-label="Docs sidebar"]').count()).resolves.toBe(1);
+    const quickstart = page.locator('nav[aria-label="Docs sidebar"] a[href="/quickstart"]');
+    await quickstart.click();
+    await page.waitForURL('**/quickstart');
+    await expect(page.locator('article h1').first().textContent()).resolves.toBeTruthy();
+    await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]').getAttribute('href')).resolves.toBe('/quickstart');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
