@@ -1,0 +1,138 @@
+// `npm run bench`: builds a synthetic corpus of 250 and of 1,000 docs pages with the real CLI,
+// cold (no cache) then warm, and prints wall time, pages per second, peak RSS, stage timings and
+// the gzip size of one docs page's first-load JS and CSS, with PASS/MISS against the targets.
+// Informational: exits 0 when a target is missed, 1 only when a build fails.
+//
+//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags]
+//
+// --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
+// of the docs' front matter, and so the tag pages out of the build.
+//
+// Needs packages/core/dist: run `node scripts/build-packages.mjs` first.
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { CORPUS_SEED, LINK_WINDOW, writeCorpus } from './bench/corpus.mjs';
+import { measureFirstLoad } from './bench/firstLoad.mjs';
+import { runBuild } from './bench/measure.mjs';
+import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, stagesTable, targetLines } from './bench/report.mjs';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const benchDir = path.join(root, '.bench');
+
+class BuildFailed extends Error {}
+
+function options() {
+  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '250,1000' }, 'no-tags': { type: 'boolean', default: false } } });
+  const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`--sizes takes page counts such as 250,1000, not "${values.sizes}".`);
+  return { sizes, tags: !values['no-tags'] };
+}
+
+/** One build, checked: a failed build stops the bench (exit 1) with what the CLI said. */
+async function timedBuild(siteDir, label) {
+  process.stdout.write(`  ${label} build... `);
+  const result = await runBuild(root, siteDir);
+  const { report } = result;
+  if (result.exitCode !== 0 || !report?.ok) {
+    process.stdout.write('FAILED\n');
+    const why = report ? diagnosticSummary(report) : result.stderr.trim().split('\n').slice(-20).join('\n');
+    throw new BuildFailed(`${label} build of ${siteDir} failed (exit ${result.exitCode}${result.signal ? `, ${result.signal}` : ''}):\n${why}`);
+  }
+  process.stdout.write(`${(result.wallMs / 1000).toFixed(2)} s, ${report.routes} routes, ${report.warnings} warnings\n`);
+  return {
+    wallMs: result.wallMs,
+    routes: report.routes,
+    pagesPerSec: Math.round((report.routes / (result.wallMs / 1000)) * 10) / 10,
+    peakRssMb: result.peakRssMb,
+    childPeakRssMb: result.childPeakRssMb,
+    durationMs: report.durationMs,
+    timings: report.timings,
+    warnings: report.warnings,
+    errors: report.errors,
+    report,
+  };
+}
+
+/** Generate, build cold, build warm, measure the probe page's first load. */
+async function benchCorpus(pages, { tags, probeIndex }) {
+  const dir = path.join(benchDir, `corpus-${pages}`);
+  const corpus = writeCorpus(dir, { pages, tags });
+  console.log(`corpus-${pages}: ${corpus.docs.length} docs, ${corpus.releases} release posts, ${corpus.files} files in ${path.relative(root, dir)}`);
+  // Cold: no compile cache, no output. Warm: the same command again, right after.
+  for (const sub of ['.docs', 'build']) rmSync(path.join(dir, sub), { recursive: true, force: true });
+  const cold = await timedBuild(dir, 'cold');
+  const warm = await timedBuild(dir, 'warm');
+  const probe = corpus.docs[probeIndex];
+  const firstLoad = measureFirstLoad(path.join(dir, 'build'), probe.route);
+  return { pages, releases: corpus.releases, files: corpus.files, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad };
+}
+
+function printReport(runs, targets) {
+  const last = runs.at(-1);
+  console.log(`\n${buildsTable(runs)}\n`);
+  console.log(`${stagesTable(runs)}\n`);
+  console.log(`First load of ${last.probe.route} (${last.probe.file}), the same page in every corpus:`);
+  console.log(`${firstLoadTable(runs)}\n`);
+  console.log(`${firstLoadFiles(last)}\n`);
+  if (runs.length > 1) console.log(`${growthLines(growth(runs))}\n`);
+  for (const run of runs) {
+    // Warm repeats cold's warnings (same input): print them once, and warm's only if they differ.
+    if (run.cold.warnings > 0) console.log(`Warnings of the cold build of corpus-${run.pages}:\n${diagnosticSummary(run.cold.report)}\n`);
+    if (run.warm.warnings !== run.cold.warnings) console.log(`Warnings of the warm build of corpus-${run.pages}:\n${diagnosticSummary(run.warm.report)}\n`);
+  }
+  console.log(`Targets (KB = 1,000 bytes):\n${targetLines(targets)}`);
+}
+
+/** Everything measured, without the full CLI reports (their diagnostics can be long). */
+function resultsJson(runs, targets, opts) {
+  const strip = ({ report, ...b }) => b;
+  return {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${process.platform}-${process.arch}`,
+    cpus: availableParallelism(),
+    seed: CORPUS_SEED,
+    tags: opts.tags,
+    runs: runs.map((r) => ({ ...r, cold: strip(r.cold), warm: strip(r.warm), warmColdRatio: Math.round(r.warmColdRatio * 1000) / 1000 })),
+    growth: runs.length > 1 ? growth(runs) : undefined,
+    targets,
+  };
+}
+
+async function main() {
+  let opts;
+  try {
+    opts = options();
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+  if (!existsSync(path.join(root, 'packages', 'core', 'dist', 'cli.js'))) {
+    console.error('packages/core/dist is missing: run `node scripts/build-packages.mjs` first.');
+    return 1;
+  }
+  // The same doc in every corpus (see corpus.mjs): well inside the smallest one, clear of its end by more than the link window.
+  const probeIndex = Math.floor(opts.sizes[0] / 2);
+  if (opts.sizes[0] - probeIndex <= LINK_WINDOW) console.warn(`Note: with ${opts.sizes[0]} pages the probe page's links differ between corpus sizes.`);
+  console.log(`docs bench: node ${process.version}, ${availableParallelism()} CPUs, corpus sizes ${opts.sizes.join(', ')}${opts.tags ? '' : ', no tags'}\n`);
+  mkdirSync(benchDir, { recursive: true });
+  const runs = [];
+  try {
+    for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
+  } catch (error) {
+    if (!(error instanceof BuildFailed)) throw error;
+    console.error(`\n${error.message}`);
+    return 1;
+  }
+  const targets = evaluateTargets(runs);
+  printReport(runs, targets);
+  const json = resultsJson(runs, targets, opts);
+  writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');
+  console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
+  return 0;
+}
+
+process.exitCode = await main();

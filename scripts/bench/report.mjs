@@ -1,0 +1,103 @@
+// Turns the measured runs into the tables and PASS/MISS lines the bench prints.
+
+/** Targets of the spec; they are stated for 1,000 pages and checked on the largest corpus run. */
+export const TARGETS = {
+  coldMs: 10_000,
+  warmFractionOfCold: 1 / 3,
+  /** 1 KB = 1,000 bytes: the stricter reading of "90 KB". */
+  firstLoadJsGzip: 90_000,
+  /** First-load JS may differ by this fraction between corpus sizes and still count as "not growing". */
+  growthTolerance: 0.01,
+};
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
+const signed = (n, f = String) => (n > 0 ? `+${f(n)}` : n < 0 ? `-${f(-n)}` : f(0));
+const num = (n, digits = 0) => (n === null || n === undefined ? 'n/a' : n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+
+/** Fixed-width text table: first column left-aligned, the others right-aligned. */
+export function formatTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+export function buildsTable(runs) {
+  const rows = runs.flatMap((run) =>
+    ['cold', 'warm'].map((kind) => {
+      const b = run[kind];
+      return [
+        `corpus-${run.pages}`, kind, num(run.pages), num(b.routes), num(b.wallMs), num(b.pagesPerSec, 1), num(b.peakRssMb, 1), num(b.childPeakRssMb, 1), num(b.warnings),
+        kind === 'warm' ? `${run.warmColdRatio.toFixed(2)}x` : '',
+      ];
+    }),
+  );
+  const table = formatTable(['corpus', 'build', 'docs', 'routes', 'wall ms', 'pages/s', 'peak RSS MB', 'esbuild RSS MB', 'warnings', 'warm/cold'], rows);
+  return `${table}\npeak RSS: the CLI's Node process, worker threads included (VmHWM); esbuild RSS: its child processes (esbuild's service).`;
+}
+
+export function stagesTable(runs) {
+  const stages = [...new Set(runs.flatMap((r) => [...Object.keys(r.cold.timings), ...Object.keys(r.warm.timings)]))];
+  const rows = runs.flatMap((run) => ['cold', 'warm'].map((kind) => [`corpus-${run.pages} ${kind}`, ...stages.map((s) => num(run[kind].timings[s])), num(run[kind].durationMs)]));
+  return formatTable(['stage timings (ms)', ...stages, 'total'], rows);
+}
+
+export function firstLoadTable(runs) {
+  const rows = runs.map(({ pages, firstLoad: f }) => [
+    `corpus-${pages}`, num(f.js.files.length), num(f.js.raw), num(f.js.gzip), num(f.css.files.length), num(f.css.raw), num(f.css.gzip), num(f.html.gzip), num(f.data.gzip),
+  ]);
+  return formatTable(['corpus', 'JS files', 'JS raw B', 'JS gzip B', 'CSS files', 'CSS raw B', 'CSS gzip B', 'HTML gzip B', 'data gzip B'], rows);
+}
+
+/** Per-file sizes of the largest run: where the first-load bytes go. */
+export function firstLoadFiles(run) {
+  const rows = [...run.firstLoad.js.files, ...run.firstLoad.css.files, ...run.firstLoad.data.files].map((f) => [f.url, num(f.raw), num(f.gzip)]);
+  return formatTable([`files (corpus-${run.pages})`, 'raw B', 'gzip B'], rows);
+}
+
+/** Change of first-load sizes from the smallest to the largest corpus. */
+export function growth(runs) {
+  const first = runs[0].firstLoad;
+  const last = runs.at(-1).firstLoad;
+  const delta = (k) => ({ bytes: last[k].gzip - first[k].gzip, fraction: first[k].gzip ? (last[k].gzip - first[k].gzip) / first[k].gzip : 0 });
+  return { from: runs[0].pages, to: runs.at(-1).pages, js: delta('js'), css: delta('css'), html: delta('html'), data: delta('data') };
+}
+
+export function growthLines(g) {
+  const line = (label, d) => `${label.padEnd(5)} gzip ${signed(d.bytes, (n) => `${num(n)} B`)} (${signed(d.fraction * 100, (n) => n.toFixed(1))}%)`;
+  return [`Growth of first load from ${num(g.from)} to ${num(g.to)} pages (same page in both):`, line('JS', g.js), line('CSS', g.css), line('HTML', g.html), line('data', g.data)].join('\n');
+}
+
+/** PASS/MISS for each target, on the largest run. */
+export function evaluateTargets(runs) {
+  const run = runs.at(-1);
+  const g = growth(runs);
+  const pages = `${num(run.pages)} pages`;
+  const warmLimit = Math.round(run.cold.wallMs * TARGETS.warmFractionOfCold);
+  const warnings = runs.reduce((n, r) => n + r.cold.warnings + r.warm.warnings, 0);
+  return [
+    { name: `cold build < ${TARGETS.coldMs / 1000} s (${pages})`, pass: run.cold.wallMs < TARGETS.coldMs, value: `${(run.cold.wallMs / 1000).toFixed(2)} s` },
+    { name: `warm build < cold / 3 (${pages})`, pass: run.warm.wallMs < warmLimit, value: `${(run.warm.wallMs / 1000).toFixed(2)} s, limit ${(warmLimit / 1000).toFixed(2)} s (warm/cold ${run.warmColdRatio.toFixed(2)})` },
+    { name: `first-load JS < ${kb(TARGETS.firstLoadJsGzip)} gzip (${pages})`, pass: run.firstLoad.js.gzip < TARGETS.firstLoadJsGzip, value: kb(run.firstLoad.js.gzip) },
+    runs.length > 1
+      ? { name: `first-load JS does not grow (${num(g.from)} → ${num(g.to)} pages)`, pass: g.js.fraction <= TARGETS.growthTolerance, value: `${signed(g.js.bytes, (n) => `${num(n)} B`)} gzip` }
+      : { name: 'first-load JS does not grow', pass: null, value: 'needs two corpus sizes' },
+    { name: 'builds report zero warnings', pass: warnings === 0, value: `${num(warnings)} warning${warnings === 1 ? '' : 's'} over ${runs.length * 2} builds` },
+  ];
+}
+
+export function targetLines(targets) {
+  const width = Math.max(...targets.map((t) => t.name.length));
+  return targets.map((t) => `${t.pass === null ? 'n/a ' : t.pass ? 'PASS' : 'MISS'}  ${t.name.padEnd(width)}  ${t.value}`).join('\n');
+}
+
+/** The diagnostics of a build grouped by code, with the first messages of each, so a MISS or a failure says why. */
+export function diagnosticSummary(report, max = 3) {
+  const byCode = new Map();
+  for (const d of report.diagnostics ?? []) {
+    const entry = byCode.get(d.code) ?? { count: 0, examples: [] };
+    entry.count++;
+    if (entry.examples.length < max) entry.examples.push(`${d.message}${d.file ? ` (${d.file}${d.line ? `:${d.line}` : ''})` : ''}`);
+    byCode.set(d.code, entry);
+  }
+  return [...byCode].map(([code, e]) => [`  ${e.count} × ${code}`, ...e.examples.map((m) => `      ${m}`)].join('\n')).join('\n');
+}
