@@ -46,4 +46,20 @@ describe('the portal', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('expands a collapsed sidebar category from the keyboard, rendering its links', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/docs');
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    const controls = await page.locator('nav[aria-label="Docs sidebar"] button[aria-expanded="false"]').first().getAttribute('aria-controls');
+    const toggle = page.locator(`button[aria-controls="${controls}"]`);
+    await expect(page.locator(`[id="${controls}"]`).count()).resolves.toBe(0);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(page.locator(`[id="${controls}"] a`).count()).resolves.toBeGreaterThan(0);
+    await page.keyboard.press('Space');
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.close();
+  });
 });

@@ -1,6 +1,7 @@
 import { copyFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
+import { BundleCache } from './bundle/bundleCache.ts';
 import { clientSiteConfig } from './bundle/clientSiteConfig.ts';
 import { generateEntries } from './bundle/codegen.ts';
 import { compileAll } from './compile/compileAll.ts';
@@ -119,7 +120,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const stylesheets = ((config.themeConfig.customCss as string[] | string | undefined) ?? []);
     const entries = await generateEntries({ siteDir, routes, site, stylesheets: (Array.isArray(stylesheets) ? stylesheets : [stylesheets]).map((s) => path.resolve(siteDir, s)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
-    const bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify: options.minify ?? true });
+    const minify = options.minify ?? true;
+    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir);
+    let bundled = await bundleCache.restore(staging.dir, compiled);
+    if (!bundled) {
+      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify });
+      await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
+    }
     end();
 
     end = stage('render');

@@ -1,27 +1,56 @@
-import { Link, useLocation, type SidebarItem } from '@docs/client';
+import { useId, useState } from 'react';
+import { Link, useLocation, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
 
 function contains(item: SidebarItem, path: string): boolean {
   if (item.href === path) return true;
   return item.type === 'category' && item.items.some((i) => contains(i, path));
 }
 
-function Items({ items, path }: { items: SidebarItem[]; path: string }) {
+function Category({ item, path }: { item: SidebarCategoryItem; path: string }) {
+  const active = contains(item, path);
+  // Categories start expanded when configured so or when they hold the current page, and they never
+  // collapse by themselves. A collapsed category renders no children: on a large site that keeps
+  // each page's HTML from carrying every link of the sidebar.
+  const [open, setOpen] = useState(!item.collapsed || active || !item.collapsible);
+  const listId = useId();
+  const label = item.href ? (
+    <Link to={item.href} className={['sidebar-link', item.href === path ? 'active' : ''].join(' ')} aria-current={item.href === path ? 'page' : undefined}>
+      {item.label}
+    </Link>
+  ) : (
+    <span className="sidebar-category-label">{item.label}</span>
+  );
   return (
-    <ul>
+    <li className={['sidebar-category', item.className].filter(Boolean).join(' ')}>
+      <div className="sidebar-category-row">
+        {item.collapsible && !item.href ? (
+          <button type="button" className="sidebar-category-toggle sidebar-category-label-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+            {item.label}
+          </button>
+        ) : (
+          label
+        )}
+        {item.collapsible && item.href && (
+          <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`} onClick={() => setOpen(!open)} />
+        )}
+      </div>
+      {open && <Items items={item.items} path={path} id={listId} />}
+    </li>
+  );
+}
+
+function Items({ items, path, id }: { items: SidebarItem[]; path: string; id?: string }) {
+  return (
+    <ul id={id}>
       {items.map((item, i) =>
         item.type === 'link' ? (
           <li key={i} className={item.className}>
-            <Link to={item.href} className={item.href === path ? 'active' : undefined} aria-current={item.href === path ? 'page' : undefined}>
+            <Link to={item.href} className={['sidebar-link', item.href === path ? 'active' : ''].join(' ')} aria-current={item.href === path ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>
         ) : (
-          <li key={i} className={item.className}>
-            <details open={!item.collapsed || contains(item, path)}>
-              <summary>{item.href ? <Link to={item.href} className={item.href === path ? 'active' : undefined}>{item.label}</Link> : item.label}</summary>
-              <Items items={item.items} path={path} />
-            </details>
-          </li>
+          <Category key={i} item={item} path={path} />
         ),
       )}
     </ul>

@@ -19,6 +19,8 @@ export interface BundleResult {
   serverFile: string;
   /** Every JS/CSS file written for the browser, with its byte size. */
   files: { path: string; bytes: number }[];
+  /** Absolute paths of every source file that went into either build. */
+  inputs: string[];
 }
 
 export interface BundleOptions {
@@ -52,7 +54,7 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
   const serverFile = path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
 
-  const [client] = await Promise.all([
+  const [client, server] = await Promise.all([
     esbuild.build({
       ...shared,
       entryPoints,
@@ -83,6 +85,7 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
       publicPath: `${o.baseUrl}assets/js/`,
       assetNames: 'media/[name]-[hash]',
       write: true,
+      metafile: true,
     }).catch(rethrow),
   ]);
 
@@ -115,6 +118,7 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     routes,
     serverFile,
     files: Object.entries(meta.outputs).filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
+    inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(server.metafile!.inputs)])].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))),
   };
 }
 

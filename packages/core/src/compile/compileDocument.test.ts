@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCodeMeta } from './codeMeta.ts';
-import { compileDocument } from './compileDocument.ts';
+import { compileDocument, hasRawHtml } from './compileDocument.ts';
 import { normalizeAdmonitionSyntax } from './remarkAdmonitions.ts';
 
 const compileMd = (body: string, format: 'md' | 'mdx' = 'md', permalinks: Record<string, string> = {}) =>
@@ -47,7 +47,7 @@ describe('compileDocument', () => {
     const r = await compileMd('```ts title="a.ts" {2}\nconst a = 1;\nconst b = 2;\n```\n');
     expect(r.code).toContain('CodeBlock');
     expect(r.code).toContain('"a.ts"');
-    expect(r.code).toContain('--shiki-light');
+    expect(r.code).toContain('var(--code-token-keyword)');
     expect(r.code).toMatch(/line highlighted/);
   });
 
@@ -72,6 +72,20 @@ describe('compileDocument', () => {
     const r = await compileMd('# T\n\nFirst *para*graph.\n\nSecond.\n');
     expect(r.excerpt).toBe('First paragraph.');
     expect(r.text).toContain('Second.');
+  });
+});
+
+describe('raw HTML detection', () => {
+  it('ignores tags inside code and finds them in prose', () => {
+    expect(hasRawHtml('Text\n\n```tsx\nconst a = <div />;\n```\n\nand `<span>` inline.')).toBe(false);
+    expect(hasRawHtml('Text with <kbd>Ctrl</kbd>.')).toBe(true);
+    expect(hasRawHtml('<!-- comment -->')).toBe(true);
+    expect(hasRawHtml('a < b and 1<2')).toBe(false);
+  });
+
+  it('renders raw HTML in .md files', async () => {
+    const r = await compileMd('Press <kbd>Ctrl</kbd>.\n');
+    expect(r.code).toContain('"kbd"');
   });
 });
 

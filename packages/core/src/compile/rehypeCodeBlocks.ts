@@ -4,7 +4,7 @@ import { toString } from 'hast-util-to-string';
 import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from './codeMeta.ts';
-import { CODE_THEMES, resolveLanguage } from './highlighter.ts';
+import { CODE_THEME, resolveLanguage } from './highlighter.ts';
 
 type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
 
@@ -25,8 +25,7 @@ export function rehypeCodeBlocks(highlighter: Highlighter) {
       const text = toString(code).replace(/\n$/, '');
       const highlighted = highlighter.codeToHast(text, {
         lang: resolveLanguage(lang),
-        themes: CODE_THEMES,
-        defaultColor: false,
+        theme: CODE_THEME,
         transformers: [
           {
             line(line, n) {

@@ -34,7 +34,14 @@ export function checkLinks(o: { pages: LinkCheckPage[]; baseUrl: string; files: 
   const diagnostics: Diagnostic[] = [];
   const layoutBroken = new Map<string, { pages: string[]; reason: string; closest?: string }>();
 
-  const problem = (from: string, href: string): { reason: string; closest?: string } | undefined => {
+  // The same link (a sidebar entry, say) appears on many pages: resolve each once.
+  const memo = new Map<string, { reason: string; closest?: string } | undefined>();
+  const problem = (from: string, href: string) => {
+    const key = href.startsWith('#') ? from + href : href;
+    if (!memo.has(key)) memo.set(key, resolveProblem(from, href));
+    return memo.get(key);
+  };
+  const resolveProblem = (from: string, href: string): { reason: string; closest?: string } | undefined => {
     if (!href || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href)) return undefined;
     const [beforeHash, hash = ''] = href.split('#', 2) as [string, string?];
     const pathPart = beforeHash.split('?')[0]!;
@@ -42,12 +49,12 @@ export function checkLinks(o: { pages: LinkCheckPage[]; baseUrl: string; files: 
     if (pathPart) {
       if (!pathPart.startsWith('/')) return undefined; // relative links were rewritten at compile time; what remains is the author's choice
       const rawPath = pathPart.startsWith(o.baseUrl) ? '/' + pathPart.slice(o.baseUrl.length) : pathPart;
-      if (o.files.has(decodeURI(rawPath).replace(/^\//, ''))) return undefined;
+      if (o.files.has(safeDecode(rawPath).replace(/^\//, ''))) return undefined;
       target = normalizePath(pathPart, o.baseUrl);
       if (!ids.has(target)) return { reason: `links to ${target}, which is not a page of this site`, closest: closestPath(target, paths) };
     }
     if (hash) {
-      const id = decodeURIComponent(hash);
+      const id = safeDecode(hash, decodeURIComponent);
       if (!ids.get(target)!.has(id)) return { reason: `points to #${id}, which is not an id on ${target}`, closest: undefined };
     }
     return undefined;
@@ -92,4 +99,12 @@ function brokenLink(href: string, p: { reason: string; closest?: string }, where
     message: `Broken link "${href}": it ${p.reason}${where.route ? ` (on page ${where.route})` : ''}.`,
     hint: p.closest ? `Did you mean ${p.closest}?` : undefined,
   };
+}
+
+function safeDecode(s: string, decode: (s: string) => string = decodeURI): string {
+  try {
+    return decode(s);
+  } catch {
+    return s;
+  }
 }

@@ -13,8 +13,10 @@ interface Pending<Result> {
   reject(e: unknown): void;
 }
 
-/** How many workers a pool gets: one per core, with at least two so a 2-core machine overlaps I/O and CPU. */
+/** How many workers a pool gets: one per core (at least two), or `DOCS_WORKERS`. */
 export function poolSize(): number {
+  const fromEnv = Number(process.env.DOCS_WORKERS);
+  if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
   return Math.max(2, Math.min(availableParallelism(), 8));
 }
 

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CompiledDocument } from '../compile/types.ts';
+import { hashOf } from '../util/hash.ts';
+import type { BundleResult } from './bundle.ts';
+
+/**
+ * A warm build whose bundle inputs are all unchanged reuses the previous bundle instead of running
+ * esbuild again. The inputs are the ones esbuild itself reported last time (every source file,
+ * theme component and package module), each fingerprinted by content; a compiled document by its
+ * compiled code. The files come from the previous output folder, hard-linked (they are immutable,
+ * content-hashed names), so nothing is copied twice.
+ */
+interface CacheRecord {
+  key: string;
+  outDir: string;
+  files: string[];
+  inputs: Record<string, string>;
+  result: BundleResult;
+}
+
+const JS_DIR = path.join('assets', 'js');
+
+async function listFiles(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), path.join(prefix, e.name)) : Promise.resolve([path.join(prefix, e.name)]))),
+  );
+  return nested.flat();
+}
+
+export class BundleCache {
+  private readonly recordFile: string;
+
+  constructor(siteDir: string, private readonly optionsKey: string, private readonly outDir: string) {
+    this.recordFile = path.join(siteDir, '.docs', 'cache', 'bundle.json');
+  }
+
+  private async fingerprint(file: string, compiled: Map<string, CompiledDocument>): Promise<string | undefined> {
+    const doc = compiled.get(file);
+    if (doc) return hashOf(doc.code);
+    try {
+      return hashOf(await readFile(file));
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Put the previous bundle into `stagingDir` and return its result, or undefined when anything changed. */
+  async restore(stagingDir: string, compiled: Map<string, CompiledDocument>): Promise<BundleResult | undefined> {
+    let record: CacheRecord;
+    try {
+      record = JSON.parse(await readFile(this.recordFile, 'utf8')) as CacheRecord;
+    } catch {
+      return undefined;
+    }
+    if (record.key !== this.optionsKey || record.outDir !== this.outDir || !existsSync(record.result.serverFile)) return undefined;
+    const previous = path.join(this.outDir, JS_DIR);
+    if (!record.files.every((f) => existsSync(path.join(previous, f)))) return undefined;
+    const inputs = Object.keys(record.inputs);
+    const now = await Promise.all(inputs.map((f) => this.fingerprint(f, compiled)));
+    if (inputs.some((f, i) => now[i] !== record.inputs[f])) return undefined;
+    const target = path.join(stagingDir, JS_DIR);
+    const dirs = new Set(record.files.map((f) => path.dirname(path.join(target, f))));
+    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+    await Promise.all(
+      record.files.map((f) => link(path.join(previous, f), path.join(target, f)).catch(() => copyFile(path.join(previous, f), path.join(target, f)))),
+    );
+    return record.result;
+  }
+
+  /** Remember this build's bundle: its files and the fingerprints of its inputs. */
+  async save(stagingDir: string, inputs: string[], compiled: Map<string, CompiledDocument>, result: BundleResult): Promise<void> {
+    const fingerprints: Record<string, string> = {};
+    await Promise.all(
+      inputs.map(async (f) => {
+        const h = await this.fingerprint(f, compiled);
+        if (h) fingerprints[f] = h;
+      }),
+    );
+    const record: CacheRecord = { key: this.optionsKey, outDir: this.outDir, files: await listFiles(path.join(stagingDir, JS_DIR)), inputs: fingerprints, result };
+    await mkdir(path.dirname(this.recordFile), { recursive: true });
+    await writeFile(this.recordFile, JSON.stringify(record));
+  }
+}
