@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,4 +67,18 @@ export async function buildSite(siteDir: string, extraArgs: string[] = []): Prom
     exists: (file) => existsSync(path.join(outDir, file)),
     manifest: () => JSON.parse(readFileSync(path.join(outDir, 'manifest.json'), 'utf8')),
   };
+}
+
+/** Every file of a folder with its content and modification time, for comparing two states of an output. */
+export function snapshot(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(dir, full), readFileSync(full, 'base64') + ':' + statSync(full).mtimeMs);
+    }
+  };
+  walk(dir);
+  return files;
 }

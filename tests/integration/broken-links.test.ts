@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, type CliResult } from '../helpers/site.ts';
+import { copyFixture, runCli, type CliResult, snapshot } from '../helpers/site.ts';
 
 type Diagnostic = { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string };
 interface Report {
@@ -22,19 +22,6 @@ let strict: CliResult;
 let strictReport: Report;
 let strictHuman: CliResult;
 
-/** Every file of a folder with its content, for comparing two states of the output. */
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(dir, full), readFileSync(full, 'base64') + ':' + statSync(full).mtimeMs);
-    }
-  };
-  walk(dir);
-  return files;
-}
 
 const src = (rel: string) => path.join(siteDir, rel);
 const find = (d: Diagnostic[], needle: string) => d.filter((x) => x.message.includes(needle));

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, copyFixture, runCli, type BuiltSite, type CliResult } from '../helpers/site.ts';
+import { buildSite, copyFixture, runCli, type BuiltSite, type CliResult, snapshot } from '../helpers/site.ts';
 
 type Diagnostic = BuiltSite['report']['diagnostics'][number] & { frame?: string };
 
@@ -11,18 +11,6 @@ let before: Map<string, string>;
 let failed: BuiltSite;
 let human: CliResult;
 
-function snapshot(dir: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const walk = (d: string) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.set(path.relative(dir, full), readFileSync(full, 'base64') + ':' + statSync(full).mtimeMs);
-    }
-  };
-  walk(dir);
-  return files;
-}
 
 const BROKEN = ['docs/broken-div.mdx', 'docs/broken-brace.mdx'];
 const src = (rel: string) => path.join(siteDir, rel);

@@ -1,11 +1,12 @@
-import { Link, useDocsSidebar, type RouteProps } from '@docs/client';
+import { useDocsSidebar, type RouteProps } from '@docs/client';
+import DocCardList, { type DocCard } from '@theme/DocCardList';
 import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
 
 interface Data {
   title: string;
   description?: string;
-  items: { label: string; href: string; description?: string }[];
+  items: DocCard[];
 }
 
 /** A category page listing what the category holds. */
@@ -18,16 +19,7 @@ export default function DocCategoryGeneratedIndexPage({ data }: RouteProps<Data>
         <article className="markdown">
           <h1>{data.title}</h1>
           {data.description && <p>{data.description}</p>}
-          <ul className="card-list">
-            {data.items.map((item) => (
-              <li key={item.href} className="card">
-                <Link to={item.href}>
-                  <h2>{item.label}</h2>
-                  {item.description && <p>{item.description}</p>}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <DocCardList items={data.items} />
         </article>
       </div>
     </Layout>

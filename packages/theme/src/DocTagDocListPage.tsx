@@ -1,11 +1,12 @@
 import { Link, type RouteProps } from '@docs/client';
+import DocCardList, { type DocCard } from '@theme/DocCardList';
 import Layout from '@theme/Layout';
 
 interface Data {
   title: string;
   label: string;
   allTagsPath: string;
-  docs: { title: string; href: string; description?: string }[];
+  docs: DocCard[];
 }
 
 /** `/tags/{tag}`: the docs that carry one tag. */
@@ -17,16 +18,7 @@ export default function DocTagDocListPage({ data }: RouteProps<Data>) {
         <p>
           <Link to={data.allTagsPath}>View all tags</Link>
         </p>
-        <ul className="card-list">
-          {data.docs.map((doc) => (
-            <li key={doc.href} className="card">
-              <Link to={doc.href}>
-                <h2>{doc.title}</h2>
-                {doc.description && <p>{doc.description}</p>}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <DocCardList items={data.docs} />
       </div>
     </Layout>
   );

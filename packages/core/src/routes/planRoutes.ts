@@ -127,8 +127,8 @@ function tagRoutes(config: SiteConfig, docs: DocFile[], docRoutes: RouteRecord[]
       data: {
         title, label: tag.label, allTagsPath,
         docs: tag.docs
-          .map((d) => ({ title: titleOf.get(d.permalink)?.title ?? d.id, href: d.permalink, description: titleOf.get(d.permalink)?.description }))
-          .sort((a, b) => a.title.localeCompare(b.title)),
+          .map((d) => ({ label: titleOf.get(d.permalink)?.title ?? d.id, href: d.permalink, description: titleOf.get(d.permalink)?.description }))
+          .sort((a, b) => a.label.localeCompare(b.label)),
       },
     });
   }

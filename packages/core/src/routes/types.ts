@@ -43,7 +43,7 @@ export interface TagRouteData {
   title: string;
   label: string;
   allTagsPath: string;
-  docs: { title: string; href: string; description?: string }[];
+  docs: { label: string; href: string; description?: string }[];
 }
 
 export interface PageRouteData {
