@@ -79,14 +79,15 @@ describe('hydration and navigation', () => {
 
   it('keeps the current page while the next chunk loads, with a progress bar only after 200 ms', async () => {
     const page = await browser.newPage();
-    await page.goto(server.url + '/docs/first');
-    await hydrated(page);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/js/routes/docs-second-*.js', async (route) => {
+    // Held from the start, so the prefetch of the visible link cannot load it early either.
+    await page.route('**/assets/js/routes/docs-second-*', async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto(server.url + '/docs/first');
+    await hydrated(page);
     await page.getByRole('link', { name: 'the second page', exact: true }).click();
     await page.waitForTimeout(100);
     await expect(page.locator('.route-progress').count()).resolves.toBe(0);
@@ -98,6 +99,31 @@ describe('hydration and navigation', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
     await expect(page.locator('.route-progress').count()).resolves.toBe(0);
     await page.close();
+  });
+
+  it('prefetches the chunks of visible links while idle, and nothing on a data-saving connection', async () => {
+    const page = await browser.newPage();
+    const chunks: string[] = [];
+    page.on('request', (r) => r.url().includes('/routes/docs-first-') && chunks.push(r.url()));
+    await page.goto(server.url + '/');
+    await hydrated(page);
+    await page.waitForRequest((r) => r.url().includes('/routes/docs-first-'), { timeout: 5000 });
+    expect(chunks.length).toBeGreaterThan(0);
+    await page.close();
+
+    const saver = await browser.newPage();
+    await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const saverChunks: string[] = [];
+    saver.on('request', (r) => r.url().includes('/routes/docs-first-') && saverChunks.push(r.url()));
+    await saver.goto(server.url + '/');
+    await hydrated(saver);
+    await saver.hover('main a[href="/docs/first"]');
+    await saver.waitForTimeout(1500);
+    expect(saverChunks).toEqual([]);
+    // Clicking still works: only the speculative loads are skipped.
+    await saver.click('main a[href="/docs/first"]');
+    await saver.waitForURL('**/docs/first');
+    await saver.close();
   });
 
   it('scrolls to the hash after loading the next page', async () => {
@@ -144,10 +170,11 @@ describe('hydration and navigation', () => {
 
   it('shows the error and a Retry button when a chunk fails to load, and Retry loads it', async () => {
     const page = await browser.newPage();
+    let fail = true;
+    // Set up before the page loads, so the prefetch of the visible link fails too.
+    await page.route('**/assets/js/routes/docs-second-*', (route) => (fail ? route.abort() : route.continue()));
     await page.goto(server.url + '/docs/first');
     await hydrated(page);
-    let fail = true;
-    await page.route('**/assets/js/routes/docs-second-*.js', (route) => (fail ? route.abort() : route.continue()));
     await page.getByRole('link', { name: 'the second page', exact: true }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBeTruthy();
     await expect(page.locator('h1').textContent()).resolves.toBe('First page');

@@ -1,6 +1,7 @@
-import { forwardRef, useCallback, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useRouter, useSiteConfig } from './context.ts';
 import { withBaseUrl } from './normalizePath.ts';
+import { prefetchWhenVisible } from './prefetchVisible.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A site path (`/docs/intro`, `#section`) or a full URL. */
@@ -30,9 +31,19 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
     [internal, onClick, router, url],
   );
   const prefetch = () => internal && router.prefetch(url);
+  const own = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => {
+    if (!internal || !own.current || url.startsWith('#')) return;
+    return prefetchWhenVisible(own.current, () => router.prefetch(url));
+  }, [internal, router, url]);
+  const setRef = (node: HTMLAnchorElement | null) => {
+    own.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
   return (
     <a
-      ref={ref}
+      ref={setRef}
       href={url}
       target={target}
       rel={!internal && EXTERNAL.test(raw) ? 'noopener noreferrer' : undefined}

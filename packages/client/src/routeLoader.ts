@@ -44,8 +44,15 @@ export function loadRoutesIndex(): Promise<RoutesIndex> {
   return index;
 }
 
+/**
+ * Import a route chunk. Browsers may remember a failed module fetch for the page's lifetime, so a
+ * failure is retried once under a fresh URL: a passing network error heals by itself, and Retry
+ * after a real failure is not answered from that memory.
+ */
 export function loadChunk(url: string): Promise<RouteModule> {
-  return memo(chunks, url, () => import(/* @vite-ignore */ url) as Promise<RouteModule>);
+  return memo(chunks, url, () =>
+    (import(/* @vite-ignore */ url) as Promise<RouteModule>).catch(() => import(/* @vite-ignore */ `${url}?retry=${Date.now()}`) as Promise<RouteModule>),
+  );
 }
 
 export function loadSidebar(url: string): Promise<SidebarItem[]> {
