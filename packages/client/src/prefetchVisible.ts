@@ -7,8 +7,11 @@ type Prefetch = () => void;
 let observer: IntersectionObserver | undefined;
 const pending = new WeakMap<Element, Prefetch>();
 
-const whenIdle = (fn: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 200);
+// Safari has no requestIdleCallback: a short timeout stands in for it.
+const whenIdle = (fn: () => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(fn, { timeout: 2000 });
+  else setTimeout(fn, 200);
+};
 
 export function prefetchWhenVisible(element: Element, prefetch: Prefetch): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => undefined;
