@@ -1,7 +1,8 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
 import { BundleCache } from './bundle/bundleCache.ts';
+import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig } from './bundle/clientSiteConfig.ts';
 import { generateEntries } from './bundle/codegen.ts';
 import { compileAll } from './compile/compileAll.ts';
@@ -11,15 +12,14 @@ import { loadContent } from './content/loadContent.ts';
 import type { SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
+import { locateInFile } from './links/locateInFile.ts';
 import { createProgress, type Progress } from './progress.ts';
-import { htmlShell, scriptJson } from './render/htmlShell.ts';
+import { assemblePages } from './render/assemblePages.ts';
 import { renderRoutes } from './render/renderRoutes.ts';
-import { NOT_FOUND_PATH, planRoutes } from './routes/planRoutes.ts';
+import { planRoutes } from './routes/planRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
 import { hashOf } from './util/hash.ts';
-import type { RouteManifest } from './write/manifest.ts';
-import { htmlFileFor } from './write/outputPaths.ts';
-import { sitemapXml } from './write/sitemap.ts';
+import { writeOutput } from './write/writeOutput.ts';
 import { StagingDir } from './write/staging.ts';
 
 export interface BuildOptions {
@@ -104,21 +104,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     end = stage('bundle');
     await staging.create();
-    const dataDir = path.join(staging.dir, 'assets', 'data');
-    await mkdir(dataDir, { recursive: true });
-    const sidebarUrls: Record<string, string> = {};
-    await Promise.all(
-      Object.entries(sidebars.sidebars).map(async ([name, items]) => {
-        const json = JSON.stringify(items);
-        const file = `sidebar-${name.replace(/[^\w-]/g, '_')}-${hashOf(json)}.json`;
-        await writeFile(path.join(dataDir, file), json);
-        sidebarUrls[name] = `${config.baseUrl}assets/data/${file}`;
-      }),
-    );
+    const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
     const site = clientSiteConfig(config);
-    const stylesheets = ((config.themeConfig.customCss as string[] | string | undefined) ?? []);
-    const entries = await generateEntries({ siteDir, routes, site, stylesheets: (Array.isArray(stylesheets) ? stylesheets : [stylesheets]).map((s) => path.resolve(siteDir, s)) });
+    const customCss = (config.themeConfig.customCss as string[] | string | undefined) ?? [];
+    const entries = await generateEntries({ siteDir, routes, site, stylesheets: [customCss].flat().map((s) => path.resolve(siteDir, s)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
     const minify = options.minify ?? true;
     const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir);
@@ -127,39 +117,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
+    const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
     end();
 
     end = stage('render');
-    const routesIndexJson = JSON.stringify({
-      routes: Object.fromEntries(routes.filter((r) => r.path !== NOT_FOUND_PATH).map((r) => [r.path, { chunk: bundled.routes[r.chunkName]!.chunk, css: bundled.routes[r.chunkName]!.css, sidebar: r.sidebar }])),
-      notFound: { chunk: bundled.routes['not-found']!.chunk, css: bundled.routes['not-found']!.css },
-      sidebars: sidebarUrls,
+    const { rendered, diagnostics: renderDiagnostics } = await renderRoutes({
+      buildId: hashOf(String(Date.now()), String(Math.random())),
+      serverFile: bundled.serverFile,
+      sidebarsFile,
+      paths: routes.map((r) => r.path),
+      sources: new Map(routes.map((r) => [r.path, r.source])),
+      onProgress: progress.count,
     });
-    const routesIndexUrl = `${config.baseUrl}assets/data/routes-${hashOf(routesIndexJson)}.json`;
-    await writeFile(path.join(staging.dir, routesIndexUrl.slice(config.baseUrl.length)), routesIndexJson);
-    const { rendered, diagnostics: renderDiagnostics } = await renderRoutes({ buildId: hashOf(String(Date.now()), String(Math.random())), serverFile: bundled.serverFile, sidebarsFile, paths: routes.map((r) => r.path), sources: new Map(routes.map((r) => [r.path, r.source])), onProgress: progress.count });
     diagnostics.push(...renderDiagnostics);
     stopOnErrors();
-    const pages = routes.map((route) => {
-      const r = rendered.get(route.path)!;
-      const assets = bundled.routes[route.chunkName]!;
-      const title = r.head?.title ?? (route.title === config.title ? config.title : `${route.title} | ${config.title}`);
-      const sidebarUrl = route.sidebar ? sidebarUrls[route.sidebar] : undefined;
-      const html = htmlShell({
-        config,
-        path: route.path,
-        title,
-        description: r.head?.description ?? route.description ?? config.tagline,
-        noindex: route.noindex,
-        bodyHtml: r.html!,
-        bootJson: scriptJson({ path: route.path, assets: { chunk: assets.chunk, css: assets.css, sidebar: route.sidebar }, data: route.data, sidebarUrl, routesIndexUrl, notFound: route.path === NOT_FOUND_PATH }),
-        stylesheets: [...bundled.entryCss, ...assets.css],
-        modulePreloads: [bundled.entry, ...bundled.entryImports, assets.chunk, ...assets.imports],
-        dataPreloads: sidebarUrl ? [sidebarUrl] : [],
-        entry: bundled.entry,
-      });
-      return { route, html, body: r.html!, title };
-    });
+    const pages = assemblePages({ config, routes, rendered, bundled, sidebarUrls, routesIndexUrl });
     end();
 
     end = stage('links');
@@ -168,6 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics.push(
       ...checkLinks({
         baseUrl: config.baseUrl,
+        locate: locateInFile,
         files: outputFiles,
         pages: pages.map((p) => ({ path: p.route.path, source: p.route.source, html: p.body, markdownLinks: p.route.contentSource ? compiled.get(p.route.contentSource)?.links ?? [] : [] })),
       }),
@@ -175,44 +148,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end();
 
     end = stage('write');
-    await Promise.all(
-      pages.map(async ({ route, html }) => {
-        const file = path.join(staging.dir, htmlFileFor(route.path));
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, html);
-      }),
-    );
     const staticDir = path.join(siteDir, config.staticDir);
-    const copies = [
-      ...content.staticFiles.map((f) => ({ from: path.join(staticDir, f), to: f })),
-      ...[...compiled.values()].flatMap((d) => d.assets),
-    ];
-    await Promise.all(
-      copies.map(async ({ from, to }) => {
-        const target = path.join(staging.dir, to);
-        await mkdir(path.dirname(target), { recursive: true });
-        await copyFile(from, target);
-      }),
-    );
-    const manifest: RouteManifest = {
-      version: 1,
-      baseUrl: config.baseUrl,
-      entry: { js: bundled.entry, css: bundled.entryCss, imports: bundled.entryImports },
-      routesIndex: routesIndexUrl,
-      routes: pages.map(({ route: r, title }) => ({
-        path: r.path,
-        kind: r.kind,
-        // A .tsx page names itself only when rendered: take its document title, less the site suffix.
-        title: r.kind === 'page' ? title.replace(` | ${config.title}`, '') : r.title,
-        file: htmlFileFor(r.path),
-        chunks: [bundled.routes[r.chunkName]!.chunk, ...bundled.routes[r.chunkName]!.imports],
-        css: bundled.routes[r.chunkName]!.css,
-        sidebar: r.sidebar,
-      })),
-    };
-    await writeFile(path.join(staging.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    const siteRoot = config.url + config.baseUrl.replace(/\/$/, '');
-    await writeFile(path.join(staging.dir, 'sitemap.xml'), sitemapXml(routes.filter((r) => !r.noindex).map((r) => siteRoot + (r.path === '/' ? '/' : r.path))));
+    const copies = [...content.staticFiles.map((f) => ({ from: path.join(staticDir, f), to: f })), ...[...compiled.values()].flatMap((d) => d.assets)];
+    await writeOutput({ dir: staging.dir, config, pages, copies, bundled, routesIndexUrl });
     const { warnings } = countBySeverity(diagnostics);
     if (options.strict && warnings > 0) {
       await staging.discard();

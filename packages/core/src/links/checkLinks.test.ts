@@ -35,6 +35,12 @@ describe('checkLinks', () => {
     expect(diagnostics[0]!.message).toMatch(/6 pages/);
   });
 
+  it('points a link found only in the HTML at its place in the source when it can', () => {
+    const ps = [page('/a', '<a href="/gone">x</a>', [], '/site/src/pages/a.tsx')];
+    const diagnostics = checkLinks({ pages: ps, baseUrl: '/', files: new Set(), locate: (file, href) => (file.endsWith('a.tsx') && href === '/gone' ? { line: 7, column: 12 } : undefined) });
+    expect(diagnostics[0]).toMatchObject({ file: '/site/src/pages/a.tsx', line: 7, column: 12 });
+  });
+
   it('accepts trailing slashes, index.html and the base URL', () => {
     const ps = [page('/a', '<a href="/base/b/">b</a><a href="/base/b/index.html">b</a>'), page('/b', '')];
     expect(checkLinks({ pages: ps, baseUrl: '/base/', files: new Set() })).toEqual([]);

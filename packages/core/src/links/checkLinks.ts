@@ -27,12 +27,21 @@ function decodeEntities(s: string): string {
  * Check every internal link and anchor against what was rendered: anchors against the ids really
  * in the target page's HTML, so ids set by components or `{#custom}` count.
  */
-export function checkLinks(o: { pages: LinkCheckPage[]; baseUrl: string; files: Set<string> }): Diagnostic[] {
+export interface CheckLinksOptions {
+  pages: LinkCheckPage[];
+  baseUrl: string;
+  /** Output files besides pages (static files, assets) that links may point to. */
+  files: Set<string>;
+  /** Where a link that is only in the rendered HTML stands in a page's source file, when it can be found. */
+  locate?: (file: string, href: string) => { line: number; column: number } | undefined;
+}
+
+export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
   const ids = new Map<string, Set<string>>();
   for (const page of o.pages) ids.set(page.path, new Set([...page.html.matchAll(ID_ATTR)].map((m) => decodeEntities(m[1]!))));
   const paths = [...ids.keys()].filter((p) => p !== '/404');
   const diagnostics: Diagnostic[] = [];
-  const layoutBroken = new Map<string, { pages: string[]; reason: string; closest?: string }>();
+  const layoutBroken = new Map<string, { pages: { path: string; source?: string }[]; reason: string; closest?: string }>();
 
   // The same link (a sidebar entry, say) appears on many pages: resolve each once.
   const memo = new Map<string, { reason: string; closest?: string } | undefined>();
@@ -75,15 +84,18 @@ export function checkLinks(o: { pages: LinkCheckPage[]; baseUrl: string; files: 
       const p = problem(page.path, href);
       if (!p) continue;
       const entry = layoutBroken.get(href) ?? { ...p, pages: [] };
-      entry.pages.push(page.source ?? page.path);
+      entry.pages.push({ path: page.path, source: page.source });
       layoutBroken.set(href, entry);
     }
   }
   for (const [href, entry] of layoutBroken) {
     if (entry.pages.length > LAYOUT_THRESHOLD) {
-      diagnostics.push(brokenLink(href, { reason: `${entry.reason}; it is on ${entry.pages.length} pages (${entry.pages.slice(0, 3).join(', ')}, ...), so it likely comes from the navbar, footer or a theme component`, closest: entry.closest }, {}));
+      diagnostics.push(brokenLink(href, { reason: `${entry.reason}; it is on ${entry.pages.length} pages (${entry.pages.slice(0, 3).map((p) => p.path).join(', ')}, ...), so it likely comes from the navbar, footer or a theme component`, closest: entry.closest }, {}));
     } else {
-      for (const where of entry.pages) diagnostics.push(brokenLink(href, entry, where.startsWith('/') && !where.includes('.') ? { route: where } : { file: where }));
+      for (const where of entry.pages) {
+        const at = where.source ? o.locate?.(where.source, href) : undefined;
+        diagnostics.push(brokenLink(href, entry, where.source ? { file: where.source, ...at } : { route: where.path }));
+      }
     }
   }
   return diagnostics;

@@ -1,0 +1,44 @@
+import type { BundleResult } from '../bundle/bundle.ts';
+import type { SiteConfig } from '../config/types.ts';
+import { NOT_FOUND_PATH } from '../routes/planRoutes.ts';
+import type { RouteRecord } from '../routes/types.ts';
+import { htmlShell, scriptJson } from './htmlShell.ts';
+import type { RenderedRoute } from './renderBatch.ts';
+
+export interface AssembledPage {
+  route: RouteRecord;
+  /** The whole document. */
+  html: string;
+  /** What React rendered, for the link checker. */
+  body: string;
+  /** The document title. */
+  title: string;
+}
+
+/**
+ * Put each rendered route into its HTML document: head tags, the stylesheets and exactly the
+ * chunks this route needs as module preloads, and the data the browser hydrates with.
+ */
+export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; rendered: Map<string, RenderedRoute>; bundled: BundleResult; sidebarUrls: Record<string, string>; routesIndexUrl: string }): AssembledPage[] {
+  const { config, bundled } = o;
+  return o.routes.map((route) => {
+    const r = o.rendered.get(route.path)!;
+    const assets = bundled.routes[route.chunkName]!;
+    const title = r.head?.title ?? (route.title === config.title ? config.title : `${route.title} | ${config.title}`);
+    const sidebarUrl = route.sidebar ? o.sidebarUrls[route.sidebar] : undefined;
+    const html = htmlShell({
+      config,
+      path: route.path,
+      title,
+      description: r.head?.description ?? route.description ?? config.tagline,
+      noindex: route.noindex,
+      bodyHtml: r.html!,
+      bootJson: scriptJson({ path: route.path, assets: { chunk: assets.chunk, css: assets.css, sidebar: route.sidebar }, data: route.data, sidebarUrl, routesIndexUrl: o.routesIndexUrl, notFound: route.path === NOT_FOUND_PATH }),
+      stylesheets: [...bundled.entryCss, ...assets.css],
+      modulePreloads: [bundled.entry, ...bundled.entryImports, assets.chunk, ...assets.imports],
+      dataPreloads: sidebarUrl ? [sidebarUrl] : [],
+      entry: bundled.entry,
+    });
+    return { route, html, body: r.html!, title };
+  });
+}
