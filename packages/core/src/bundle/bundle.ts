@@ -50,7 +50,7 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     plugins: [aliasPlugin({ siteDir: o.siteDir }), contentPlugin(o.compiled, o.compileOptions)],
   };
   const jsDir = path.join(o.outDir, 'assets', 'js');
-  const entryPoints: Record<string, string> = { entry: o.entries.clientEntry };
+  const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
   const serverFile = path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
 
