@@ -1,5 +1,3 @@
-import LiveCodeBlock from '@theme/LiveCodeBlock';
-
 export interface CodeBlockProps {
   language: string;
   /** Highlighted lines as HTML, produced at build time. */
@@ -11,9 +9,7 @@ export interface CodeBlockProps {
 }
 
 /** A code block highlighted at build time; scrollable blocks are focusable so keyboards can scroll them. */
-export default function CodeBlock({ language, html, title, live, code }: CodeBlockProps) {
-  // ```tsx live blocks become an editor with a preview; its code loads only on pages that have one.
-  if (live && code !== undefined) return <LiveCodeBlock code={code} language={language} html={html} title={title} />;
+export default function CodeBlock({ language, html, title }: CodeBlockProps) {
   return (
     <div className="code-block" data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
