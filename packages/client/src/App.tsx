@@ -7,6 +7,8 @@ import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
 
 /** How long a navigation may take before the progress bar shows. */
 export const PROGRESS_DELAY_MS = 200;
+/** How long before a slow navigation tells the reader so. */
+export const LOAD_TIMEOUT_MS = 10_000;
 
 export interface AppProps {
   site: ClientSiteConfig;
@@ -33,7 +35,7 @@ const isBrowser = typeof window !== 'undefined';
  */
 export function App({ site, initial }: AppProps) {
   const [shown, setShown] = useState<Shown>({ ...initial, scroll: 'none' });
-  const [status, setStatus] = useState<{ pending: boolean; pastDelay: boolean; error?: RouterState['error'] }>({ pending: false, pastDelay: false });
+  const [status, setStatus] = useState<{ pending: boolean; pastDelay: boolean; timedOut: boolean; error?: RouterState['error'] }>({ pending: false, pastDelay: false, timedOut: false });
   const latest = useRef(0);
   const shownRef = useRef(shown);
   shownRef.current = shown;
@@ -55,24 +57,29 @@ export function App({ site, initial }: AppProps) {
         return;
       }
       const id = ++latest.current;
-      setStatus({ pending: true, pastDelay: false });
-      const timer = window.setTimeout(() => id === latest.current && setStatus((s) => ({ ...s, pastDelay: true })), PROGRESS_DELAY_MS);
+      setStatus({ pending: true, pastDelay: false, timedOut: false });
+      const delay = window.setTimeout(() => id === latest.current && setStatus((s) => ({ ...s, pastDelay: true })), PROGRESS_DELAY_MS);
+      const timeout = window.setTimeout(() => id === latest.current && setStatus((s) => ({ ...s, timedOut: true })), LOAD_TIMEOUT_MS);
+      const clearTimers = () => {
+        window.clearTimeout(delay);
+        window.clearTimeout(timeout);
+      };
       let loaded: LoadedRoute;
       try {
         loaded = await loadRoute(path);
       } catch (error) {
-        window.clearTimeout(timer);
+        clearTimers();
         if (id !== latest.current) return;
-        setStatus({ pending: false, pastDelay: false, error: { message: (error as Error).message, retry: () => void go(to, how) } });
+        setStatus({ pending: false, pastDelay: false, timedOut: false, error: { message: (error as Error).message, retry: () => void go(to, how) } });
         return;
       }
-      window.clearTimeout(timer);
+      clearTimers();
       if (id !== latest.current) return; // a newer navigation won
       if (how.mode !== 'pop') {
         rememberScroll();
         window.history[how.mode === 'replace' ? 'replaceState' : 'pushState']({}, '', url.href);
       }
-      setStatus({ pending: false, pastDelay: false });
+      setStatus({ pending: false, pastDelay: false, timedOut: false });
       setShown({
         path,
         hash: url.hash,

@@ -11,6 +11,8 @@ export interface RouterState {
   pending: boolean;
   /** True once a pending load has taken longer than the delay that earns a progress bar. */
   pastDelay: boolean;
+  /** True once a pending load has taken longer than the time-out; it keeps loading. */
+  timedOut: boolean;
   error?: { message: string; retry: () => void };
 }
 

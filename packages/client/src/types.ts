@@ -54,7 +54,7 @@ export interface ClientSiteConfig {
   baseUrl: string;
   favicon?: string;
   i18n: { defaultLocale: string; locales: string[] };
-  docs: { routeBasePath: string; currentVersionLabel: string; breadcrumbs: boolean };
+  docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean };
   blog: false | { routeBasePath: string; blogTitle: string };
   navbar: { title?: string; logo?: { alt: string; src: string }; hideOnScroll: boolean; items: Record<string, unknown>[] };
   footer: { links: { title: string; items: { label: string; to?: string; href?: string }[] }[]; copyright?: string };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
 import { BundleCache } from './bundle/bundleCache.ts';
 import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
-import { clientSiteConfig } from './bundle/clientSiteConfig.ts';
+import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.ts';
 import { generateEntries } from './bundle/codegen.ts';
 import { compileAll } from './compile/compileAll.ts';
 import type { CompileOptions } from './compile/types.ts';
@@ -18,6 +18,7 @@ import { assemblePages } from './render/assemblePages.ts';
 import { renderRoutes } from './render/renderRoutes.ts';
 import { planRoutes } from './routes/planRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
+import { flattenSidebar } from './sidebars/resolveSidebars.ts';
 import { hashOf } from './util/hash.ts';
 import { writeOutput } from './write/writeOutput.ts';
 import { StagingDir } from './write/staging.ts';
@@ -75,7 +76,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   try {
     let end = stage('config');
-    const { config } = await loadConfig(siteDir);
+    const { config, configFile } = await loadConfig(siteDir);
     end();
 
     end = stage('content');
@@ -99,6 +100,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     end = stage('routes');
     const routes = planRoutes({ config, content, compiled, sidebars }, diagnostics);
+    const docsById = new Map(content.docs.map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
+    config.navbar.items = resolveNavbarDocs(config.navbar.items, docsById, configFile, diagnostics);
     stopOnErrors();
     end();
 
@@ -106,7 +109,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await staging.create();
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
-    const site = clientSiteConfig(config);
+    const firstSidebar = Object.values(sidebars.sidebars)[0];
+    const site = clientSiteConfig(config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? config.docs.routeBasePath);
     const customCss = (config.themeConfig.customCss as string[] | string | undefined) ?? [];
     const entries = await generateEntries({ siteDir, routes, site, stylesheets: [customCss].flat().map((s) => path.resolve(siteDir, s)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));

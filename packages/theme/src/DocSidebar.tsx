@@ -57,10 +57,10 @@ function Items({ items, path, id }: { items: SidebarItem[]; path: string; id?: s
   );
 }
 
-export default function DocSidebar({ items }: { items: SidebarItem[] }) {
+export default function DocSidebar({ items, label = 'Docs sidebar' }: { items: SidebarItem[]; label?: string }) {
   const { pathname } = useLocation();
   return (
-    <nav className="doc-sidebar" aria-label="Docs sidebar">
+    <nav className="doc-sidebar" aria-label={label}>
       <Items items={items} path={pathname} />
     </nav>
   );

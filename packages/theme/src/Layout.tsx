@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Head, PageErrorBoundary, useRouterState, useSiteConfig } from '@docs/client';
+import AnnouncementBar from '@theme/AnnouncementBar';
 import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
 
@@ -14,7 +15,7 @@ export interface LayoutProps {
 /** The frame of every page: skip link, navbar, main content, footer. */
 export default function Layout({ title, description, children, className }: LayoutProps) {
   const site = useSiteConfig();
-  const { pastDelay, error, path } = useRouterState();
+  const { pastDelay, timedOut, error, path } = useRouterState();
   const fullTitle = title && title !== site.title ? `${title} | ${site.title}` : site.tagline ? `${site.title} · ${site.tagline}` : site.title;
   return (
     <>
@@ -23,7 +24,13 @@ export default function Layout({ title, description, children, className }: Layo
         Skip to main content
       </a>
       {pastDelay && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      <AnnouncementBar />
       <Navbar />
+      {timedOut && !error && (
+        <div className="route-error" role="status">
+          <p>This page is taking longer than usual to load.</p>
+        </div>
+      )}
       {error && (
         <div className="route-error" role="alert">
           <p>{error.message}</p>

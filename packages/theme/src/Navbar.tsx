@@ -1,76 +1,114 @@
-import { Link, useLocation, useSiteConfig, withBaseUrl } from '@docs/client';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useDocsSidebar, useLocation, useSiteConfig, withBaseUrl } from '@docs/client';
+import ColorModeToggle from '@theme/ColorModeToggle';
+import DocSidebar from '@theme/DocSidebar';
+import NavbarItem, { type NavbarItemConfig } from '@theme/NavbarItem';
+import { useFocusTrap } from '@theme/hooks/useFocusTrap';
 
-interface Item {
-  type?: string;
-  label?: string;
-  to?: string;
-  href?: string;
-  docId?: string;
-  position?: 'left' | 'right';
-  className?: string;
-  target?: string;
-  items?: Item[];
-  'aria-label'?: string;
-}
-
-function NavLink({ item, pathname }: { item: Item; pathname: string }) {
-  const to = item.to ?? item.href ?? '/';
-  const active = !!item.to && (pathname === item.to || pathname.startsWith(item.to.replace(/\/$/, '') + '/'));
-  return (
-    <Link to={to} target={item.target} className={['navbar-link', item.className, active ? 'active' : ''].filter(Boolean).join(' ')} aria-label={item['aria-label']} aria-current={active ? 'page' : undefined}>
-      {item.label}
-    </Link>
-  );
-}
+/** At this width and below, the navbar collapses into the mobile sidebar. */
+export const MOBILE_BREAKPOINT = 996;
 
 /** Logo paths are relative to static/, like the favicon: served from the base URL. */
 function logoUrl(src: string, baseUrl: string): string {
   return /^(?:[a-z]+:|\/\/)/i.test(src) ? src : withBaseUrl('/' + src.replace(/^\//, ''), baseUrl);
 }
 
-/** Items rendered from the config; the full theme adds dropdown behaviour, version and locale menus. */
+/** Hides the navbar while the reader scrolls down, shows it again on the way up. */
+function useHideOnScroll(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      // Near the top it always shows; small moves do not flip it.
+      if (y < 60) setHidden(false);
+      else if (Math.abs(y - last) > 8) setHidden(y > last);
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [enabled]);
+  return hidden;
+}
+
+function MobileSidebar({ items, onClose, toggle }: { items: NavbarItemConfig[]; onClose(): void; toggle: React.RefObject<HTMLButtonElement | null> }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const sidebar = useDocsSidebar();
+  const close = useCallback(() => {
+    onClose();
+    toggle.current?.focus();
+  }, [onClose, toggle]);
+  useFocusTrap(panel, true, close);
+  return (
+    <div className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu">
+      <div className="mobile-sidebar-backdrop" onClick={close} />
+      <div ref={panel} className="mobile-sidebar-panel">
+        <div className="mobile-sidebar-header">
+          <button type="button" className="mobile-sidebar-close" aria-label="Close navigation bar" onClick={close}>
+            ×
+          </button>
+        </div>
+        <nav aria-label="Main menu" className="mobile-sidebar-items">
+          <ul>
+            {items.map((item, i) => (
+              <li key={i}>
+                <NavbarItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {sidebar && <DocSidebar items={sidebar} label="Docs sidebar (menu)" />}
+      </div>
+    </div>
+  );
+}
+
+/** The fixed top bar: brand, items from the config, colour mode switch, and the mobile menu below 996 px. */
 export default function Navbar() {
   const site = useSiteConfig();
   const { pathname } = useLocation();
-  const items = site.navbar.items as Item[];
-  const render = (item: Item, i: number) => {
-    switch (item.type ?? 'link') {
-      case 'link':
-        return <NavLink key={i} item={item} pathname={pathname} />;
-      case 'doc':
-        return <NavLink key={i} item={{ ...item, to: '/' + (item.docId ?? '') }} pathname={pathname} />;
-      case 'dropdown':
-        return (
-          <details key={i} className="navbar-dropdown">
-            <summary>{item.label}</summary>
-            <ul>
-              {item.items?.map((child, j) => (
-                <li key={j}>
-                  <NavLink item={child} pathname={pathname} />
-                </li>
-              ))}
-            </ul>
-          </details>
-        );
-      case 'search':
-      case 'docsVersionDropdown':
-      case 'localeDropdown':
-        return null;
-      default:
-        throw new Error(`Unknown navbar item type "${item.type}": use link, doc, dropdown, docsVersionDropdown, localeDropdown or search.`);
-    }
-  };
+  const items = site.navbar.items as NavbarItemConfig[];
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(site.navbar.hideOnScroll) && !mobileOpen;
+
+  // Navigating closes the mobile menu; growing past the breakpoint resets it.
+  useEffect(() => setMobileOpen(false), [pathname]);
+  useEffect(() => {
+    const media = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
+    const onChange = () => media.matches && setMobileOpen(false);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+
   return (
-    <header className="navbar">
-      <nav aria-label="Main">
+    <header className={['navbar', hidden ? 'navbar-hidden' : ''].filter(Boolean).join(' ')}>
+      <nav aria-label="Main" className="navbar-inner">
+        <button ref={toggle} type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={mobileOpen} onClick={() => setMobileOpen(!mobileOpen)}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         <Link to="/" className="navbar-brand">
-          {site.navbar.logo && // The title beside it names the link, so the logo is decorative to assistive technology.
-          <img src={logoUrl(site.navbar.logo.src, site.baseUrl)} alt="" width={28} height={28} />}
-          <span>{site.navbar.title ?? site.title}</span>
+          {/* The title beside it names the link, so the logo is decorative to assistive technology. */}
+          {site.navbar.logo && <img src={logoUrl(site.navbar.logo.src, site.baseUrl)} alt="" width={28} height={28} />}
+          <span className="navbar-title">{site.navbar.title ?? site.title}</span>
         </Link>
-        <div className="navbar-items">{items.filter((i) => i.position !== 'right').map(render)}</div>
-        <div className="navbar-items navbar-items-right">{items.filter((i) => i.position === 'right').map(render)}</div>
+        <div className="navbar-items">
+          {items.filter((i) => i.position !== 'right').map((item, i) => (
+            <NavbarItem key={i} item={item} />
+          ))}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {items.filter((i) => i.position === 'right').map((item, i) => (
+            <NavbarItem key={i} item={item} />
+          ))}
+        </div>
+        {!site.colorMode.disableSwitch && <ColorModeToggle />}
       </nav>
+      {mobileOpen && <MobileSidebar items={items} onClose={closeMobile} toggle={toggle} />}
     </header>
   );
 }

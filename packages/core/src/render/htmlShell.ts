@@ -31,7 +31,20 @@ export function scriptJson(value: unknown): string {
  */
 export function colorModeScript(config: SiteConfig): string {
   const { defaultMode, respectPrefersColorScheme } = config.colorMode;
-  return `(function(){var t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${JSON.stringify(defaultMode)};${respectPrefersColorScheme ? "if(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';" : ''}}document.documentElement.setAttribute('data-theme',t)})()`;
+  const bar = config.announcementBar;
+  // A dismissed announcement bar is hidden by CSS from the same attribute, so it never flashes.
+  const dismissed = bar?.isCloseable
+    ? `try{if(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','')}catch(e){}`
+    : '';
+  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${JSON.stringify(defaultMode)};${respectPrefersColorScheme ? "if(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';" : ''}}d.setAttribute('data-theme',t);${dismissed}})()`;
+}
+
+/**
+ * When the page is opened under another path than the configured base URL, the assets cannot
+ * load and React never runs: a plain script and inline styles say so, with a suggestion.
+ */
+export function baseUrlCheckScript(baseUrl: string, routePath: string): string {
+  return `(function(){var b=${JSON.stringify(baseUrl)},p=location.pathname;if(p.indexOf(b)===0)return;var r=${JSON.stringify(routePath === '/' ? '' : routePath)},i=r?p.lastIndexOf(r):-1,s=(i>=0?p.slice(0,i):p.replace(/[^/]*$/,''))||'/';if(s.charAt(s.length-1)!=='/')s+='/';var e=document.createElement('div');e.id='__docs-base-url-issue';e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:1rem;margin:1rem;border:2px solid #c00;background:#fff4f4;color:#300';e.innerHTML='<p style="margin:0 0 .5rem;font-weight:700">Your site did not load properly.</p><p style="margin:0">The site is configured with the base URL <code></code>, but it is served at <code></code>. Set <code>baseUrl</code> to <code></code> in docs.config.ts, or serve the site at its base URL.</p>';var c=e.getElementsByTagName('code');c[0].textContent=b;c[1].textContent=p;c[2].textContent=JSON.stringify(s);document.body.insertBefore(e,document.body.firstChild)})()`;
 }
 
 export function htmlShell(i: ShellInput): string {
@@ -67,6 +80,7 @@ ${head.join('\n')}
 <body>
 <div id="__docs">${i.bodyHtml}</div>
 <script type="application/json" id="__docs_data">${i.bootJson}</script>
+<script>${baseUrlCheckScript(config.baseUrl, i.path)}</script>
 <script type="module" src="${escapeHtml(i.entry)}"></script>
 </body>
 </html>
