@@ -1,0 +1,66 @@
+import { cpSync, mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildFixture, buildSite, ROOT, type BuiltSite } from '../helpers/site.ts';
+import { launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let site: BuiltSite;
+let server: Served;
+let portal: Served;
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  site = await buildFixture('theme-site');
+  server = await serve(site.outDir);
+  // The portal too: real content with code blocks, tables and admonitions.
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-a11y-'));
+  cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  portal = await serve((await buildSite(dir)).outDir);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await portal?.close();
+});
+
+interface Violation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: Violation[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
+  it.each([
+    ['a docs page', 'fixture', '/docs/intro'],
+    ['the home page', 'fixture', '/'],
+    ['the not-found page', 'fixture', '/no/such/page'],
+    ['a portal docs page with code, tables and admonitions', 'portal', '/reference/sdk/cart'],
+    ['the portal home page', 'portal', '/'],
+    ['the portal not-found page', 'portal', '/no/such/page'],
+  ])('reports no violations on %s', async (_name, which, path) => {
+    const page = await browser.newPage();
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto((which === 'portal' ? portal : server).url + path);
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+});
