@@ -148,6 +148,30 @@ describe('colour mode', () => {
   });
 });
 
+describe('stability', () => {
+  it.each(['light', 'dark'])('has no layout shift on load and hydration, and no console problems (%s mode)', async (mode) => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.addInitScript((m) => {
+      localStorage.setItem('theme', m);
+      (window as unknown as { __shift: number }).__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { __shift: number }).__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    }, mode);
+    for (const path of ['/docs/intro', '/']) {
+      await page.goto(server.url + path);
+      await hydrated(page);
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    }
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('announcement bar', () => {
   it('shows until closed, stays closed after a reload without a flash, and shows again for a new id', async () => {
     const page = await open('/docs/intro');
@@ -166,6 +190,35 @@ describe('announcement bar', () => {
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('region', { name: 'Announcement' }).isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
+
+describe('docs page parts', () => {
+  it('walks the docs with Next and Previous, expanding the sidebar category of the current page and never collapsing it', async () => {
+    const page = await open('/docs/intro');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).resolves.toBe('false');
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await page.waitForURL('**/docs/guides/first');
+    await expect(sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(sidebar.locator('a[aria-current="page"]').textContent()).resolves.toBe('First guide');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.toContain('Guides');
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
+    await page.waitForURL('**/docs/intro');
+    await expect(sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await page.close();
+  });
+
+  it('links doc tags to their tag page, which lists the tagged docs, and /docs/tags lists every tag with its count', async () => {
+    const page = await open('/docs/intro');
+    await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'theme' }).click();
+    await page.waitForURL('**/docs/tags/theme');
+    await expect(page.locator('h1').textContent()).resolves.toBe('2 docs tagged with "theme"');
+    await expect(page.locator('main .card h2').allTextContents()).resolves.toEqual(['First guide', 'Introduction']);
+    await page.getByRole('link', { name: 'View all tags' }).click();
+    await page.waitForURL('**/docs/tags');
+    await expect(page.locator('main .tag-list a').allTextContents()).resolves.toEqual(['getting-started 1', 'theme 2']);
     await page.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
 
 function contains(item: SidebarItem, path: string): boolean {
@@ -12,6 +12,10 @@ function Category({ item, path }: { item: SidebarCategoryItem; path: string }) {
   // collapse by themselves. A collapsed category renders no children: on a large site that keeps
   // each page's HTML from carrying every link of the sidebar.
   const [open, setOpen] = useState(!item.collapsed || active || !item.collapsible);
+  // Arriving at a page inside a collapsed category opens it; leaving never closes one.
+  useEffect(() => {
+    if (active) setOpen(true);
+  }, [active]);
   const listId = useId();
   const label = item.href ? (
     <Link to={item.href} className={['sidebar-link', item.href === path ? 'active' : ''].join(' ')} aria-current={item.href === path ? 'page' : undefined}>
