@@ -28,7 +28,7 @@ export default function DocRoute({ data, Content }: RouteProps<DocData>) {
   const sidebar = useDocsSidebar();
   const Body = Content as ComponentType<{ components: typeof MDXComponents }>;
   return (
-    <Layout title={data.title} description={data.description} className="doc-layout">
+    <Layout title={data.title} description={data.description} className={sidebar ? 'doc-layout' : 'doc-layout doc-layout-no-sidebar'}>
       {sidebar && <DocSidebar items={sidebar} />}
       <div className="doc-main">
         {data.breadcrumbs.length > 0 && (
