@@ -17,7 +17,7 @@ interface Block {
 
 /** The code blocks of a page, in order: `<div class="code-block" data-language>` with their `<code>` HTML. */
 function codeBlocks(file: string): Block[] {
-  return [...article(file).matchAll(/<div class="code-block" data-language="([^"]*)">(?:<div class="code-block-title">([^<]*)<\/div>)?<pre[^>]*><code>([\s\S]*?)<\/code><\/pre><\/div>/g)].map((m) => ({
+  return [...article(file).matchAll(/<div class="code-block[^"]*" data-language="([^"]*)">(?:<div class="code-block-title">([^<]*)<\/div>)?<div class="code-block-content"><pre[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => ({
     language: m[1]!,
     title: m[2],
     code: m[3]!,
@@ -165,7 +165,7 @@ describe('headings and GFM', () => {
     expect(images[0]).toMatch(/^pic-[0-9a-f]{6,}\.png$/);
     const copied = readFileSync(path.join(site.outDir, 'assets', 'images', images[0]!));
     expect(copied.equals(readFileSync(path.join(ROOT, 'fixtures', 'admonitions-code', 'docs', 'img', 'pic.png')))).toBe(true);
-    expect(html()).toContain(`<img src="/assets/images/${images[0]}" alt="alt text"/>`);
+    expect(html()).toContain(`<img src="/assets/images/${images[0]}" alt="alt text" loading="lazy" decoding="async"/>`);
     expect(html()).not.toContain('./img/pic.png');
   });
 });

@@ -2,6 +2,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { Link } from '@docs/client';
 import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
+import ImageZoom from '@theme/ImageZoom';
 
 function Anchor({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   return <Link to={href} {...rest} />;
@@ -12,6 +13,7 @@ const MDXComponents = {
   a: Anchor,
   Admonition,
   CodeBlock,
+  img: ImageZoom,
 };
 
 export default MDXComponents;

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { isValidElement, type ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { callsRender, evaluate } from './evaluate.ts';
+import { highlight } from './highlight.ts';
+
+const html = (code: string, language = 'tsx') => {
+  const result = evaluate(code, language);
+  if (!result.ok) throw new Error(`${result.error.name}: ${result.error.message}`);
+  return renderToStaticMarkup(result.element as ReactElement);
+};
+const errorOf = (code: string, language = 'tsx') => {
+  const result = evaluate(code, language);
+  if (result.ok) throw new Error('expected an error');
+  return `${result.error.name}: ${result.error.message}`;
+};
+
+describe('evaluate', () => {
+  it('renders an element, a component (React and its hooks in scope) and TypeScript', () => {
+    expect(html('<b>hi</b>')).toBe('<b>hi</b>');
+    expect(html('<b>hi</b>;\n// trailing comment')).toBe('<b>hi</b>');
+    expect(html('function Counter() {\n  const [n] = useState<number>(3);\n  return <i>{n}</i>;\n}')).toBe('<i>3</i>');
+    expect(html('() => <React.Fragment><>a</>b</React.Fragment>')).toBe('ab');
+    expect(html('<p>{[1, 2].map((n) => <span key={n}>{n}</span>)}</p>', 'jsx')).toBe('<p><span>1</span><span>2</span></p>');
+  });
+
+  it('runs statements that end in render(...)', () => {
+    expect(html('type P = { name: string };\nconst Hi = ({ name }: P) => <p>Hi {name}</p>;\nrender(<Hi name="you" />);')).toBe('<p>Hi you</p>');
+    // Names the scope already has may be declared again.
+    expect(html('const cache = new Map();\nconst version = 2;\nrender(<i>{version}</i>);')).toBe('<i>2</i>');
+  });
+
+  it('tells render() calls from methods and member calls', () => {
+    expect(callsRender('render(<App />)')).toBe(true);
+    expect(callsRender('const a = 1;\nrender(<App />);')).toBe(true);
+    expect(callsRender('class A extends React.Component {\n  render() {\n    return <p />;\n  }\n}')).toBe(false);
+    expect(callsRender('<Foo render={() => <p />} />')).toBe(false);
+    expect(callsRender('() => root.render(<p />)')).toBe(false);
+    expect(isValidElement((evaluate('class A extends React.Component { render() { return <p>c</p>; } }', 'jsx') as { element: unknown }).element)).toBe(true);
+  });
+
+  it('reports syntax errors at the line the reader sees, and what the code must be', () => {
+    expect(errorOf('<div>\n  <b>\n</div>')).toMatch(/^SyntaxError: .*\(3:7\)$/);
+    expect(errorOf('\n\n<div>\n  <b { />\n</div>')).toMatch(/^SyntaxError: .*\(4:\d+\)$/);
+    expect(errorOf('const x = ;\nrender(<p />);')).toMatch(/^SyntaxError: .*\(1:\d+\)$/);
+    expect(errorOf('const a = 1;\nconst b = 2;')).toContain('must be a single JSX expression or component, or call render(');
+  });
+
+  it('reports runtime errors, a missing render() call and values it cannot render', () => {
+    expect(errorOf('const a = 1;\nif (a) throw new TypeError("nope");\nrender(<p />);')).toBe('TypeError: nope');
+    expect(errorOf('undefinedThing.call()')).toBe('ReferenceError: undefinedThing is not defined');
+    expect(errorOf('const a = 1;\nfunction f() { render(<p />); }')).toBe('Error: The code did not call render(<Component />).');
+    expect(errorOf('({ a: 1 })')).toBe('TypeError: The code must evaluate to a JSX element or a component.');
+  });
+});
+
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+describe('highlight', () => {
+  const samples = [
+    'function Counter() {\n  const [count, setCount] = useState<number>(0);\n  return (\n    <button type="button" onClick={() => setCount(count + 1)}>\n      Clicked {count} times\n    </button>\n  );\n}',
+    'const re = /a[/]b\\//g; const d = a / b / c; const t = `x ${y} z`; // done\n/* block */ <>{"<"}&amp;</>',
+    '<div unterminated="yes\n<p>{open', // Half-typed code must never throw or lose text.
+    '<', '</', '{', '}', '"', '`', '/*', '/', 'a < b && c > d', 'x => <A.B c={d} {...e} />',
+  ];
+
+  it('keeps every character, escaped, so the copy lines up with the textarea', () => {
+    for (const sample of samples) {
+      const out = highlight(sample);
+      expect(text(out)).toBe(sample);
+      expect(out.replace(/<span style="color:var\(--code-[\w-]+\)">|<\/span>/g, '')).not.toMatch(/[<>]/);
+    }
+  });
+
+  it('colours keywords, strings, comments, tags and attributes with the theme variables', () => {
+    const out = highlight('const a = "s"; // c\n<div className="x">{a}</div>');
+    expect(out).toContain('<span style="color:var(--code-token-keyword)">const</span>');
+    expect(out).toContain('<span style="color:var(--code-token-string-expression)">"s"</span>');
+    expect(out).toContain('<span style="color:var(--code-token-comment)">// c</span>');
+    expect(out).toContain('<span style="color:var(--code-token-string-expression)">div</span>');
+    expect(out).toContain('<span style="color:var(--code-token-function)">className</span>');
+    // JSX text is not code: its words are not keywords.
+    expect(highlight('<p>if this</p>')).toContain('&gt;if this&lt;');
+  });
+});
