@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildFixture, type BuiltSite } from '../helpers/site.ts';
-import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+import { collectProblems, hydrated, launchBrowser, useServedFixture } from '../helpers/browser.ts';
 
-let site: BuiltSite;
-let server: Served;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  site = await buildFixture('live-code');
-  expect(site.report.ok).toBe(true);
-  expect(site.report.diagnostics).toEqual([]);
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixture = useServedFixture('live-code');
 
 /** The chunk holding the editor, the transpiler and the preview. */
 const PLAYGROUND_CHUNK = /\/assets\/js\/chunks\/LivePlayground-[\w-]+\.js$/;
 
-const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
 const editor = (page: Page, n: number) => page.getByRole('textbox', { name: 'Live Editor' }).nth(n);
 const block = (page: Page, n: number) => page.locator('.live-code').nth(n);
 const result = (page: Page, n: number) => block(page, n).locator('.live-code-result');
@@ -31,14 +14,14 @@ const errorOf = (page: Page, n: number) => block(page, n).locator('.live-code-er
 
 /** The live page, hydrated, with its editors loaded. */
 async function openLive(page: Page) {
-  await page.goto(server.url + '/docs/live');
+  await page.goto(fixture.server.url + '/docs/live');
   await hydrated(page);
   await editor(page, 1).waitFor();
 }
 
 describe('live code blocks', () => {
   it('server-renders the result area above the highlighted code, readable without JavaScript', async () => {
-    const html = site.read('docs/live/index.html');
+    const html = fixture.site.read('docs/live/index.html');
     expect(html.match(/class="live-code"/g)).toHaveLength(2);
     const first = html.slice(html.indexOf('class="live-code"'));
     expect(first.indexOf('live-code-preview')).toBeLessThan(first.indexOf('live-code-editor'));
@@ -46,12 +29,12 @@ describe('live code blocks', () => {
     // The build-time highlighted code, not a blank editor waiting for JavaScript.
     expect(first).toMatch(/<span style="color:var\(--code-token-[\w-]+\)">[^<]*useState<\/span>/);
     // The ordinary page has ordinary code blocks only.
-    expect(site.read('docs/plain/index.html')).not.toContain('class="live-code');
+    expect(fixture.site.read('docs/plain/index.html')).not.toContain('class="live-code');
 
-    const context = await browser.context.browser()?.newContext({ javaScriptEnabled: false });
-    const page = context ? await context.newPage() : await browser.newPage();
+    const context = await fixture.browser.context.browser()?.newContext({ javaScriptEnabled: false });
+    const page = context ? await context.newPage() : await fixture.browser.newPage();
     if (!context) await page.route('**/*.js', (route) => route.abort());
-    await page.goto(server.url + '/docs/live');
+    await page.goto(fixture.server.url + '/docs/live');
     await expect(page.locator('.live-code pre').first().textContent()).resolves.toContain('const [count, setCount] = useState(0);');
     // (Playwright's text search skips <noscript>: look the message up by its class.)
     const note = page.locator('.live-code-noscript').first();
@@ -61,10 +44,10 @@ describe('live code blocks', () => {
   });
 
   it('hydrates without console errors and renders both examples: the counter counts, render() shows its element', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const problems = collectProblems(page);
     for (const path of ['/', '/docs/plain']) {
-      await page.goto(server.url + path);
+      await page.goto(fixture.server.url + path);
       await hydrated(page);
     }
     await openLive(page);
@@ -81,7 +64,7 @@ describe('live code blocks', () => {
   });
 
   it('updates the preview as you type, and keeps the highlighted copy under the textarea in step', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     await openLive(page);
     const input = editor(page, 1);
     await input.click();
@@ -100,7 +83,7 @@ describe('live code blocks', () => {
   });
 
   it('shows a syntax error under the preview without breaking the page, and clears it when the code is fixed', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const problems = collectProblems(page);
     await openLive(page);
     const input = editor(page, 0);
@@ -129,7 +112,7 @@ describe('live code blocks', () => {
   });
 
   it('catches an error thrown while rendering and shows it, and the next good code renders again', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     // React reports errors its boundaries catch on the console; that is expected here.
     page.on('pageerror', (e) => {
       throw e;
@@ -152,7 +135,7 @@ describe('live code blocks', () => {
   });
 
   it('Reset restores the original code and a fresh result', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     await openLive(page);
     const input = editor(page, 0);
     const original = await input.inputValue();
@@ -170,15 +153,15 @@ describe('live code blocks', () => {
 
   it('loads the editor chunk only on pages with a live block, also after client-side navigation', async () => {
     // The chunk is its own file, imported by nothing statically.
-    const manifest = site.manifest();
+    const manifest = fixture.site.manifest();
     const files = [manifest.entry.js, ...manifest.entry.imports, ...manifest.routes.flatMap((r) => r.chunks)];
     expect(files.filter((f) => PLAYGROUND_CHUNK.test(f))).toEqual([]);
 
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const requested: string[] = [];
     page.on('request', (r) => PLAYGROUND_CHUNK.test(new URL(r.url()).pathname) && requested.push(r.url()));
     for (const path of ['/', '/docs/plain']) {
-      await page.goto(server.url + path);
+      await page.goto(fixture.server.url + path);
       await hydrated(page);
     }
     // Idle prefetching of the visible links (the live page's among them) must not pull it in either.
@@ -194,7 +177,7 @@ describe('live code blocks', () => {
     await expect(result(page, 0).getByRole('button').textContent()).resolves.toBe('Clicked 1 times');
 
     // A full load of the live page fetches it once for both blocks.
-    const direct = await browser.newPage();
+    const direct = await fixture.browser.newPage();
     const directRequests: string[] = [];
     direct.on('request', (r) => PLAYGROUND_CHUNK.test(new URL(r.url()).pathname) && directRequests.push(r.url()));
     await openLive(direct);
@@ -204,7 +187,7 @@ describe('live code blocks', () => {
   });
 
   it('is reachable by Tab; Tab indents inside it; Escape then Tab leaves it', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     await openLive(page);
     const input = editor(page, 0);
     const original = await input.inputValue();
@@ -264,14 +247,14 @@ describe('live code blocks', () => {
   });
 
   it('while the chunk loads, shows the code (focusable) and hands the focus to the editor; if it fails, says so', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(PLAYGROUND_CHUNK, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto(server.url + '/docs/live');
+    await page.goto(fixture.server.url + '/docs/live');
     await hydrated(page);
     await page.waitForSelector('.live-code-loading');
     const staticCode = block(page, 0).locator('.live-code-editor-scroll');
@@ -282,9 +265,9 @@ describe('live code blocks', () => {
     expect(await editor(page, 0).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.close();
 
-    const offline = await browser.newPage();
+    const offline = await fixture.browser.newPage();
     await offline.route(PLAYGROUND_CHUNK, (route) => route.abort());
-    await offline.goto(server.url + '/docs/live');
+    await offline.goto(fixture.server.url + '/docs/live');
     await hydrated(offline);
     await expect.poll(() => errorOf(offline, 0).textContent()).toContain('The live editor could not be loaded.');
     await expect(block(offline, 0).locator('pre').textContent()).resolves.toContain('useState(0)');

@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildFixture, type BuiltSite } from '../helpers/site.ts';
-import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
 
-let site: BuiltSite;
-let server: Served;
-let browser: BrowserSession;
-
-beforeAll(async () => {
-  site = await buildFixture('browser-nav');
-  expect(site.report.ok).toBe(true);
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const fixture = useServedFixture('browser-nav');
 
 /** A page marker that survives client-side navigation and disappears on a full reload. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
-const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
 
 describe('hydration and navigation', () => {
   it('hydrates server-rendered pages without console errors or warnings', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const problems = collectProblems(page);
     for (const path of ['/', '/docs/first', '/docs/second']) {
-      await page.goto(server.url + path);
+      await page.goto(fixture.server.url + path);
       await hydrated(page);
     }
     expect(problems).toEqual([]);
@@ -37,20 +21,20 @@ describe('hydration and navigation', () => {
   });
 
   it('shows the content with JavaScript off', async () => {
-    const context = await browser.context.browser()?.newContext({ javaScriptEnabled: false });
+    const context = await fixture.browser.context.browser()?.newContext({ javaScriptEnabled: false });
     // A persistent context has no parent browser; fall back to a page with scripts blocked.
-    const page = context ? await context.newPage() : await browser.newPage();
+    const page = context ? await context.newPage() : await fixture.browser.newPage();
     if (!context) await page.route('**/*.js', (route) => route.abort());
-    await page.goto(server.url + '/docs/first');
+    await page.goto(fixture.server.url + '/docs/first');
     await expect(page.locator('h1').textContent()).resolves.toBe('First page');
     await expect(page.getByRole('link', { name: 'the second page', exact: true }).getAttribute('href')).resolves.toBe('/docs/second');
     await page.close();
   });
 
   it('navigates client-side, keeps the old page until the next is ready, scrolls to the top, and supports back and forward', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const problems = collectProblems(page);
-    await page.goto(server.url + '/docs/first');
+    await page.goto(fixture.server.url + '/docs/first');
     await hydrated(page);
     await mark(page);
     await page.evaluate(() => window.scrollTo(0, 600));
@@ -78,7 +62,7 @@ describe('hydration and navigation', () => {
   });
 
   it('keeps the current page while the next chunk loads, with a progress bar only after 200 ms', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     // Held from the start, so the prefetch of the visible link cannot load it early either.
@@ -86,7 +70,7 @@ describe('hydration and navigation', () => {
       await held;
       await route.continue();
     });
-    await page.goto(server.url + '/docs/first');
+    await page.goto(fixture.server.url + '/docs/first');
     await hydrated(page);
     await page.getByRole('link', { name: 'the second page', exact: true }).click();
     await page.waitForTimeout(100);
@@ -102,20 +86,20 @@ describe('hydration and navigation', () => {
   });
 
   it('prefetches the chunks of visible links while idle, and nothing on a data-saving connection', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const chunks: string[] = [];
     page.on('request', (r) => r.url().includes('/routes/docs-first-') && chunks.push(r.url()));
-    await page.goto(server.url + '/');
+    await page.goto(fixture.server.url + '/');
     await hydrated(page);
     // The request may come before or after hydration is observed: poll what was recorded.
     await expect.poll(() => chunks.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await page.close();
 
-    const saver = await browser.newPage();
+    const saver = await fixture.browser.newPage();
     await saver.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
     const saverChunks: string[] = [];
     saver.on('request', (r) => r.url().includes('/routes/docs-first-') && saverChunks.push(r.url()));
-    await saver.goto(server.url + '/');
+    await saver.goto(fixture.server.url + '/');
     await hydrated(saver);
     await saver.hover('main a[href="/docs/first"]');
     await saver.waitForTimeout(1500);
@@ -127,8 +111,8 @@ describe('hydration and navigation', () => {
   });
 
   it('scrolls to the hash after loading the next page', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/docs/first');
+    const page = await fixture.browser.newPage();
+    await page.goto(fixture.server.url + '/docs/first');
     await hydrated(page);
     await mark(page);
     await page.click('article a:has-text("far section")');
@@ -142,9 +126,9 @@ describe('hydration and navigation', () => {
   });
 
   it('loads the same page for /path/, /path/index.html and /path.html', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     for (const variant of ['/docs/first/', '/docs/first/index.html']) {
-      await page.goto(server.url + variant);
+      await page.goto(fixture.server.url + variant);
       await hydrated(page);
       await expect(page.locator('h1').textContent()).resolves.toBe('First page');
     }
@@ -152,13 +136,13 @@ describe('hydration and navigation', () => {
   });
 
   it('shows the not-found page for unknown paths, directly and after a client-side click', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(server.url + '/docs/does-not-exist');
+    const page = await fixture.browser.newPage();
+    const response = await page.goto(fixture.server.url + '/docs/does-not-exist');
     expect(response?.status()).toBe(404);
     await hydrated(page);
     await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
 
-    await page.goto(server.url + '/docs/first');
+    await page.goto(fixture.server.url + '/docs/first');
     await hydrated(page);
     await mark(page);
     await page.click('article a:has-text("a missing page")');
@@ -169,11 +153,11 @@ describe('hydration and navigation', () => {
   });
 
   it('shows the error and a Retry button when a chunk fails to load, and Retry loads it', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     let fail = true;
     // Set up before the page loads, so the prefetch of the visible link fails too.
     await page.route('**/assets/js/routes/docs-second-*', (route) => (fail ? route.abort() : route.continue()));
-    await page.goto(server.url + '/docs/first');
+    await page.goto(fixture.server.url + '/docs/first');
     await hydrated(page);
     await page.getByRole('link', { name: 'the second page', exact: true }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBeTruthy();
@@ -186,9 +170,9 @@ describe('hydration and navigation', () => {
   });
 
   it('catches a crashing page: "This page crashed." with Try again, the layout still usable', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     page.on('pageerror', () => undefined);
-    await page.goto(server.url + '/crash');
+    await page.goto(fixture.server.url + '/crash');
     await hydrated(page);
     await page.getByRole('button', { name: 'Arm' }).click();
     await expect(page.getByText('This page crashed.').isVisible()).resolves.toBe(true);

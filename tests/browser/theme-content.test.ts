@@ -1,35 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { buildFixture, type BuiltSite } from '../helpers/site.ts';
-import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
 
-let site: BuiltSite;
-let server: Served;
-let browser: BrowserSession;
+const fixture = useServedFixture('theme-content');
 
-beforeAll(async () => {
-  site = await buildFixture('theme-content');
-  expect(site.report.ok).toBe(true);
-  expect(site.report.diagnostics).toEqual([]);
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
 
 /** A fresh page with its console watched; pages of the shared context share localStorage, so each test clears what it relies on. */
 async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage();
+  const page = await fixture.browser.newPage();
   const problems = collectProblems(page);
   await setup?.(page);
-  await page.goto(server.url + path);
+  await page.goto(fixture.server.url + path);
   await hydrated(page);
   return { page, problems };
 }
@@ -43,7 +26,7 @@ const visiblePanels = (page: Page, n: number) =>
 
 describe('tabs', () => {
   it('ships every panel in the HTML, only the default shown, with the ARIA tabs roles and relations', async () => {
-    const html = site.read('docs/tabs/index.html');
+    const html = fixture.site.read('docs/tabs/index.html');
     // Hidden panels are in the HTML for search engines and readers without JavaScript.
     expect(html).toContain('Run it with yarn build.');
     expect(html).toContain('Bananas are berries.');
@@ -266,7 +249,7 @@ describe('image zoom', () => {
     expect(await img.getAttribute('decoding')).toBe('async');
     expect(await img.getAttribute('tabindex')).toBe('0');
     // The server HTML has a plain image; it becomes a control once the page is interactive.
-    expect(site.read('docs/images/index.html')).toMatch(/<img src="\/assets\/images\/diagram-[^"]+" alt="Architecture diagram" loading="lazy" decoding="async"\/>/);
+    expect(fixture.site.read('docs/images/index.html')).toMatch(/<img src="\/assets\/images\/diagram-[^"]+" alt="Architecture diagram" loading="lazy" decoding="async"\/>/);
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
     const small = await img.boundingBox();
 

@@ -1,31 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
-import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+import { buildSite, copyFixture } from '../helpers/site.ts';
+import { collectProblems, hydrated, serve, useServedFixture } from '../helpers/browser.ts';
 
-let site: BuiltSite;
-let server: Served;
-let browser: BrowserSession;
+const fixture = useServedFixture('theme-site', ['--strict']);
 
-beforeAll(async () => {
-  site = await buildFixture('theme-site', ['--strict']);
-  expect(site.report.diagnostics).toEqual([]);
-  server = await serve(site.outDir);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const hydrated = (page: Page) => page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
 async function open(path: string, setup?: (page: Page) => Promise<void>): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await fixture.browser.newPage();
   await setup?.(page);
-  await page.goto(server.url + path);
+  await page.goto(fixture.server.url + path);
   await hydrated(page);
   return page;
 }
@@ -140,9 +125,9 @@ describe('colour mode', () => {
   });
 
   it('ignores the system preference when the config does not respect it', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(server.url + '/docs/intro');
+    await page.goto(fixture.server.url + '/docs/intro');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     await page.close();
   });
@@ -150,7 +135,7 @@ describe('colour mode', () => {
 
 describe('stability', () => {
   it.each(['light', 'dark'])('has no layout shift on load and hydration, and no console problems (%s mode)', async (mode) => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const problems = collectProblems(page);
     await page.addInitScript((m) => {
       localStorage.setItem('theme', m);
@@ -162,7 +147,7 @@ describe('stability', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     }, mode);
     for (const path of ['/docs/intro', '/']) {
-      await page.goto(server.url + path);
+      await page.goto(fixture.server.url + path);
       await hydrated(page);
       await page.waitForTimeout(500);
       expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
@@ -283,7 +268,7 @@ describe('mobile', () => {
 
 describe('loading states and storage', () => {
   it('says a slow page is taking long after the time-out, and shows it when it arrives', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     await page.clock.install();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -291,7 +276,7 @@ describe('loading states and storage', () => {
       await held;
       await route.continue();
     });
-    await page.goto(server.url + '/docs/intro');
+    await page.goto(fixture.server.url + '/docs/intro');
     await hydrated(page);
     await page.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Second guide' }).click();
@@ -304,7 +289,7 @@ describe('loading states and storage', () => {
   });
 
   it('keeps working when browser storage throws, with one warning', async () => {
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     const problems = collectProblems(page);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
@@ -313,7 +298,7 @@ describe('loading states and storage', () => {
         },
       });
     });
-    await page.goto(server.url + '/docs/intro');
+    await page.goto(fixture.server.url + '/docs/intro');
     await hydrated(page);
     await page.getByRole('button', { name: /Switch to dark mode/ }).click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
@@ -333,7 +318,7 @@ describe('base URL check', () => {
     writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("url: 'https://minimal.example',", "url: 'https://minimal.example',\n  baseUrl: '/sub/',"));
     const built = await buildSite(dir);
     const wrong = await serve(built.outDir);
-    const page = await browser.newPage();
+    const page = await fixture.browser.newPage();
     await page.goto(wrong.url + '/docs/intro');
     const banner = page.locator('#__docs-base-url-issue');
     await expect(banner.textContent()).resolves.toContain('Your site did not load properly.');

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { buildFixture } from './site.ts';
 import { createStaticServer } from '../../packages/core/src/serve/staticServer.ts';
 
 /** The flags this machine needs: no sandbox as root, and no background calls to a network that is not there. */
@@ -54,4 +56,34 @@ export function collectProblems(page: Page): string[] {
   });
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   return problems;
+}
+
+export interface ServedFixture {
+  site: import('./site.ts').BuiltSite;
+  server: Served;
+  browser: BrowserSession;
+}
+
+/**
+ * Build a fixture once for the test file, serve it and start Chromium; everything is closed after
+ * the file's tests. The returned object is filled in before the first test runs.
+ */
+export function useServedFixture(name: string, buildArgs: string[] = []): ServedFixture {
+  const ctx = {} as ServedFixture;
+  beforeAll(async () => {
+    ctx.site = await buildFixture(name, buildArgs);
+    expect(ctx.site.report.ok, JSON.stringify(ctx.site.report.diagnostics)).toBe(true);
+    ctx.server = await serve(ctx.site.outDir);
+    ctx.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+    await ctx.server?.close();
+  });
+  return ctx;
+}
+
+/** Wait until the page's app has hydrated (the runtime marks its root). */
+export function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
 }
