@@ -141,6 +141,8 @@ describe('hydration and navigation', () => {
     expect(response?.status()).toBe(404);
     await hydrated(page);
     await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+    await expect(page.locator('main').textContent()).resolves.toMatch(/search/i);
+    await expect(page.getByRole('main').getByRole('link', { name: /home page/i }).getAttribute('href')).resolves.toBe('/');
 
     await page.goto(fixture.server.url + '/docs/first');
     await hydrated(page);

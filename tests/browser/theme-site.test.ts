@@ -311,6 +311,30 @@ describe('loading states and storage', () => {
   });
 });
 
+describe('colour mode that follows the system', () => {
+  it('follows prefers-color-scheme when the config respects it, until the reader chooses', async () => {
+    const dir = copyFixture('minimal');
+    const configFile = path.join(dir, 'docs.config.ts');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("url: 'https://minimal.example',", "url: 'https://minimal.example',\n  colorMode: { respectPrefersColorScheme: true },"));
+    const built = await buildSite(dir);
+    const served = await serve(built.outDir);
+    const page = await fixture.browser.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(served.url + '/docs/intro');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await hydrated(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-theme') === 'light');
+    await page.getByRole('button', { name: /Switch to dark mode/ }).click();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await page.evaluate(() => localStorage.removeItem('theme'));
+    await page.close();
+    await served.close();
+  });
+});
+
 describe('base URL check', () => {
   it('shows a banner with the configured and a suggested base URL when served elsewhere', async () => {
     const dir = copyFixture('minimal');
