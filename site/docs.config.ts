@@ -32,6 +32,7 @@ export default defineConfig({
     title: 'FastStore',
     logo: { alt: 'FastStore', src: 'img/logo.svg' },
     items: [
+      { type: 'doc', docId: 'beta/about', label: 'Beta program' },
       { href: '/docs', label: 'Documentation' },
       { href: '/faq', label: 'FAQ', position: 'right', target: '_self', className: 'FAQbar' },
       {
@@ -57,6 +58,7 @@ export default defineConfig({
           { label: 'Quickstart', to: '/quickstart' },
           { label: 'References', to: '/reference' },
           { label: 'Concepts', to: '/conceptual-guides' },
+          { label: 'Tutorials', to: '/tutorials/gatsby-overview' },
         ],
       },
       {

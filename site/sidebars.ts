@@ -7,6 +7,7 @@ import advancedGuides from './sidebars/advanced-guides.ts';
 import apiItems from './sidebars/api.ts';
 import betaProgram from './sidebars/beta.ts';
 import cmsTutorials from './sidebars/cms-tutorials.ts';
+import fundamentalsGatsby from './sidebars/fundamentals-gatsby.ts';
 import howto1 from './sidebars/howto-1.ts';
 import howto2 from './sidebars/howto-2.ts';
 import reference from './sidebars/sdk.ts';
@@ -19,8 +20,9 @@ const docsSidebar = [
     label: 'Getting Started',
     link: { type: 'doc', id: 'docs' },
     collapsed: false,
-    items: ['quickstart', 'playground', 'glossary', 'faq', 'resources'],
+    items: ['tutorials/fundamentals/1', 'quickstart', 'playground', 'glossary', 'faq', 'resources'],
   },
+  fundamentalsGatsby.guided,
   howto2.theming,
   ...howto1.performance,
   howto2.platform,
