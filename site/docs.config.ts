@@ -3,8 +3,9 @@ import { defineConfig } from '@docs/core/config';
 /**
  * The FastStore documentation portal.
  *
- * Links to sections that do not exist yet (Beta program, Release Notes, Starters, Tutorials) are
- * left out on purpose: the link checker fails a strict build on any link to a missing page.
+ * The Release Notes links come with the release-notes area: the link checker fails a strict
+ * build on any link to a missing page. Service addresses are read from the environment at build
+ * time, so a deployment sets them without editing this file.
  */
 export default defineConfig({
   title: 'FastStore',
@@ -39,7 +40,10 @@ export default defineConfig({
         type: 'dropdown',
         label: 'More',
         position: 'right',
-        items: [{ label: 'Community', href: 'https://community.vtex.com/' }],
+        items: [
+          { label: 'Starters', href: '/starters', target: '_self' },
+          { label: 'Community', href: 'https://community.vtex.com/' },
+        ],
       },
       {
         href: 'https://github.com/vtex/faststore',
@@ -64,6 +68,7 @@ export default defineConfig({
       {
         title: 'More',
         items: [
+          { label: 'Starters', to: '/starters' },
           { label: 'Frequently asked questions', to: '/faq' },
           { label: 'VTEX Community', href: 'https://community.vtex.com/' },
           { label: 'GitHub', href: 'https://github.com/vtex/faststore' },
@@ -79,5 +84,9 @@ export default defineConfig({
   },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   themeConfig: { customCss: 'src/css/custom.css' },
-  customFields: { siteVersion: '2.0.31-alpha.0' },
+  customFields: {
+    siteVersion: '2.0.31-alpha.0',
+    // Where the starter submission form posts its JSON; without one the page points to GitHub issues.
+    starterSubmissionEndpoint: process.env.STARTER_SUBMISSION_ENDPOINT ?? '',
+  },
 });

@@ -1,0 +1,5 @@
+import StarterDetail from './_components/StarterDetail.tsx';
+
+export default function PetsStarterPage() {
+  return <StarterDetail id="pets" />;
+}
