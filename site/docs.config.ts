@@ -88,5 +88,9 @@ export default defineConfig({
     siteVersion: '2.0.31-alpha.0',
     // Where the starter submission form posts its JSON; without one the page points to GitHub issues.
     starterSubmissionEndpoint: process.env.STARTER_SUBMISSION_ENDPOINT ?? '',
+    // The satisfaction survey posts each answer here; without one the survey runs and sends nothing.
+    surveyWebhookUrl: process.env.SURVEY_WEBHOOK_URL ?? '',
+    // Google Analytics 4 (gtag.js, IP anonymisation on). Without an id no analytics code loads at all.
+    gaMeasurementId: process.env.GA_MEASUREMENT_ID ?? '',
   },
 });

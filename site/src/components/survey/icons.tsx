@@ -1,7 +1,8 @@
+import type { ReactElement } from 'react';
 import type { Rating } from './submit.ts';
 
 /** Mouths (and one tear) of the five rating faces, drawn on a 24×24 grid. */
-const FEATURES: Record<Rating, JSX.Element> = {
+const FEATURES: Record<Rating, ReactElement> = {
   '1': (
     <>
       <path d="M8 17.25c2.4-2.6 5.6-2.6 8 0" fill="none" />
