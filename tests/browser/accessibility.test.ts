@@ -1,10 +1,7 @@
-import { cpSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildFixture, buildSite, ROOT, type BuiltSite } from '../helpers/site.ts';
+import { type BuiltSite, buildFixture, buildSite, copyPortal } from '../helpers/site.ts';
 import { launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -18,9 +15,7 @@ beforeAll(async () => {
   site = await buildFixture('theme-site');
   server = await serve(site.outDir);
   // The portal too: real content with code blocks, tables and admonitions.
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-a11y-'));
-  cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
-  portal = await serve((await buildSite(dir)).outDir);
+  portal = await serve((await buildSite(copyPortal())).outDir);
   browser = await launchBrowser();
 });
 

@@ -1,9 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildSite, ROOT } from '../helpers/site.ts';
+import { buildSite, copyPortal } from '../helpers/site.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const WEBHOOK = 'https://hooks.example.test/csat';
@@ -14,25 +11,12 @@ let withoutId: Served;
 let browser: BrowserSession;
 
 /** A private copy of the portal, its custom fields overridden by `fields` whatever the config holds. */
-function portalCopy(fields: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-analytics-'));
-  cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
-  const file = path.join(dir, 'docs.config.ts');
-  const source = readFileSync(file, 'utf8');
-  expect(source).toContain('export default defineConfig(');
-  writeFileSync(
-    file,
-    source.replace('export default defineConfig(', 'const portalConfig = defineConfig(') +
-      `\nexport default { ...portalConfig, customFields: { ...portalConfig.customFields, ...${JSON.stringify(fields)} } };\n`,
-  );
-  return dir;
-}
 
 beforeAll(async () => {
   const [a, b] = await Promise.all([
-    buildSite(portalCopy({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' })),
+    buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' })),
     // An empty id means no analytics at all, whatever default the real config has.
-    buildSite(portalCopy({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: '' })),
+    buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: '' })),
   ]);
   expect(a.report.ok, JSON.stringify(a.report.diagnostics)).toBe(true);
   expect(b.report.ok, JSON.stringify(b.report.diagnostics)).toBe(true);

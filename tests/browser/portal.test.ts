@@ -1,8 +1,5 @@
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, ROOT, type BuiltSite } from '../helpers/site.ts';
+import { type BuiltSite, buildSite, copyPortal } from '../helpers/site.ts';
 import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 let site: BuiltSite;
@@ -11,9 +8,7 @@ let browser: BrowserSession;
 
 beforeAll(async () => {
   // A private copy of the portal, so this build never races `npm start` or another test.
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-'));
-  cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
-  site = await buildSite(dir, ['--strict']);
+  site = await buildSite(copyPortal(), ['--strict']);
   server = await serve(site.outDir);
   browser = await launchBrowser();
 });

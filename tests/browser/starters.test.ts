@@ -1,10 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
-import { buildSite, ROOT, type BuiltSite } from '../helpers/site.ts';
+import { type BuiltSite, ROOT, buildSite, copyPortal } from '../helpers/site.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 interface Starter {
@@ -36,12 +35,7 @@ let browser: BrowserSession;
 
 beforeAll(async () => {
   // A private copy of the portal, with the submission endpoint set in its config.
-  dir = mkdtempSync(path.join(tmpdir(), 'docs-starters-'));
-  cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
-  const configFile = path.join(dir, 'docs.config.ts');
-  const config = readFileSync(configFile, 'utf8');
-  expect(config).toContain('customFields: {');
-  writeFileSync(configFile, config.replace('customFields: {', `customFields: { starterSubmissionEndpoint: ${JSON.stringify(ENDPOINT)}, `));
+  dir = copyPortal({ starterSubmissionEndpoint: ENDPOINT });
   site = await buildSite(dir);
   expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
   server = await serve(site.outDir);

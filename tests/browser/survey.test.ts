@@ -1,10 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { buildSite, ROOT, type BuiltSite } from '../helpers/site.ts';
+import { type BuiltSite, buildSite, copyPortal } from '../helpers/site.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const WEBHOOK = 'https://hooks.example.test/csat';
@@ -16,26 +13,8 @@ let site: BuiltSite;
 let server: Served;
 let browser: BrowserSession;
 
-/**
- * A private copy of the portal whose config adds the survey webhook and an analytics id on top of
- * whatever custom fields it already has, so the test never depends on the real values.
- */
-function portalCopy(fields: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-survey-'));
-  cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
-  const file = path.join(dir, 'docs.config.ts');
-  const source = readFileSync(file, 'utf8');
-  expect(source).toContain('export default defineConfig(');
-  writeFileSync(
-    file,
-    source.replace('export default defineConfig(', 'const portalConfig = defineConfig(') +
-      `\nexport default { ...portalConfig, customFields: { ...portalConfig.customFields, ...${JSON.stringify(fields)} } };\n`,
-  );
-  return dir;
-}
-
 beforeAll(async () => {
-  site = await buildSite(portalCopy({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' }));
+  site = await buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' }));
   expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
   server = await serve(site.outDir);
   browser = await launchBrowser();

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,4 +81,24 @@ export function snapshot(dir: string): Map<string, string> {
   };
   walk(dir);
   return files;
+}
+
+/**
+ * A private copy of the portal in `site/`, so a test build never races another. `customFields`
+ * are laid over the config's own (service addresses a test intercepts, say).
+ */
+export function copyPortal(customFields: Record<string, string> = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-'));
+  cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  if (Object.keys(customFields).length) {
+    const file = path.join(dir, 'docs.config.ts');
+    const source = readFileSync(file, 'utf8');
+    if (!source.includes('export default defineConfig(')) throw new Error('site/docs.config.ts no longer ends in `export default defineConfig(...)`.');
+    writeFileSync(
+      file,
+      source.replace('export default defineConfig(', 'const portalConfig = defineConfig(') +
+        `\nexport default { ...portalConfig, customFields: { ...portalConfig.customFields, ...${JSON.stringify(customFields)} } };\n`,
+    );
+  }
+  return dir;
 }
