@@ -81,10 +81,10 @@ export default function Home() {
               and search, and a GraphQL API, assembled into starter stores you own as code and serve from a CDN.
             </p>
             <div className="home-actions">
-              <Link to="/quickstart" className="home-button home-button-primary">
+              <Link to="/quickstart" className="portal-button portal-button-primary">
                 Start the Quickstart
               </Link>
-              <Link to="/docs" className="home-button home-button-secondary">
+              <Link to="/docs" className="portal-button portal-button-secondary">
                 Browse the documentation
               </Link>
             </div>

@@ -98,7 +98,7 @@ export default function StartersPage() {
               A starter is a complete store you copy to begin a project: pages, components, tests and configuration, already connected to a demo
               catalog. Pick the one closest to the store you want, then make it yours by changing its code.
             </p>
-            <Link to="/starters/submissions" className="starters-button starters-button-primary">
+            <Link to="/starters/submissions" className="portal-button portal-button-primary">
               Submit your starter
             </Link>
           </div>

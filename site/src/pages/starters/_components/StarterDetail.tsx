@@ -57,14 +57,14 @@ export default function StarterDetail({ id }: { id: string }) {
                 </a>
               </p>
               <div className="starters-actions">
-                <a className="starters-button starters-button-primary" href={starter.demoUrl} rel="noopener noreferrer">
+                <a className="portal-button portal-button-primary" href={starter.demoUrl} rel="noopener noreferrer">
                   View the demo store
                 </a>
-                <a className="starters-button starters-button-secondary" href={starter.repositories.default} rel="noopener noreferrer">
+                <a className="portal-button portal-button-secondary" href={starter.repositories.default} rel="noopener noreferrer">
                   {DEFAULT_FRAMEWORK} repository
                 </a>
                 {second && (
-                  <a className="starters-button starters-button-secondary" href={second.url} rel="noopener noreferrer">
+                  <a className="portal-button portal-button-secondary" href={second.url} rel="noopener noreferrer">
                     {second.framework} repository
                   </a>
                 )}

@@ -171,7 +171,7 @@ export default function SubmissionForm({ endpoint }: { endpoint: string }) {
             </div>
           );
         })}
-        <button type="submit" className="starters-button starters-button-primary" disabled={sending}>
+        <button type="submit" className="portal-button portal-button-primary" disabled={sending}>
           {sending ? 'Submitting…' : 'Submit starter'}
         </button>
       </form>
