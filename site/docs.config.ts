@@ -1,5 +1,8 @@
 import { defineConfig } from '@docs/core/config';
 
+/** The version of the documentation site itself, shown in the footer. */
+const SITE_VERSION = '2.0.31-alpha.0';
+
 /**
  * The FastStore documentation portal.
  *
@@ -75,7 +78,7 @@ export default defineConfig({
         ],
       },
     ],
-    copyright: `Copyright © ${new Date().getFullYear()} VTEX. FastStore documentation.`,
+    copyright: `Copyright © ${new Date().getFullYear()} VTEX. FastStore documentation, version ${SITE_VERSION}.`,
   },
   announcementBar: {
     id: 'csat',
@@ -85,7 +88,7 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   themeConfig: { customCss: 'src/css/custom.css' },
   customFields: {
-    siteVersion: '2.0.31-alpha.0',
+    siteVersion: SITE_VERSION,
     // Where the starter submission form posts its JSON; without one the page points to GitHub issues.
     starterSubmissionEndpoint: process.env.STARTER_SUBMISSION_ENDPOINT ?? '',
     // The satisfaction survey posts each answer here; without one the survey runs and sends nothing.

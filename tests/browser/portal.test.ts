@@ -42,6 +42,20 @@ describe('the portal', () => {
     await page.close();
   });
 
+  it('has the navbar and footer of the spec, and shows the site version in the footer', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/docs');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Beta program', 'Documentation', 'FAQ']) await expect(nav.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
+    await expect(nav.getByRole('link', { name: 'GitHub repository' }).getAttribute('href')).resolves.toBe('https://github.com/vtex/faststore');
+    await nav.getByRole('button', { name: 'More' }).click();
+    await expect(nav.getByRole('menuitem').allTextContents()).resolves.toEqual(['Starters', expect.stringContaining('Community')]);
+    const footer = page.locator('footer');
+    await expect(footer.locator('h2').allTextContents()).resolves.toEqual(['Documentation', 'More']);
+    await expect(footer.textContent()).resolves.toContain('2.0.31-alpha.0');
+    await page.close();
+  });
+
   it('expands a collapsed sidebar category from the keyboard, rendering its links', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/docs');
