@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltSite, buildSite, copyPortal } from '../helpers/site.ts';
+import { type BuiltSite, buildSite, copyPortal, ROOT } from '../helpers/site.ts';
 import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 let site: BuiltSite;
@@ -53,6 +55,19 @@ describe('the portal', () => {
     const footer = page.locator('footer');
     await expect(footer.locator('h2').allTextContents()).resolves.toEqual(['Documentation', 'More']);
     await expect(footer.textContent()).resolves.toContain('2.0.31-alpha.0');
+    await page.close();
+  });
+
+  it('lists the latest documentation updates on the home page, newest first, each pointing at real pages', async () => {
+    const updates = JSON.parse(readFileSync(path.join(ROOT, 'site/data/doc-updates.json'), 'utf8')) as { date: string; path: string; docs?: { path: string }[] }[];
+    const routes = new Set(site.manifest().routes.map((r) => r.path));
+    for (const u of updates) for (const p of [u.path, ...(u.docs ?? []).map((d) => d.path)]) expect(routes.has(p), p).toBe(true);
+    const page = await browser.newPage();
+    await page.goto(server.url + '/');
+    const dates = await page.locator('.doc-update time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect(dates).toHaveLength(6);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe(updates.map((u) => u.date).sort().reverse()[0]);
     await page.close();
   });
 

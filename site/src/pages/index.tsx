@@ -1,5 +1,6 @@
 import { Link } from '@docs/client';
 import Layout from '@theme/Layout';
+import DocUpdates from '../components/home/DocUpdates';
 
 /** One step of the getting-started path, or one card of the documentation areas. */
 interface Entry {
@@ -132,6 +133,15 @@ export default function Home() {
                 </li>
               ))}
             </ul>
+          </div>
+        </section>
+
+        <section className="home-section" aria-labelledby="doc-updates">
+          <div className="home-container">
+            <h2 id="doc-updates" className="home-section-title">
+              Latest documentation updates
+            </h2>
+            <DocUpdates />
           </div>
         </section>
       </div>
