@@ -1,0 +1,189 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BuiltSite, buildSite, copyPortal } from '../helpers/site.ts';
+
+/**
+ * Every docs route of the spec (section 2, with the URL of each doc from the original site), the
+ * generated category pages, the tag pages and the starters gallery. The UI component pages under
+ * /reference/ui/{atoms,molecules,organisms} and the release notes are listed by their own tests.
+ */
+const DOC_ROUTES = [
+  '/conceptual-guides',
+  '/docs',
+  '/faq',
+  '/glossary',
+  '/playground',
+  '/quickstart',
+  '/reference',
+  '/resources',
+  '/tutorials',
+  '/beta/about',
+  '/beta/changes-from-store-framework',
+  '/beta/customer-invitation',
+  '/beta/features-and-capabilities',
+  '/beta/feedback-and-issue-tracking',
+  '/beta/overview',
+  '/conceptual-guides/analytics-on-faststore',
+  '/conceptual-guides/analytics-on-official-starters',
+  '/conceptual-guides/analytics-store-framework',
+  '/conceptual-guides/jamstack',
+  '/conceptual-guides/P-plugin',
+  '/conceptual-guides/S-shadowing',
+  '/conceptual-guides/S-ssg',
+  '/conceptual-guides/S-starter',
+  '/how-to-guides/cms/vtex-headless-cms/Enabling private CMS previews',
+  '/how-to-guides/cms/vtex-headless-cms/Installing Releases on VTEX Headless CMS',
+  '/how-to-guides/cms/vtex-headless-cms/Migrating from gatsby-plugin-cms to gatsby-source-cms',
+  '/how-to-guides/cms/vtex-headless-cms/Sending CMS updates to VTEX IO WebOps',
+  '/how-to-guides/cms/vtex-headless-cms/Widgets',
+  '/how-to-guides/contributing/component',
+  '/how-to-guides/contributing/design-principles',
+  '/how-to-guides/faststore-api/creating-resolvers',
+  '/how-to-guides/faststore-api/explore-the-faststore-api',
+  '/how-to-guides/faststore-api/extending-the-faststore-api',
+  '/how-to-guides/faststore-api/fetching-api-data',
+  '/how-to-guides/faststore-api/using-the-faststore-api-root-object-fields',
+  '/how-to-guides/migrating-from-SF',
+  '/how-to-guides/performance',
+  '/how-to-guides/performance/analyzing-a-projects-bundle-size',
+  '/how-to-guides/performance/handling-the-impact-of-third-party-scripts',
+  '/how-to-guides/performance/lighthouse',
+  '/how-to-guides/performance/testing-the-server-side-rendering',
+  '/how-to-guides/platform-integration/vtex-integration',
+  '/how-to-guides/platform-integration/vtex/hosting-a-faststore-vtex-website',
+  '/how-to-guides/platform-integration/vtex/integrating-the-vtex-login',
+  '/how-to-guides/platform-integration/vtex/integrating-vtex-checkout',
+  '/how-to-guides/platform-integration/vtex/integrating-vtex-orderplaced-myaccount',
+  '/how-to-guides/platform-integration/vtex/intelligent-search-reports',
+  '/how-to-guides/platform-integration/vtex/setting-up-an-account',
+  '/how-to-guides/platform-integration/vtex/troubleshooting',
+  '/how-to-guides/routing/managing-url-redirects',
+  '/how-to-guides/testing/e2e-testing',
+  '/how-to-guides/theming',
+  '/how-to-guides/theming/creating-a-theme',
+  '/how-to-guides/theming/extending-a-theme',
+  '/how-to-guides/theming/global-tokens',
+  '/how-to-guides/theming/global-tokens/colors',
+  '/how-to-guides/theming/global-tokens/grid-and-layout',
+  '/how-to-guides/theming/global-tokens/interactive-controls',
+  '/how-to-guides/theming/global-tokens/refinements',
+  '/how-to-guides/theming/global-tokens/spacing',
+  '/how-to-guides/theming/global-tokens/typography',
+  '/how-to-guides/theming/themes/midnight',
+  '/how-to-guides/theming/themes/soft-blue',
+  '/how-to-guides/troubleshooting',
+  '/how-to-guides/troubleshooting/analytics-and-partytown',
+  '/how-to-guides/troubleshooting/debugging-releases-publishing',
+  '/how-to-guides/troubleshooting/identifying-development-errors-and-starter-bugs',
+  '/how-to-guides/troubleshooting/tracing-the-error-source',
+  '/how-to-guides/webops/security',
+  '/how-to-guides/webops/security/managing-secrets',
+  '/how-to-guides/webops/security/setting-up-secrets',
+  '/reference/api/enums',
+  '/reference/api/faststore-api',
+  '/reference/api/get-started',
+  '/reference/api/inputs',
+  '/reference/api/mutations',
+  '/reference/api/mutations/cart',
+  '/reference/api/mutations/session',
+  '/reference/api/objects',
+  '/reference/api/queries',
+  '/reference/api/queries/allCollections',
+  '/reference/api/queries/allProducts',
+  '/reference/api/queries/collection',
+  '/reference/api/queries/product',
+  '/reference/api/queries/search',
+  '/reference/api/scalars',
+  '/reference/plugins/gatsby',
+  '/reference/plugins/theme',
+  '/reference/sdk/analytics',
+  '/reference/sdk/analytics/how-to-extend-types',
+  '/reference/sdk/analytics/how-to-send-custom-events',
+  '/reference/sdk/analytics/sendAnalyticsEvent',
+  '/reference/sdk/analytics/useAnalyticsEvent',
+  '/reference/sdk/cart',
+  '/reference/sdk/cart/CartProvider',
+  '/reference/sdk/cart/useCart',
+  '/reference/sdk/faststore-sdk',
+  '/reference/sdk/getting-started-faststore-sdk',
+  '/reference/sdk/search',
+  '/reference/sdk/search/SearchProvider',
+  '/reference/sdk/search/usePagination',
+  '/reference/sdk/search/useSearch',
+  '/reference/sdk/session',
+  '/reference/sdk/UI',
+  '/reference/ui/components',
+  '/reference/ui/faststore-ui',
+  '/reference/ui/get-started-faststore-ui',
+  '/tutorials/cms-overview',
+  '/tutorials/cms-storecomponents/0',
+  '/tutorials/cms-storecomponents/1',
+  '/tutorials/cms-storecomponents/2',
+  '/tutorials/cms-storecomponents/3',
+  '/tutorials/cms-storecomponents/4',
+  '/tutorials/cms-storecomponents/5',
+  '/tutorials/cms-storecomponents/6',
+  '/tutorials/cms-storecomponents/7',
+  '/tutorials/cms-storecomponents/overview',
+  '/tutorials/cms/0',
+  '/tutorials/cms/1',
+  '/tutorials/cms/2',
+  '/tutorials/cms/3',
+  '/tutorials/cms/4',
+  '/tutorials/cms/5',
+  '/tutorials/cms/Troubleshooting',
+  '/tutorials/fundamentals/0',
+  '/tutorials/fundamentals/1',
+  '/tutorials/fundamentals/2',
+  '/tutorials/gatsby-overview',
+  '/tutorials/gatsby/1',
+  '/tutorials/gatsby/2',
+  '/tutorials/gatsby/3',
+  '/tutorials/gatsby/4',
+  '/tutorials/gatsby/5',
+  '/tutorials/gatsby/6',
+  '/tutorials/gatsby/Troubleshooting',
+  '/tutorials/how-to-override-section-components',
+  '/templates/how-to-guide-template',
+  '/templates/ui-components',
+  '/v0/troubleshooting',
+];
+
+const TAGS = ['analytics', 'analytics-handler', 'cms', 'faststore', 'ga', 'google', 'google-analytics', 'google-tag-manager', 'gtm', 'gtm-container-id', 'partytown', 'performance', 'releases', 'sdk', 'starters', 'store-framework', 'third-party', 'troubleshooting', 'webops'];
+const OTHER_ROUTES = ['/', '/tags', '/how-to-guides/cms/vtex', '/how-to-guides/deployment', '/how-to-guides/contributing', '/starters', '/starters/base', '/starters/beauty', '/starters/cms-base', '/starters/pets', '/starters/toy', '/starters/submissions'];
+
+let site: BuiltSite;
+
+beforeAll(async () => {
+  site = await buildSite(copyPortal(), ['--strict']);
+});
+
+
+describe('the portal build', () => {
+  it('succeeds with no diagnostics under --strict', () => {
+    expect(site.report.diagnostics).toEqual([]);
+    expect(site.result.code).toBe(0);
+  });
+
+  it('has every docs route of the spec, each with a title', () => {
+    const byPath = new Map(site.manifest().routes.map((r) => [r.path, r]));
+    const missing = DOC_ROUTES.filter((p) => !byPath.has(p));
+    expect(missing).toEqual([]);
+    for (const p of DOC_ROUTES) expect(byPath.get(p)!.title.trim(), p).not.toBe("");
+  });
+
+  it('has /tags and one page per tag of the spec, and no other tag', () => {
+    const tagRoutes = site.manifest().routes.filter((r) => r.path.startsWith('/tags/')).map((r) => r.path.slice('/tags/'.length)).sort();
+    expect(tagRoutes).toEqual([...TAGS].sort());
+  });
+
+  it('has the home page, the category pages and the starters gallery', () => {
+    const paths = new Set(site.manifest().routes.map((r) => r.path));
+    expect(OTHER_ROUTES.filter((p) => !paths.has(p))).toEqual([]);
+  });
+
+  it('writes each route as path/index.html with its title', () => {
+    const html = site.read('how-to-guides/cms/vtex-headless-cms/Widgets/index.html');
+    expect(html).toMatch(/<title>[^<]*Widgets[^<]*<\/title>/);
+    expect(site.read('tutorials/cms/0/index.html')).toContain('<html lang="en"');
+  });
+});
