@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 
@@ -17,11 +16,6 @@ export function packageSourceDir(name: '@docs/theme' | '@docs/client'): string {
 export function toolNodeModules(): string {
   const react = require.resolve('react/package.json');
   return path.dirname(path.dirname(react));
-}
-
-/** The core package's own folder (dist/ or src/ parent), for locating sibling files. */
-export function coreDir(): string {
-  return path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 }
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
