@@ -1,4 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs';
+import type { Starter } from '../../site/src/pages/starters/_components/starters.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,22 +7,6 @@ import type { Page, Request, Route } from 'playwright-core';
 import { type BuiltSite, ROOT, buildSite, copyPortal } from '../helpers/site.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
-interface Starter {
-  id: string;
-  type: 'official' | 'community';
-  name: string;
-  thumbnail: string;
-  url: string;
-  owner: string;
-  ownerWebsite: string;
-  details: string;
-  description: string;
-  features: string[];
-  demoUrl: string;
-  repositories: { default: string; secondVariant?: { framework: string; url: string } };
-  price: string;
-  image: string;
-}
 
 const STARTERS = JSON.parse(readFileSync(path.join(ROOT, 'site', 'data', 'starters.json'), 'utf8')) as Starter[];
 const ENDPOINT = 'https://submissions.example.test/starters';

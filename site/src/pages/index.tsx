@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@docs/client';
 import Layout from '@theme/Layout';
 import DocUpdates from '../components/home/DocUpdates';
@@ -64,6 +65,20 @@ const AREAS: Entry[] = [
   },
 ];
 
+/** One band of the home page: a titled, labelled section inside the page-width container. */
+function HomeSection({ id, title, alt, children }: { id: string; title: string; alt?: boolean; children: ReactNode }) {
+  return (
+    <section className={alt ? 'home-section home-section-alt' : 'home-section'} aria-labelledby={id}>
+      <div className="home-container">
+        <h2 id={id} className="home-section-title">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export default function Home() {
   return (
     <Layout
@@ -92,58 +107,43 @@ export default function Home() {
           </div>
         </section>
 
-        <section className="home-section" aria-labelledby="getting-started">
-          <div className="home-container">
-            <h2 id="getting-started" className="home-section-title">
-              Getting started
-            </h2>
-            <p className="home-section-intro">Four steps take you from a first look to a store with your own brand.</p>
-            <ol className="home-steps">
-              {STEPS.map((step, index) => (
-                <li key={step.to} className="home-step">
-                  <span className="home-step-number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3 className="home-step-title">{step.title}</h3>
-                    <p>{step.text}</p>
-                    <Link to={step.to} className="home-step-link">
-                      {step.linkText}
-                    </Link>
-                  </div>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
-
-        <section className="home-section home-section-alt" aria-labelledby="explore">
-          <div className="home-container">
-            <h2 id="explore" className="home-section-title">
-              Explore the documentation
-            </h2>
-            <ul className="home-cards">
-              {AREAS.map((area) => (
-                <li key={area.title} className="home-card">
-                  <h3 className="home-card-title">{area.title}</h3>
-                  <p>{area.text}</p>
-                  <Link to={area.to} className="home-card-link">
-                    {area.linkText}
+        <HomeSection id="getting-started" title="Getting started">
+          <p className="home-section-intro">Four steps take you from a first look to a store with your own brand.</p>
+          <ol className="home-steps">
+            {STEPS.map((step, index) => (
+              <li key={step.to} className="home-step">
+                <span className="home-step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="home-step-title">{step.title}</h3>
+                  <p>{step.text}</p>
+                  <Link to={step.to} className="home-step-link">
+                    {step.linkText}
                   </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </HomeSection>
 
-        <section className="home-section" aria-labelledby="doc-updates">
-          <div className="home-container">
-            <h2 id="doc-updates" className="home-section-title">
-              Latest documentation updates
-            </h2>
-            <DocUpdates />
-          </div>
-        </section>
+        <HomeSection id="explore" title="Explore the documentation" alt>
+          <ul className="home-cards">
+            {AREAS.map((area) => (
+              <li key={area.title} className="home-card">
+                <h3 className="home-card-title">{area.title}</h3>
+                <p>{area.text}</p>
+                <Link to={area.to} className="home-card-link">
+                  {area.linkText}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </HomeSection>
+
+        <HomeSection id="doc-updates" title="Latest documentation updates">
+          <DocUpdates />
+        </HomeSection>
       </div>
     </Layout>
   );
