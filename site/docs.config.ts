@@ -85,6 +85,8 @@ export default defineConfig({
     content: '📣 Help us improve the FastStore docs: share how they work for you.',
     isCloseable: false,
   },
+  // The UI reference's props tables are read at build time from the published components' types.
+  propsTables: { modules: ['@faststore/ui'] },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   themeConfig: { customCss: 'src/css/custom.css' },
   customFields: {

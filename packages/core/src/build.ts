@@ -7,6 +7,7 @@ import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.t
 import { generateEntries } from './bundle/codegen.ts';
 import { compileAll } from './compile/compileAll.ts';
 import type { CompileOptions } from './compile/types.ts';
+import { loadComponentDocs } from './docgen/loadComponentDocs.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { loadContent } from './content/loadContent.ts';
 import type { SourceDocument } from './content/types.ts';
@@ -91,6 +92,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const d of content.docs) permalinks[d.source] = d.permalink;
     for (const p of content.pages) permalinks[p.source] = p.permalink;
     const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl };
+    if (config.propsTables) {
+      // The compiler takes seconds on the first build; later builds read the cache.
+      const docgen = await loadComponentDocs(config.propsTables.modules, siteDir, configFile);
+      diagnostics.push(...docgen.diagnostics);
+      stopOnErrors();
+      compileOptions.components = docgen.components;
+    }
     const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: path.join(siteDir, '.docs', 'cache', 'compile'), onProgress: progress.count });
     for (const doc of compiled.values()) diagnostics.push(...doc.diagnostics);
     for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;

@@ -4,6 +4,7 @@ import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { GeneratedEntries } from './codegen.ts';
 import { toolNodeModules } from './packagePaths.ts';
+import { sassPlugin } from './sassPlugin.ts';
 import { aliasPlugin, contentPlugin } from './plugins.ts';
 
 export interface BundleResult {
@@ -47,8 +48,13 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     nodePaths: [toolNodeModules()],
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [aliasPlugin({ siteDir: o.siteDir }), contentPlugin(o.compiled, o.compileOptions)],
   };
+  const stylesheetFiles = new Set<string>();
+  const plugins = (emitStyles: boolean) => [
+    aliasPlugin({ siteDir: o.siteDir }),
+    contentPlugin(o.compiled, o.compileOptions),
+    sassPlugin({ siteDir: o.siteDir, emit: emitStyles, onLoaded: (files) => files.forEach((f) => stylesheetFiles.add(f)) }),
+  ];
   const jsDir = path.join(o.outDir, 'assets', 'js');
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
@@ -57,6 +63,7 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
   const [client, server] = await Promise.all([
     esbuild.build({
       ...shared,
+      plugins: plugins(true),
       entryPoints,
       outdir: jsDir,
       format: 'esm',
@@ -73,6 +80,7 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     }).catch(rethrow),
     esbuild.build({
       ...shared,
+      plugins: plugins(false),
       entryPoints: [o.entries.serverEntry],
       outfile: serverFile,
       format: 'esm',
@@ -118,7 +126,8 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     routes,
     serverFile,
     files: Object.entries(meta.outputs).filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
-    inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(server.metafile!.inputs)])].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))),
+    // Sass partials are not esbuild inputs, but a change to one must rebuild.
+    inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(server.metafile!.inputs)].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))).concat([...stylesheetFiles]))],
   };
 }
 

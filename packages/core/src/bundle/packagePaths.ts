@@ -18,6 +18,20 @@ export function toolNodeModules(): string {
   return path.dirname(path.dirname(react));
 }
 
+/**
+ * Folders packages are looked up in for a site: its own `node_modules` and each one above it, as
+ * Node resolves, then the tool's (a site outside the project still gets the project's packages).
+ */
+export function packageFoldersFor(siteDir: string): string[] {
+  const dirs: string[] = [];
+  for (let d = path.resolve(siteDir); ; d = path.dirname(d)) {
+    dirs.push(path.join(d, 'node_modules'));
+    if (path.dirname(d) === d) break;
+  }
+  const tool = toolNodeModules();
+  return dirs.includes(tool) ? dirs : [...dirs, tool];
+}
+
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 
 /** `base` as a module file: with one of the known extensions, or as a folder with an index file. */

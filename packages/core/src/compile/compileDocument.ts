@@ -12,6 +12,7 @@ import { getHighlighter } from './highlighter.ts';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { remarkLinks, type LinkData } from './remarkLinks.ts';
+import { remarkPropsTables } from './remarkPropsTables.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import { rehypeMergeText } from './rehypeMergeText.ts';
 import type { CompiledDocument, CompileOptions, Heading } from './types.ts';
@@ -68,7 +69,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       format: doc.format,
       outputFormat: 'program',
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, remarkCodeMeta, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], remarkCollectText],
+      remarkPlugins: [remarkGfm, remarkDirective, remarkCodeMeta, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], [remarkPropsTables, options.components], remarkCollectText],
       // rehype-raw re-parses the whole tree with parse5 (a third of the compile time): only when the file has HTML.
       rehypePlugins: [...(doc.format === 'md' && hasRawHtml(doc.body) ? [[rehypeRaw, { passThrough: nodeTypes }] as [typeof rehypeRaw, object]] : []), rehypeMergeText, [rehypeCodeBlocks, highlighter]],
     });
@@ -83,7 +84,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       text: (result.data.text as string) ?? '',
       links: links.links,
       assets: links.assets,
-      diagnostics: links.diagnostics,
+      diagnostics: [...links.diagnostics, ...((result.data.propsTableDiagnostics as Diagnostic[] | undefined) ?? [])],
     };
   } catch (error) {
     return { source: doc.source, code: '', headings: [], excerpt: '', text: '', links: [], assets: [], diagnostics: [toDiagnostic(error, doc)] };

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ComponentDoc } from '../docgen/types.ts';
 
 export interface Heading {
   depth: number;
@@ -31,6 +32,8 @@ export interface CompileOptions {
   /** Absolute source path → route path, for rewriting relative `.md` links. */
   permalinks: Record<string, string>;
   baseUrl: string;
+  /** Components `<PropsTable of="..." />` may name, when the site configures `propsTables`. */
+  components?: Record<string, ComponentDoc>;
 }
 
 export interface CompiledDocument {

@@ -62,6 +62,14 @@ export interface BlogOptions {
   blogSidebarTitle: string;
 }
 
+export interface PropsTablesOptions {
+  /**
+   * Modules whose exported React components `<PropsTable of="Name" />` documents: package names
+   * (their `.d.ts` types are read) or files relative to the site.
+   */
+  modules: string[];
+}
+
 export interface I18nConfig {
   defaultLocale: string;
   locales: string[];
@@ -84,6 +92,8 @@ export interface SiteConfig {
   footer: { links: FooterGroup[]; copyright?: string };
   announcementBar?: AnnouncementBarConfig;
   colorMode: ColorModeConfig;
+  /** Props tables generated at build time from components' TypeScript types. */
+  propsTables?: PropsTablesOptions;
   /** Free options the theme reads (image zoom, code themes, ...). */
   themeConfig: Record<string, unknown>;
   /** Free data for the site's own components. */

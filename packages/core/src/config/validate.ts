@@ -1,4 +1,4 @@
-import { editDistance } from '../util/editDistance.ts';
+import { closestName } from '../util/editDistance.ts';
 
 /**
  * A small structural validator: enough to name the exact key at fault, what it should be and
@@ -66,11 +66,6 @@ const join = (path: string, key: string | number) =>
   typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
 
 /** A known key within two edits of a mistyped one. */
-function closestKey(key: string, known: string[]): string | undefined {
-  const best = known.map((k) => ({ k, d: editDistance(key.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
-  return best && best.d <= 2 ? best.k : undefined;
-}
-
 export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue[] {
   const fail = (): SchemaIssue[] => [{ key: path || '(root)', expected: describe(schema), received: typeOf(value) }];
   switch (schema.kind) {
@@ -108,7 +103,7 @@ export function validate(value: unknown, schema: Schema, path = ''): SchemaIssue
       for (const key of Object.keys(record)) {
         const field = schema.fields[key];
         if (!field) {
-          issues.push({ key: join(path, key), expected: `one of the known keys (${Object.keys(schema.fields).join(', ')})`, received: 'an unknown key', suggestion: closestKey(key, Object.keys(schema.fields)) });
+          issues.push({ key: join(path, key), expected: `one of the known keys (${Object.keys(schema.fields).join(', ')})`, received: 'an unknown key', suggestion: closestName(key, Object.keys(schema.fields)) });
         } else if (record[key] !== undefined) {
           issues.push(...validate(record[key], field, join(path, key)));
         }

@@ -9,3 +9,9 @@ export function editDistance(a: string, b: string, max = 64): number {
   }
   return prev[b.length]!;
 }
+
+/** The known name closest to a mistyped one (case aside), when it is close enough to be a typo. */
+export function closestName(name: string, known: string[], max = 2): string | undefined {
+  const best = known.map((k) => ({ k, d: editDistance(name.toLowerCase(), k.toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
+  return best && best.d <= max ? best.k : undefined;
+}

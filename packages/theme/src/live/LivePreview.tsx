@@ -1,4 +1,5 @@
 import { Component, useEffect, useMemo, useState, type ReactNode } from 'react';
+import liveScope from '@theme/ReactLiveScope';
 import { evaluate, type LiveError } from './evaluate.ts';
 
 /** How long typing pauses before the preview runs the code again. */
@@ -50,7 +51,7 @@ export interface LivePreviewProps {
  */
 export function LivePreview({ code, language, errorId }: LivePreviewProps) {
   const source = useDebounced(code, PREVIEW_DEBOUNCE_MS);
-  const evaluation = useMemo(() => evaluate(source, language), [source, language]);
+  const evaluation = useMemo(() => evaluate(source, language, liveScope), [source, language]);
   const [shown, setShown] = useState(evaluation.ok ? evaluation : undefined);
   if (evaluation.ok && shown !== evaluation) setShown(evaluation);
   const current = evaluation.ok ? evaluation : shown;

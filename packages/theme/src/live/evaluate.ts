@@ -12,16 +12,25 @@ export interface LiveError {
   message: string;
 }
 
+/** Names a live block's code may declare as parameters of the function it runs in. */
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
 /**
- * What the code sees without importing anything, as in react-live and Docusaurus's ReactLiveScope:
- * `React` and each of its exports (`useState`, `useEffect`, `Fragment`, ...).
+ * What the code always sees without importing anything, as in react-live: `React` and each of its
+ * exports (`useState`, `useEffect`, `Fragment`, ...).
  */
-const SCOPE: Record<string, unknown> = { React };
+const REACT_SCOPE: Record<string, unknown> = { React };
 for (const [name, value] of Object.entries(React)) {
-  if (/^[A-Za-z_$][\w$]*$/.test(name) && !name.startsWith('__') && name !== 'default') SCOPE[name] = value;
+  if (IDENTIFIER.test(name) && !name.startsWith('__') && name !== 'default') REACT_SCOPE[name] = value;
 }
-const SCOPE_NAMES = Object.keys(SCOPE);
-const SCOPE_VALUES = SCOPE_NAMES.map((name) => SCOPE[name]);
+
+/** React's names plus the site's (`@theme/ReactLiveScope`); the site's win on a clash. */
+function scopeWith(extra: Record<string, unknown>): { names: string[]; values: unknown[] } {
+  const scope = { ...REACT_SCOPE };
+  for (const [name, value] of Object.entries(extra)) if (IDENTIFIER.test(name) && name !== 'render') scope[name] = value;
+  const names = Object.keys(scope);
+  return { names, values: names.map((name) => scope[name]) };
+}
 
 /**
  * react-live's two styles: code that is one expression (a JSX element, or a component, which is
@@ -76,8 +85,11 @@ function shiftLine(error: unknown, code: string, by: number): LiveError {
 /** The expression without the semicolon that ends it (trailing comments may follow). */
 const withoutFinalSemicolon = (code: string) => code.trimEnd().replace(/;+((?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*)$/, '$1');
 
-/** Transpile and run a live block's code; never throws. Errors inside the rendered components are the caller's (an error boundary). */
-export function evaluate(code: string, language: string): Evaluation {
+/**
+ * Transpile and run a live block's code with React and `scope` in reach; never throws. Errors
+ * inside the rendered components are the caller's (an error boundary).
+ */
+export function evaluate(code: string, language: string, scope: Record<string, unknown> = {}): Evaluation {
   const noInline = callsRender(code);
   let js: string;
   try {
@@ -113,8 +125,9 @@ export function evaluate(code: string, language: string): Evaluation {
   try {
     // The code runs in a function of its own inside the one that receives the scope, so it may
     // declare names the scope has (`const cache = ...`) without a redeclaration error.
-    const factory = new Function(...SCOPE_NAMES, 'render', `"use strict";\nreturn function () {\n${js}\n};`) as (...args: unknown[]) => () => unknown;
-    value = factory(...SCOPE_VALUES, render)();
+    const { names, values } = scopeWith(scope);
+    const factory = new Function(...names, 'render', `"use strict";\nreturn function () {\n${js}\n};`) as (...args: unknown[]) => () => unknown;
+    value = factory(...values, render)();
   } catch (error) {
     return { ok: false, error: asLiveError(error) };
   }

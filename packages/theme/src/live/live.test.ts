@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidElement, type ReactElement } from 'react';
+import { createElement, isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { callsRender, evaluate } from './evaluate.ts';
 import { highlight } from './highlight.ts';
@@ -28,6 +28,19 @@ describe('evaluate', () => {
     expect(html('type P = { name: string };\nconst Hi = ({ name }: P) => <p>Hi {name}</p>;\nrender(<Hi name="you" />);')).toBe('<p>Hi you</p>');
     // Names the scope already has may be declared again.
     expect(html('const cache = new Map();\nconst version = 2;\nrender(<i>{version}</i>);')).toBe('<i>2</i>');
+  });
+
+  it("puts the site's scope in reach, over React's names but never over render()", () => {
+    const Badge = ({ children }: { children: string }) => createElement('mark', null, children);
+    const scoped = (code: string) => {
+      const result = evaluate(code, 'tsx', { Badge, Fragment: 'shadowed', render: 'ignored', 'not-a-name': 1 });
+      if (!result.ok) throw new Error(result.error.message);
+      return renderToStaticMarkup(result.element as ReactElement);
+    };
+    expect(scoped('<Badge>New</Badge>')).toBe('<mark>New</mark>');
+    expect(scoped('<b>{Fragment}</b>')).toBe('<b>shadowed</b>');
+    expect(scoped('render(<Badge>Sale</Badge>)')).toBe('<mark>Sale</mark>');
+    expect(errorOf('<Badge>New</Badge>')).toMatch(/ReferenceError: Badge is not defined/);
   });
 
   it('tells render() calls from methods and member calls', () => {

@@ -1,0 +1,86 @@
+import type { Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ComponentDoc } from '../docgen/types.ts';
+import { closestName } from '../util/editDistance.ts';
+
+interface JsxAttribute {
+  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
+  name?: string;
+  value?: unknown;
+}
+
+interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+  position?: { start: { line: number; column: number } };
+}
+
+/** A JSON value as an ESTree expression, so MDX passes it to the component as a real object. */
+function toEstree(value: unknown): object {
+  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) };
+  if (value !== null && typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([key, v]) => ({
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: { type: 'Literal', value: key },
+        value: toEstree(v),
+      })),
+    };
+  }
+  return { type: 'Literal', value };
+}
+
+/**
+ * `<PropsTable of="Button" />` in MDX gets the data of `Button`'s props, read at build time from its
+ * TypeScript types, as a `component` prop: the page's HTML has the table, and no data is fetched.
+ * A name no configured module exports is an error at the tag.
+ */
+export function remarkPropsTables(components: Record<string, ComponentDoc> | undefined) {
+  return (tree: Root, file: VFile) => {
+    const diagnostics = ((file.data.propsTableDiagnostics as Diagnostic[] | undefined) ??= []);
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const element = node as unknown as JsxElement;
+      if (element.name !== 'PropsTable') return;
+      const at = { file: file.path, line: element.position?.start.line ?? 1, column: element.position?.start.column ?? 1 };
+      const of = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'of');
+      if (!of || typeof of.value !== 'string') {
+        diagnostics.push({ severity: 'error', code: 'props-table', ...at, message: '<PropsTable> needs the component\'s name as a string: of="Button".', hint: 'Write the export name the component has in the modules of propsTables.modules.' });
+        return;
+      }
+      const doc = components?.[of.value];
+      if (!doc) {
+        const known = Object.keys(components ?? {});
+        const suggestion = closestName(of.value, known, 3);
+        diagnostics.push({
+          severity: 'error',
+          code: 'props-table',
+          ...at,
+          message: components
+            ? `<PropsTable of="${of.value}" />: no module in propsTables.modules exports a component named "${of.value}".`
+            : `<PropsTable of="${of.value}" /> needs propsTables.modules in the site config, to know where components come from.`,
+          hint: suggestion ? `Did you mean "${suggestion}"?` : components ? `Exported components: ${known.slice(0, 12).join(', ')}${known.length > 12 ? ', ...' : ''}.` : 'Add propsTables: { modules: [\'your-package\'] } to docs.config.ts.',
+        });
+        return;
+      }
+      element.attributes = element.attributes.filter((a) => a.name !== 'component');
+      element.attributes.push({
+        type: 'mdxJsxAttribute',
+        name: 'component',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: JSON.stringify(doc),
+          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: toEstree(doc) }] } },
+        },
+      });
+    });
+  };
+}
