@@ -132,7 +132,7 @@ export function App({ site, initial }: AppProps) {
         <RouterStateContext.Provider value={state}>
           <SidebarContext.Provider value={shown.sidebar}>
             <PageErrorBoundary resetKey={shown.path}>
-              <Route data={shown.data} Content={shown.module.Content} />
+              <Route data={shown.data} Content={shown.module.Content} contents={shown.module.contents} />
             </PageErrorBoundary>
           </SidebarContext.Provider>
         </RouterStateContext.Provider>

@@ -5,12 +5,15 @@ export interface RouteProps<Data = Record<string, unknown>> {
   data: Data;
   /** The compiled Markdown/MDX content of the route, when it has one. */
   Content?: ComponentType<{ components?: Record<string, unknown> }>;
+  /** Several compiled contents, for routes that show many (a blog list page's posts). */
+  contents?: ComponentType<{ components?: Record<string, unknown> }>[];
 }
 
 /** What a route chunk exports. */
 export interface RouteModule {
   default: ComponentType<RouteProps<any>>;
   Content?: RouteProps['Content'];
+  contents?: RouteProps['contents'];
   data: Record<string, unknown>;
 }
 

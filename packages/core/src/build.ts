@@ -8,6 +8,10 @@ import { generateEntries } from './bundle/codegen.ts';
 import { compileAll } from './compile/compileAll.ts';
 import type { CompileOptions } from './compile/types.ts';
 import { loadComponentDocs } from './docgen/loadComponentDocs.ts';
+import { isExcerptId } from './blog/excerpt.ts';
+import { feedLinks, writeFeeds } from './blog/feeds.ts';
+import { writeGeneratedBlogData } from './blog/generatedData.ts';
+import { summarize } from './blog/planBlogRoutes.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { loadContent } from './content/loadContent.ts';
 import type { SourceDocument } from './content/types.ts';
@@ -87,10 +91,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end();
 
     end = stage('compile');
-    const documents: SourceDocument[] = [...content.docs, ...content.pages.flatMap((p) => (p.document ? [p.document] : []))];
+    const posts = content.blog?.posts ?? [];
+    const documents: SourceDocument[] = [
+      ...content.docs,
+      ...content.pages.flatMap((p) => (p.document ? [p.document] : [])),
+      ...posts.flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p])),
+    ];
     const permalinks: Record<string, string> = {};
     for (const d of content.docs) permalinks[d.source] = d.permalink;
     for (const p of content.pages) permalinks[p.source] = p.permalink;
+    for (const p of posts) permalinks[p.source] = p.permalink;
     const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl };
     if (config.propsTables) {
       // The compiler takes seconds on the first build; later builds read the cache.
@@ -100,7 +110,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       compileOptions.components = docgen.components;
     }
     const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: path.join(siteDir, '.docs', 'cache', 'compile'), onProgress: progress.count });
-    for (const doc of compiled.values()) diagnostics.push(...doc.diagnostics);
+    // An excerpt is the start of its post, whose own diagnostics already cover it.
+    for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
     for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
     const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
     stopOnErrors();
@@ -115,6 +126,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     end = stage('bundle');
     await staging.create();
+    const listedPosts = posts.filter((p) => !p.unlisted);
+    const postSummaries = summarize(listedPosts, compiled);
+    if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
     const firstSidebar = Object.values(sidebars.sidebars)[0];
@@ -143,11 +157,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     diagnostics.push(...renderDiagnostics);
     stopOnErrors();
-    const pages = assemblePages({ config, routes, rendered, bundled, sidebarUrls, routesIndexUrl });
+    const pages = assemblePages({ config, routes, rendered, bundled, sidebarUrls, routesIndexUrl, feeds: content.blog ? feedLinks(config) : undefined });
+    end();
+
+    end = stage('feeds');
+    const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir }) : [];
     end();
 
     end = stage('links');
-    const outputFiles = new Set([...content.staticFiles, ...bundled.files.map((f) => f.path.slice(config.baseUrl.length))]);
+    const outputFiles = new Set([...content.staticFiles, ...feedFiles, ...bundled.files.map((f) => f.path.slice(config.baseUrl.length))]);
     for (const doc of compiled.values()) for (const a of doc.assets) outputFiles.add(a.to);
     diagnostics.push(
       ...checkLinks({

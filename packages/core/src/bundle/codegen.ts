@@ -34,6 +34,10 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
       const file = path.join(dir, 'routes', `${route.chunkName}.js`);
       const lines = [`export { default } from ${q(route.component)};`];
       if (route.contentSource) lines.push(`export { default as Content } from ${q(route.contentSource)};`);
+      if (route.contentSources) {
+        route.contentSources.forEach((source, i) => lines.push(`import C${i} from ${q(source)};`));
+        lines.push(`export const contents = [${route.contentSources.map((_, i) => `C${i}`).join(', ')}];`);
+      }
       lines.push(`export const data = ${q(route.data)};`);
       await writeFile(file, lines.join('\n') + '\n');
       routeModules[route.chunkName] = file;

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledDocument } from '../compile/types.ts';
@@ -5,6 +6,7 @@ import { compileDocument } from '../compile/compileDocument.ts';
 import { parseFrontMatter } from '../content/frontMatter.ts';
 import { readFile } from 'node:fs/promises';
 import type { CompileOptions } from '../compile/types.ts';
+import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
 
 export interface AliasOptions {
@@ -34,6 +36,10 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
         const file = shadow && shadow !== args.importer ? shadow : resolveModuleFile(path.join(themeDir, name));
         return file ? { path: file } : notFound(args.path, args.importer, `The theme has no component "${name}"; add src/theme/${name}.tsx to the site.`);
       });
+      build.onResolve({ filter: /^@generated\// }, (args) => {
+        const file = path.join(siteDir, '.docs', 'generated', args.path.slice('@generated/'.length));
+        return existsSync(file) ? { path: file } : notFound(args.path, args.importer, 'The build writes @generated/blog-posts.json only for a site with a blog folder.');
+      });
       build.onResolve({ filter: /^@site\// }, (args) => {
         const target = path.join(siteDir, args.path.slice('@site/'.length));
         const file = resolveModuleFile(target) ?? target;
@@ -56,6 +62,13 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
   return {
     name: 'docs-content',
     setup(build) {
+      // A post's excerpt: compiled ahead by the compile stage, never read from disk.
+      build.onResolve({ filter: /\.mdx?\?excerpt$/ }, (args) => ({ path: args.path, namespace: 'docs-excerpt' }));
+      build.onLoad({ filter: /.*/, namespace: 'docs-excerpt' }, (args) => {
+        const doc = compiled.get(args.path);
+        if (!doc) return { errors: [{ text: `The excerpt of ${sourceOfExcerpt(args.path)} was not compiled.` }] };
+        return { contents: doc.code, loader: 'js', resolveDir: path.dirname(sourceOfExcerpt(args.path)) };
+      });
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let doc = compiled.get(args.path);
         if (!doc) {

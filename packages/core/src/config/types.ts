@@ -59,6 +59,8 @@ export interface BlogOptions {
   routeBasePath: string;
   postsPerPage: number;
   blogTitle: string;
+  /** For list pages' meta description and the feeds. */
+  blogDescription?: string;
   blogSidebarTitle: string;
 }
 

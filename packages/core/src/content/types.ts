@@ -1,3 +1,4 @@
+import type { LoadedBlog } from '../blog/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 export interface Tag {
@@ -62,6 +63,8 @@ export interface LoadedContent {
   /** `_category_` metadata by folder path relative to the docs folder (number prefixes kept). */
   categories: Map<string, CategoryMeta>;
   pages: PageFile[];
+  /** The blog's posts, when the site has a blog. */
+  blog?: LoadedBlog;
   staticFiles: string[];
   diagnostics: Diagnostic[];
 }

@@ -121,7 +121,7 @@ function propsTypeOf(ts: typeof TS, checker: TS.TypeChecker, type: TS.Type, at: 
     if (!props) return null;
     if (signature.getParameters().length > 2) continue;
     const propsType = checker.getTypeOfSymbolAtLocation(props, at);
-    if (propsType.getFlags() & ts.TypeFlags.Object || propsType.isIntersection()) return propsType;
+    if (propsType.getFlags() & ts.TypeFlags.Object || propsType.isUnionOrIntersection()) return propsType;
   }
   return undefined;
 }

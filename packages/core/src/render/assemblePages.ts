@@ -1,8 +1,8 @@
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { NOT_FOUND_PATH } from '../routes/planRoutes.ts';
-import type { RouteRecord } from '../routes/types.ts';
-import { htmlShell, scriptJson } from './htmlShell.ts';
+import type { BlogPostRouteData, RouteRecord } from '../routes/types.ts';
+import { htmlShell, scriptJson, type FeedLink } from './htmlShell.ts';
 import type { RenderedRoute } from './renderBatch.ts';
 
 export interface AssembledPage {
@@ -19,7 +19,7 @@ export interface AssembledPage {
  * Put each rendered route into its HTML document: head tags, the stylesheets and exactly the
  * chunks this route needs as module preloads, and the data the browser hydrates with.
  */
-export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; rendered: Map<string, RenderedRoute>; bundled: BundleResult; sidebarUrls: Record<string, string>; routesIndexUrl: string }): AssembledPage[] {
+export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; rendered: Map<string, RenderedRoute>; bundled: BundleResult; sidebarUrls: Record<string, string>; routesIndexUrl: string; feeds?: FeedLink[] }): AssembledPage[] {
   const { config, bundled } = o;
   return o.routes.map((route) => {
     const r = o.rendered.get(route.path)!;
@@ -38,7 +38,11 @@ export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; re
       modulePreloads: [bundled.entry, ...bundled.entryImports, assets.chunk, ...assets.imports],
       dataPreloads: sidebarUrl ? [sidebarUrl] : [],
       entry: bundled.entry,
+      feeds: o.feeds,
+      article: route.kind === 'blog-post' ? articleOf(route.data as BlogPostRouteData) : undefined,
     });
     return { route, html, body: r.html!, title };
   });
 }
+
+const articleOf = (data: BlogPostRouteData) => ({ publishedTime: data.post.date, image: data.image });

@@ -14,6 +14,16 @@ export interface ShellInput {
   /** A `<link rel="preload">` for the sidebar JSON the page hydrates with. */
   dataPreloads: string[];
   entry: string;
+  /** `<link rel="alternate">` for the site's feeds, on every page. */
+  feeds?: FeedLink[];
+  /** Open Graph article tags, for a blog post. */
+  article?: { publishedTime: string; image?: string };
+}
+
+export interface FeedLink {
+  type: 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
+  href: string;
+  title: string;
 }
 
 export function escapeHtml(text: string): string {
@@ -50,7 +60,8 @@ export function baseUrlCheckScript(baseUrl: string, routePath: string): string {
 export function htmlShell(i: ShellInput): string {
   const { config } = i;
   const canonical = config.url + (config.baseUrl === '/' ? '' : config.baseUrl.replace(/\/$/, '')) + (i.path === '/' ? '/' : i.path);
-  const image = config.image ? config.url + config.baseUrl + config.image : undefined;
+  const absolute = (src: string) => (/^[a-z][a-z\d+.-]*:/i.test(src) ? src : config.url + config.baseUrl + src.replace(/^\//, ''));
+  const image = i.article?.image ? absolute(i.article.image) : config.image ? absolute(config.image) : undefined;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -60,12 +71,14 @@ export function htmlShell(i: ShellInput): string {
     `<meta property="og:title" content="${escapeHtml(i.title)}">`,
     i.description ? `<meta property="og:description" content="${escapeHtml(i.description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="website">`,
+    `<meta property="og:type" content="${i.article ? 'article' : 'website'}">`,
+    i.article ? `<meta property="article:published_time" content="${escapeHtml(i.article.publishedTime)}">` : '',
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     i.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     // Without a favicon, an empty one stops browsers asking for /favicon.ico (a 404 in every console).
+    ...(i.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon) : 'data:,'}">`,
     `<script>${colorModeScript(config)}</script>`,
     ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),

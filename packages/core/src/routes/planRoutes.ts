@@ -6,11 +6,17 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import type { ResolvedSidebars, SidebarCategory, SidebarItem } from '../sidebars/types.ts';
 import { hashOf } from '../util/hash.ts';
+import { planBlogRoutes } from '../blog/planBlogRoutes.ts';
 import { buildToc } from './toc.ts';
 import type { DocRouteData, NavLink, RouteRecord } from './types.ts';
 
 export const NOT_FOUND_PATH = '/404';
 const WORDS_PER_MINUTE = 200;
+
+/** Minutes a reader needs for a text, at 200 words a minute; never less than one. */
+export function readingTimeMinutes(text: string): number {
+  return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
+}
 
 export interface PlanRoutesInput {
   config: SiteConfig;
@@ -56,7 +62,7 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
       next,
       tags: doc.tags,
       editUrl: config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${config.docs.path}/${doc.relPath}` : undefined,
-      readingTimeMinutes: Math.max(1, Math.round(result.text.split(/\s+/).length / WORDS_PER_MINUTE)),
+      readingTimeMinutes: readingTimeMinutes(result.text),
     };
     routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted });
   }
@@ -93,6 +99,10 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
       data: { title, description: page.description, toc: result ? buildToc(result.headings, 2, 3) : undefined },
       noindex: false,
     });
+  }
+
+  if (config.blog && content.blog) {
+    routes.push(...planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc }));
   }
 
   routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', title: 'Page Not Found', chunkName: 'not-found', component: '@theme/NotFound', data: { title: 'Page Not Found' }, noindex: true });
@@ -188,6 +198,6 @@ function cardsOf(category: SidebarCategory, byId: Map<string, DocFile>, compiled
   });
 }
 
-function truncate(text: string, max: number): string {
+export function truncate(text: string, max: number): string {
   return text.length <= max ? text : text.slice(0, max - 1).replace(/\s+\S*$/, '') + '…';
 }

@@ -1,7 +1,7 @@
 import type { Tag } from '../content/types.ts';
 import type { TocItem } from '../compile/types.ts';
 
-export type RouteKind = 'doc' | 'page' | 'mdx-page' | 'generated-index' | 'tags' | 'tag' | 'not-found';
+export type RouteKind = 'doc' | 'page' | 'mdx-page' | 'generated-index' | 'tags' | 'tag' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-archive';
 
 export interface NavLink {
   label: string;
@@ -52,6 +52,73 @@ export interface PageRouteData {
   toc?: TocItem[];
 }
 
+/** What list pages, the sidebar and the feeds show of a blog post. */
+export interface BlogPostSummary {
+  title: string;
+  permalink: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** The date for readers, formatted at build time (`May 6, 2022`), so server and browser agree. */
+  formattedDate: string;
+  readingTimeMinutes: number;
+  description?: string;
+  tags: Tag[];
+  authors: { name: string; title?: string; url?: string; imageUrl?: string }[];
+  /** Whether list pages show only the part before `<!-- truncate -->`. */
+  truncated: boolean;
+}
+
+/** The blog sidebar: every listed post, newest first. */
+export interface BlogSidebarData {
+  title: string;
+  items: { title: string; permalink: string }[];
+}
+
+export interface BlogPaginationData {
+  page: number;
+  totalPages: number;
+  totalPosts: number;
+  /** The page of newer posts. */
+  newer?: string;
+  /** The page of older posts. */
+  older?: string;
+}
+
+/** `/releases`, `/releases/page/N`, and a tag's pages (`tag` set). */
+export interface BlogListRouteData {
+  title: string;
+  description?: string;
+  blogTitle: string;
+  posts: BlogPostSummary[];
+  pagination: BlogPaginationData;
+  sidebar: BlogSidebarData;
+  tag?: { label: string; permalink: string; count: number; allTagsPath: string };
+}
+
+export interface BlogPostRouteData {
+  title: string;
+  description?: string;
+  post: BlogPostSummary;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  newer?: NavLink;
+  older?: NavLink;
+  sidebar: BlogSidebarData;
+  image?: string;
+}
+
+export interface BlogTagsRouteData {
+  title: string;
+  tags: { label: string; permalink: string; count: number }[];
+  sidebar: BlogSidebarData;
+}
+
+export interface BlogArchiveRouteData {
+  title: string;
+  years: { year: string; months: { month: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[] }[];
+  sidebar: BlogSidebarData;
+}
+
 export interface RouteRecord {
   path: string;
   kind: RouteKind;
@@ -65,7 +132,9 @@ export interface RouteRecord {
   component: string;
   /** Compiled content the component receives as `Content`, when there is one. */
   contentSource?: string;
-  data: DocRouteData | GeneratedIndexRouteData | TagsRouteData | TagRouteData | PageRouteData;
+  /** Compiled contents the component receives as `contents`, in order (a blog list's posts). */
+  contentSources?: string[];
+  data: DocRouteData | GeneratedIndexRouteData | TagsRouteData | TagRouteData | PageRouteData | BlogListRouteData | BlogPostRouteData | BlogTagsRouteData | BlogArchiveRouteData;
   sidebar?: string;
   /** Built but kept out of the sitemap and search engines. */
   noindex: boolean;

@@ -1,0 +1,212 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Element, Root as HastRoot } from 'hast';
+import type { Root as MdastRoot, RootContent } from 'mdast';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { VFile } from 'vfile';
+import { normalizeAdmonitionSyntax } from '../compile/remarkAdmonitions.ts';
+import { remarkLinks } from '../compile/remarkLinks.ts';
+import type { CompileOptions } from '../compile/types.ts';
+import type { SiteConfig } from '../config/types.ts';
+import { joinUrl } from '../content/paths.ts';
+import type { FeedLink } from '../render/htmlShell.ts';
+import type { BlogPostSummary } from '../routes/types.ts';
+import type { BlogPost } from './types.ts';
+
+export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+
+/** Where the blog's feeds are, for every page's `<head>`. */
+export function feedLinks(config: SiteConfig): FeedLink[] {
+  if (!config.blog) return [];
+  const base = config.baseUrl + config.blog.routeBasePath.replace(/^\/+|\/+$/g, '');
+  const at = (file: string) => `${base}/${file}`.replace(/\/{2,}/g, '/');
+  return [
+    { type: 'application/rss+xml', href: at(FEED_FILES.rss), title: `${config.title} RSS Feed` },
+    { type: 'application/atom+xml', href: at(FEED_FILES.atom), title: `${config.title} Atom Feed` },
+    { type: 'application/feed+json', href: at(FEED_FILES.json), title: `${config.title} JSON Feed` },
+  ];
+}
+
+/** MDX posts in a feed: imports and expressions go, JSX elements give way to their children. */
+function remarkPlainMdx() {
+  return (tree: MdastRoot) => {
+    const strip = (children: RootContent[]): RootContent[] =>
+      children.flatMap((node): RootContent[] => {
+        const type = node.type as string;
+        if (type === 'mdxjsEsm' || type === 'mdxFlowExpression' || type === 'mdxTextExpression') return [];
+        if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') return strip((node as unknown as { children: RootContent[] }).children ?? []);
+        if ('children' in node) (node as { children: RootContent[] }).children = strip(node.children as RootContent[]);
+        return [node];
+      });
+    tree.children = strip(tree.children);
+  };
+}
+
+/** `:::tip Title` becomes an `<aside>` with its title in bold, as readable in any feed reader. */
+function remarkFeedAdmonitions() {
+  return (tree: MdastRoot) => {
+    visit(tree, 'containerDirective', (node) => {
+      const label = node.children[0]?.data && 'directiveLabel' in node.children[0].data ? node.children.shift() : undefined;
+      const title = label && 'children' in label ? label.children : [{ type: 'text' as const, value: node.name.charAt(0).toUpperCase() + node.name.slice(1) }];
+      node.data = { hName: 'aside', hProperties: { className: [`admonition`, `admonition-${node.name}`] } };
+      node.children.unshift({ type: 'paragraph', children: [{ type: 'strong', children: title as never }] });
+    });
+  };
+}
+
+/** Every `/path` link and image source as an absolute URL, since feed readers have no base. */
+function rehypeAbsoluteUrls(origin: string) {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node: Element) => {
+      for (const key of ['href', 'src'] as const) {
+        const value = node.properties[key];
+        if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) node.properties[key] = origin + value;
+      }
+    });
+  };
+}
+
+/** A post's full HTML for feeds, through remark and rehype (`rehype-stringify`), with absolute URLs. */
+export async function feedHtml(post: BlogPost, options: CompileOptions, origin: string): Promise<string> {
+  const processor = unified().use(remarkParse);
+  if (post.format === 'mdx') processor.use(remarkMdx).use(remarkPlainMdx);
+  const file = new VFile({ path: post.source, value: normalizeAdmonitionSyntax(post.body) });
+  const html = await processor
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(remarkFeedAdmonitions)
+    .use(remarkLinks, options)
+    .use(remarkRehype)
+    .use(rehypeAbsoluteUrls, origin)
+    .use(rehypeStringify)
+    .process(file);
+  return String(html).trim();
+}
+
+const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+const isoDate = (date: string) => new Date(`${date}T00:00:00Z`).toISOString();
+const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
+
+export interface FeedInput {
+  config: SiteConfig;
+  /** Listed posts, newest first, with their summaries in the same order. */
+  posts: BlogPost[];
+  summaries: BlogPostSummary[];
+  compileOptions: CompileOptions;
+  outDir: string;
+}
+
+/**
+ * RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the blog, each with every listed post's full HTML. Dates
+ * come from the posts, not the clock, so an unchanged blog gives byte-identical feeds.
+ */
+export async function writeFeeds({ config, posts, summaries, compileOptions, outDir }: FeedInput): Promise<string[]> {
+  if (!config.blog) return [];
+  const blog = config.blog;
+  const origin = config.url;
+  const absolute = (p: string) => origin + joinUrl(config.baseUrl, p);
+  const home = absolute(blog.routeBasePath);
+  const links = feedLinks(config);
+  const [rssUrl, atomUrl, jsonUrl] = links.map((l) => origin + l.href) as [string, string, string];
+  const title = `${config.title} ${blog.blogTitle}`;
+  const description = blog.blogDescription ?? title;
+  const entries = await Promise.all(
+    posts.map(async (post, i) => ({ post, summary: summaries[i]!, url: absolute(post.permalink), html: await feedHtml(post, compileOptions, origin) })),
+  );
+  const updated = entries[0]?.summary.date ?? '1970-01-01';
+
+  const rss = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${xml(title)}</title>`,
+    `<link>${xml(home)}</link>`,
+    `<description>${xml(description)}</description>`,
+    `<language>${xml(config.i18n.defaultLocale)}</language>`,
+    `<lastBuildDate>${rfc822(updated)}</lastBuildDate>`,
+    '<docs>https://www.rssboard.org/rss-specification</docs>',
+    '<generator>docs</generator>',
+    `<atom:link href="${xml(rssUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...entries.map(({ summary, url, html }) =>
+      [
+        '<item>',
+        `<title>${xml(summary.title)}</title>`,
+        `<link>${xml(url)}</link>`,
+        `<guid isPermaLink="true">${xml(url)}</guid>`,
+        `<pubDate>${rfc822(summary.date)}</pubDate>`,
+        summary.description ? `<description>${xml(summary.description)}</description>` : '',
+        `<content:encoded>${cdata(html)}</content:encoded>`,
+        ...summary.authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`),
+        ...summary.tags.map((t) => `<category>${xml(t.label)}</category>`),
+        '</item>',
+      ].filter(Boolean).join('\n'),
+    ),
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+
+  const atom = [
+    '<?xml version="1.0" encoding="utf-8"?>',
+    '<feed xmlns="http://www.w3.org/2005/Atom">',
+    `<id>${xml(home)}</id>`,
+    `<title>${xml(title)}</title>`,
+    `<subtitle>${xml(description)}</subtitle>`,
+    `<updated>${isoDate(updated)}</updated>`,
+    `<link rel="alternate" href="${xml(home)}"/>`,
+    `<link rel="self" href="${xml(atomUrl)}"/>`,
+    `<author><name>${xml(config.title)}</name></author>`,
+    '<generator>docs</generator>',
+    ...entries.map(({ summary, url, html }) =>
+      [
+        '<entry>',
+        `<title type="html">${xml(summary.title)}</title>`,
+        `<id>${xml(url)}</id>`,
+        `<link href="${xml(url)}"/>`,
+        `<published>${isoDate(summary.date)}</published>`,
+        `<updated>${isoDate(summary.date)}</updated>`,
+        summary.description ? `<summary type="html">${xml(summary.description)}</summary>` : '',
+        `<content type="html">${xml(html)}</content>`,
+        ...summary.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`),
+        ...summary.tags.map((t) => `<category term="${xml(t.label)}" label="${xml(t.label)}"/>`),
+        '</entry>',
+      ].filter(Boolean).join('\n'),
+    ),
+    '</feed>',
+  ].join('\n');
+
+  const json = {
+    version: 'https://jsonfeed.org/version/1.1',
+    title,
+    home_page_url: home,
+    feed_url: jsonUrl,
+    description,
+    language: config.i18n.defaultLocale,
+    items: entries.map(({ summary, url, html }) => ({
+      id: url,
+      url,
+      title: summary.title,
+      content_html: html,
+      ...(summary.description ? { summary: summary.description } : {}),
+      date_published: isoDate(summary.date),
+      ...(summary.tags.length ? { tags: summary.tags.map((t) => t.label) } : {}),
+      ...(summary.authors.length ? { authors: summary.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })) } : {}),
+    })),
+  };
+
+  const dir = path.join(outDir, ...blog.routeBasePath.split('/').filter(Boolean));
+  await mkdir(dir, { recursive: true });
+  await Promise.all([
+    writeFile(path.join(dir, FEED_FILES.rss), rss + '\n'),
+    writeFile(path.join(dir, FEED_FILES.atom), atom + '\n'),
+    writeFile(path.join(dir, FEED_FILES.json), JSON.stringify(json, null, 2) + '\n'),
+  ]);
+  return links.map((l) => l.href.slice(config.baseUrl.length));
+}

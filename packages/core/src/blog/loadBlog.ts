@@ -1,0 +1,216 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { parseDocument } from 'yaml';
+import type { BlogOptions } from '../config/types.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { frontMatterKeyLine, parseFrontMatter } from '../content/frontMatter.ts';
+import { normalizeTags } from '../content/loadDocs.ts';
+import { joinUrl, toPosix } from '../content/paths.ts';
+import { excerptIdOf } from './excerpt.ts';
+import type { BlogAuthor, BlogPost, LoadedBlog } from './types.ts';
+
+const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
+const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+/** `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX, on a line of its own. */
+const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
+const AUTHORS_FILES = ['authors.yml', 'authors.yaml', 'authors.json'];
+
+export interface LoadBlogOptions {
+  blogDir: string;
+  options: BlogOptions;
+  includeDrafts: boolean;
+}
+
+/** A calendar date as `YYYY-MM-DD`, or undefined for 2022-02-30 and the like. */
+function calendarDate(year: string, month: string, day: string): string | undefined {
+  const d = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const iso = `${year}-${month}-${day}`;
+  return d.toISOString().slice(0, 10) === iso ? iso : undefined;
+}
+
+/**
+ * Load every post of the blog folder: dates, permalinks, titles, tags, authors, excerpts. A site
+ * without the folder has no blog (undefined); an empty folder has a blog with no posts yet.
+ */
+export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
+  if (!existsSync(blogDir)) return undefined;
+  const authors = await loadAuthors(blogDir, diagnostics);
+  const files = (await fg('**/*.{md,mdx}', { cwd: blogDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] })).sort();
+  const posts: BlogPost[] = [];
+  for (const rel of files) {
+    const file = path.join(blogDir, rel);
+    const text = await readFile(file, 'utf8');
+    const fm = parseFrontMatter(text, file);
+    diagnostics.push(...fm.diagnostics);
+    if (fm.diagnostics.length) continue;
+    const post = toPost(file, rel, text, fm.data, fm.body, { options, authors }, diagnostics);
+    if (post && (includeDrafts || !post.draft)) posts.push(post);
+  }
+  checkDuplicates(posts, diagnostics);
+  // Newest first; posts of one day by file name, so the order never depends on the file system.
+  posts.sort((a, b) => b.date.localeCompare(a.date) || b.fileName.localeCompare(a.fileName));
+  return { posts };
+}
+
+function toPost(
+  file: string,
+  rel: string,
+  text: string,
+  data: Record<string, unknown>,
+  rawBody: string,
+  context: { options: BlogOptions; authors: AuthorsFile },
+  diagnostics: Diagnostic[],
+): BlogPost | undefined {
+  const fileName = path.basename(rel).replace(/\.mdx?$/, '');
+  const named = DATED_NAME.exec(fileName);
+  const at = (key: string) => ({ file, line: frontMatterKeyLine(text, key) ?? 1, column: 1 });
+  let date: string | undefined;
+  if (data.date !== undefined) {
+    const value = data.date instanceof Date ? data.date.toISOString() : String(data.date);
+    const m = DATE_VALUE.exec(value.trim());
+    date = m ? calendarDate(m[1]!, m[2]!, m[3]!) : undefined;
+    if (!date) {
+      diagnostics.push({ severity: 'error', code: 'blog-date', ...at('date'), message: `The post's date "${value}" is not a valid date.`, hint: 'Write it as YYYY-MM-DD, for example date: 2022-05-06.' });
+      return undefined;
+    }
+  } else if (named) {
+    date = calendarDate(named[1]!, named[2]!, named[3]!);
+    if (!date) {
+      diagnostics.push({ severity: 'error', code: 'blog-date', file, line: 1, column: 1, message: `The file name ${fileName} starts with ${named[1]}-${named[2]}-${named[3]}, which is not a valid date.`, hint: 'Name the file YYYY-MM-DD-name.md with a real date, or set `date` in the front matter.' });
+      return undefined;
+    }
+  } else {
+    diagnostics.push({ severity: 'error', code: 'blog-date', file, line: 1, column: 1, message: 'The post has no date.', hint: 'Name the file YYYY-MM-DD-name.md, or set `date: YYYY-MM-DD` in the front matter.' });
+    return undefined;
+  }
+  const [year, month, day] = date.split('-') as [string, string, string];
+  const name = named ? named[4]! : fileName;
+  const slug = typeof data.slug === 'string' && data.slug.trim() ? data.slug.trim() : undefined;
+  const permalink = slug?.startsWith('/') ? joinUrl(context.options.routeBasePath, slug) : joinUrl(context.options.routeBasePath, year, month, day, slug ?? name);
+
+  let body = rawBody;
+  let title = typeof data.title === 'string' ? data.title : undefined;
+  if (title === undefined) {
+    // As Docusaurus does for posts: the first heading, when it opens the post, is its title.
+    const heading = /^(?:[ \t]*\r?\n)*#[ \t]+(.+?)[ \t]*#*[ \t]*$/m.exec(body);
+    if (heading && body.slice(0, heading.index).trim() === '') {
+      title = heading[1]!.trim();
+      const start = heading.index + heading[0].indexOf('#');
+      body = body.slice(0, start) + body.slice(start).replace(/^[^\n]*/, '');
+    }
+  }
+  const format = file.endsWith('.mdx') ? 'mdx' : 'md';
+  const marker = TRUNCATE.exec(body);
+  const tagsValue = data.tags;
+  if (tagsValue !== undefined && !Array.isArray(tagsValue)) {
+    diagnostics.push({ severity: 'warning', code: 'front-matter-invalid', ...at('tags'), message: '`tags` should be a list of strings.' });
+  }
+  return {
+    source: file,
+    format,
+    body,
+    frontMatter: data,
+    fileName,
+    permalink,
+    slugLine: slug ? at('slug').line : undefined,
+    date,
+    title,
+    description: typeof data.description === 'string' ? data.description : undefined,
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, context.options.routeBasePath) : [],
+    authors: resolveAuthors(data.authors, context.authors, at('authors'), diagnostics),
+    image: typeof data.image === 'string' ? data.image : undefined,
+    draft: data.draft === true,
+    unlisted: data.unlisted === true,
+    hideTableOfContents: data.hide_table_of_contents === true,
+    excerpt: marker ? { source: excerptIdOf(file), format, body: body.slice(0, marker.index), frontMatter: data } : undefined,
+  };
+}
+
+interface AuthorsFile {
+  file?: string;
+  byKey: Map<string, BlogAuthor>;
+}
+
+/** `authors.yml`: `key: { name, title, url, image_url, email }`. */
+async function loadAuthors(blogDir: string, diagnostics: Diagnostic[]): Promise<AuthorsFile> {
+  const name = AUTHORS_FILES.find((f) => existsSync(path.join(blogDir, f)));
+  const byKey = new Map<string, BlogAuthor>();
+  if (!name) return { byKey };
+  const file = path.join(blogDir, name);
+  const doc = parseDocument(await readFile(file, 'utf8'), { prettyErrors: false });
+  if (doc.errors.length) {
+    const e = doc.errors[0]!;
+    diagnostics.push({ severity: 'error', code: 'blog-authors', file, line: e.linePos?.[0]?.line ?? 1, column: e.linePos?.[0]?.col ?? 1, message: `The authors file is not valid YAML: ${e.message.split('\n')[0]}` });
+    return { file, byKey };
+  }
+  const value = doc.toJS() as Record<string, unknown> | null;
+  for (const [key, raw] of Object.entries(value ?? {})) {
+    const author = toAuthor(raw, key);
+    if (author) byKey.set(key, author);
+    else diagnostics.push({ severity: 'error', code: 'blog-authors', file, line: lineOfKey(doc.toString(), key), column: 1, message: `Author "${key}" needs at least a name.`, hint: `Write ${key}: { name: Full Name, title: Role, url: https://..., image_url: https://... }` });
+  }
+  return { file, byKey };
+}
+
+function lineOfKey(yamlText: string, key: string): number {
+  const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+  return index >= 0 ? index + 1 : 1;
+}
+
+function toAuthor(raw: unknown, key?: string): BlogAuthor | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const r = raw as Record<string, unknown>;
+  if (typeof r.name !== 'string') return undefined;
+  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  return { key, name: r.name, title: text(r.title), url: text(r.url), imageUrl: text(r.image_url) ?? text(r.imageURL), email: text(r.email) };
+}
+
+/** `authors: key`, `authors: [key, { name, ... }]` or one inline object. */
+function resolveAuthors(value: unknown, authors: AuthorsFile, at: { file: string; line: number; column: number }, diagnostics: Diagnostic[]): BlogAuthor[] {
+  if (value === undefined) return [];
+  const list = Array.isArray(value) ? value : [value];
+  const resolved: BlogAuthor[] = [];
+  for (const item of list) {
+    if (typeof item === 'string') {
+      const author = authors.byKey.get(item);
+      if (author) resolved.push(author);
+      else {
+        const known = [...authors.byKey.keys()];
+        diagnostics.push({
+          severity: 'error',
+          code: 'blog-author',
+          ...at,
+          message: `Unknown author "${item}".`,
+          hint: authors.file
+            ? `Add "${item}" to ${toPosix(path.basename(authors.file))}${known.length ? ` (it has: ${known.join(', ')})` : ''}, or write the author inline: { name: ... }.`
+            : `There is no authors.yml next to the posts: create one with "${item}", or write the author inline: { name: ... }.`,
+        });
+      }
+    } else {
+      const author = toAuthor(item);
+      if (author) resolved.push(author);
+      else diagnostics.push({ severity: 'error', code: 'blog-author', ...at, message: 'An inline author needs a name.', hint: 'Write authors: [{ name: Full Name, title: Role }].' });
+    }
+  }
+  return resolved;
+}
+
+function checkDuplicates(posts: BlogPost[], diagnostics: Diagnostic[]) {
+  const byPermalink = new Map<string, BlogPost>();
+  for (const post of posts) {
+    const other = byPermalink.get(post.permalink);
+    if (other) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'blog-duplicate-slug',
+        file: post.source,
+        line: post.slugLine ?? 1,
+        column: 1,
+        message: `This post and ${path.basename(other.source)} both have the address ${post.permalink}.`,
+        hint: 'Give one of them another file name or a `slug` in its front matter.',
+      });
+    } else byPermalink.set(post.permalink, post);
+  }
+}

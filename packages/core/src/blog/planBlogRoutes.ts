@@ -1,0 +1,204 @@
+import type { CompiledDocument } from '../compile/types.ts';
+import type { BlogOptions } from '../config/types.ts';
+import { joinUrl, titleFromName } from '../content/paths.ts';
+import { buildToc } from '../routes/toc.ts';
+import { chunkNameFor, readingTimeMinutes, truncate } from '../routes/planRoutes.ts';
+import type { BlogPostSummary, BlogSidebarData, RouteRecord } from '../routes/types.ts';
+import type { BlogPost } from './types.ts';
+
+export interface Page<T> {
+  /** 1-based. */
+  page: number;
+  path: string;
+  items: T[];
+  totalPages: number;
+  newer?: string;
+  older?: string;
+}
+
+/**
+ * Split `items` into pages of `perPage` at `basePath`, `basePath/page/2`, ... There is always a first
+ * page, empty when there are no items, so links to the list never break.
+ */
+export function paginate<T>(items: T[], perPage: number, basePath: string): Page<T>[] {
+  const size = Math.max(1, Math.floor(perPage));
+  const totalPages = Math.max(1, Math.ceil(items.length / size));
+  const pathOf = (page: number) => (page === 1 ? basePath : joinUrl(basePath, 'page', String(page)));
+  return Array.from({ length: totalPages }, (_, i) => ({
+    page: i + 1,
+    path: pathOf(i + 1),
+    items: items.slice(i * size, (i + 1) * size),
+    totalPages,
+    newer: i > 0 ? pathOf(i) : undefined,
+    older: i + 1 < totalPages ? pathOf(i + 2) : undefined,
+  }));
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+
+export function formatDate(date: string): string {
+  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
+}
+
+export interface PlanBlogInput {
+  options: BlogOptions;
+  posts: BlogPost[];
+  compiled: Map<string, CompiledDocument>;
+  toc: { minHeadingLevel: number; maxHeadingLevel: number };
+}
+
+/** The summary of every post, in the loader's order (newest first). */
+export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocument>): BlogPostSummary[] {
+  return posts.map((post) => {
+    const result = compiled.get(post.source);
+    const name = post.fileName.replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    return {
+      title: post.title ?? result?.contentTitle ?? titleFromName(name),
+      permalink: post.permalink,
+      date: post.date,
+      formattedDate: formatDate(post.date),
+      readingTimeMinutes: readingTimeMinutes(result?.text ?? ''),
+      description: post.description ?? (result?.excerpt ? truncate(result.excerpt, 160) : undefined),
+      tags: post.tags,
+      authors: post.authors.map(({ name, title, url, imageUrl }) => ({ name, title, url, imageUrl })),
+      truncated: post.excerpt !== undefined,
+    };
+  });
+}
+
+/**
+ * The blog's routes: the paginated list, one page per post, the tags list and each tag's paginated
+ * list, and the archive. Unlisted posts get their page and nothing else.
+ */
+export function planBlogRoutes({ options, posts, compiled, toc }: PlanBlogInput): RouteRecord[] {
+  const base = options.routeBasePath;
+  const summaries = summarize(posts, compiled);
+  const listed = summaries.filter((_, i) => !posts[i]!.unlisted);
+  const listedPosts = posts.filter((p) => !p.unlisted);
+  const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.map((p) => ({ title: p.title, permalink: p.permalink })) };
+  const contentOf = (summary: BlogPostSummary) => {
+    const post = listedPosts[listed.indexOf(summary)]!;
+    return post.excerpt ? post.excerpt.source : post.source;
+  };
+  const routes: RouteRecord[] = [];
+
+  for (const page of paginate(listed, options.postsPerPage, base)) {
+    const title = page.page === 1 ? options.blogTitle : `${options.blogTitle}, page ${page.page}`;
+    routes.push({
+      path: page.path,
+      kind: 'blog-list',
+      title,
+      description: options.blogDescription,
+      chunkName: chunkNameFor(page.path),
+      component: '@theme/BlogListPage',
+      contentSources: page.items.map(contentOf),
+      data: {
+        title,
+        description: options.blogDescription,
+        blogTitle: options.blogTitle,
+        posts: page.items,
+        pagination: { page: page.page, totalPages: page.totalPages, totalPosts: listed.length, newer: page.newer, older: page.older },
+        sidebar,
+      },
+      noindex: false,
+    });
+  }
+
+  posts.forEach((post, i) => {
+    const summary = summaries[i]!;
+    const result = compiled.get(post.source);
+    const position = listed.indexOf(summary);
+    const newer = position > 0 ? listed[position - 1] : undefined;
+    const older = position >= 0 && position + 1 < listed.length ? listed[position + 1] : undefined;
+    routes.push({
+      path: post.permalink,
+      kind: 'blog-post',
+      title: summary.title,
+      description: summary.description,
+      source: post.source,
+      chunkName: chunkNameFor(post.permalink),
+      component: '@theme/BlogPostPage',
+      contentSource: post.source,
+      data: {
+        title: summary.title,
+        description: summary.description,
+        post: summary,
+        toc: buildToc(result?.headings ?? [], toc.minHeadingLevel, toc.maxHeadingLevel),
+        hideTableOfContents: post.hideTableOfContents,
+        newer: newer && { label: newer.title, href: newer.permalink },
+        older: older && { label: older.title, href: older.permalink },
+        sidebar,
+        image: post.image,
+      },
+      noindex: post.unlisted,
+    });
+  });
+
+  const byTag = new Map<string, { label: string; permalink: string; posts: BlogPostSummary[] }>();
+  for (const summary of listed) {
+    for (const tag of summary.tags) {
+      const entry = byTag.get(tag.permalink) ?? { label: tag.label, permalink: tag.permalink, posts: [] };
+      entry.posts.push(summary);
+      byTag.set(tag.permalink, entry);
+    }
+  }
+  const tagsPath = joinUrl(base, 'tags');
+  const tags = [...byTag.values()].sort((a, b) => a.label.localeCompare(b.label));
+  routes.push({
+    path: tagsPath,
+    kind: 'blog-tags',
+    title: 'Tags',
+    chunkName: chunkNameFor(tagsPath),
+    component: '@theme/BlogTagsListPage',
+    data: { title: 'Tags', tags: tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.posts.length })), sidebar },
+    noindex: false,
+  });
+  for (const tag of tags) {
+    for (const page of paginate(tag.posts, options.postsPerPage, tag.permalink)) {
+      const count = tag.posts.length;
+      const heading = `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`;
+      const title = page.page === 1 ? heading : `${heading}, page ${page.page}`;
+      routes.push({
+        path: page.path,
+        kind: 'blog-list',
+        title,
+        chunkName: chunkNameFor(page.path),
+        component: '@theme/BlogListPage',
+        contentSources: page.items.map(contentOf),
+        data: {
+          title,
+          blogTitle: options.blogTitle,
+          posts: page.items,
+          pagination: { page: page.page, totalPages: page.totalPages, totalPosts: count, newer: page.newer, older: page.older },
+          sidebar,
+          tag: { label: tag.label, permalink: tag.permalink, count, allTagsPath: tagsPath },
+        },
+        noindex: false,
+      });
+    }
+  }
+
+  const archivePath = joinUrl(base, 'archive');
+  const years: { year: string; months: { month: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[] }[] = [];
+  for (const summary of listed) {
+    const [year, month] = summary.date.split('-') as [string, string];
+    let y = years.find((e) => e.year === year);
+    if (!y) years.push((y = { year, months: [] }));
+    const monthName = MONTH_FORMAT.format(new Date(`${year}-${month}-01T00:00:00Z`));
+    let m = y.months.find((e) => e.month === monthName);
+    if (!m) y.months.push((m = { month: monthName, posts: [] }));
+    m.posts.push({ title: summary.title, permalink: summary.permalink, date: summary.date, formattedDate: summary.formattedDate });
+  }
+  routes.push({
+    path: archivePath,
+    kind: 'blog-archive',
+    title: 'Archive',
+    description: `Every post of ${options.blogTitle}, by year and month.`,
+    chunkName: chunkNameFor(archivePath),
+    component: '@theme/BlogArchivePage',
+    data: { title: 'Archive', years, sidebar },
+    noindex: false,
+  });
+  return routes;
+}

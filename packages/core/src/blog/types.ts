@@ -1,0 +1,50 @@
+import type { SourceDocument, Tag } from '../content/types.ts';
+
+export interface BlogAuthor {
+  /** The key in the authors file, for authors that come from it. */
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  email?: string;
+}
+
+/** One post of the blog, with everything later stages need except its compiled content. */
+export interface BlogPost extends SourceDocument {
+  /** File name without extension, e.g. `2022-05-06-faststore`. */
+  fileName: string;
+  permalink: string;
+  /** Line of the front matter's `slug`, when the post sets one (for diagnostics). */
+  slugLine?: number;
+  /** `YYYY-MM-DD`, from the file name or the front matter's `date`. */
+  date: string;
+  /** From front matter, else filled in from the first `#` heading (removed from the body). */
+  title?: string;
+  description?: string;
+  tags: Tag[];
+  authors: BlogAuthor[];
+  image?: string;
+  draft: boolean;
+  /** Built, but left out of lists, tags, the archive, feeds and the sidebar. */
+  unlisted: boolean;
+  hideTableOfContents: boolean;
+  /** The part before `<!-- truncate -->`, compiled on its own for list pages; absent without a marker. */
+  excerpt?: SourceDocument;
+}
+
+export interface LoadedBlog {
+  /** Newest first; unlisted posts included (drafts only in development). */
+  posts: BlogPost[];
+}
+
+/** One entry of `@generated/blog-posts.json`. */
+export interface GeneratedBlogPost {
+  title: string;
+  permalink: string;
+  date: string;
+  /** File name without extension, e.g. `2022-05-06-faststore`. */
+  fileName: string;
+  description?: string;
+  tags: Tag[];
+}

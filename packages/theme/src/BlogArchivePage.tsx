@@ -1,0 +1,37 @@
+import { Link, type RouteProps } from '@docs/client';
+import BlogLayout, { type BlogSidebarData } from '@theme/BlogLayout';
+
+interface Data {
+  title: string;
+  years: { year: string; months: { month: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[] }[];
+  sidebar: BlogSidebarData;
+}
+
+/** Every post by year and month, newest first. */
+export default function BlogArchivePage({ data }: RouteProps<Data>) {
+  return (
+    <BlogLayout title={data.title} description="Every post, by year and month." sidebar={data.sidebar}>
+      <div className="markdown blog-archive">
+        <h1>{data.title}</h1>
+        {data.years.length === 0 && <p>No posts yet.</p>}
+        {data.years.map((year) => (
+          <section key={year.year} aria-labelledby={`archive-${year.year}`}>
+            <h2 id={`archive-${year.year}`}>{year.year}</h2>
+            {year.months.map((month) => (
+              <section key={month.month} aria-labelledby={`archive-${year.year}-${month.month}`}>
+                <h3 id={`archive-${year.year}-${month.month}`}>{month.month}</h3>
+                <ul>
+                  {month.posts.map((post) => (
+                    <li key={post.permalink}>
+                      <time dateTime={post.date}>{post.formattedDate}</time> <Link to={post.permalink}>{post.title}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        ))}
+      </div>
+    </BlogLayout>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, type RouteProps } from '@docs/client';
+import BlogLayout, { type BlogSidebarData } from '@theme/BlogLayout';
+import BlogPostItem, { type BlogPostSummary } from '@theme/BlogPostItem';
+
+export interface BlogListData {
+  title: string;
+  description?: string;
+  blogTitle: string;
+  posts: BlogPostSummary[];
+  pagination: { page: number; totalPages: number; totalPosts: number; newer?: string; older?: string };
+  sidebar: BlogSidebarData;
+  tag?: { label: string; permalink: string; count: number; allTagsPath: string };
+}
+
+/** A page of the blog (or of one tag's posts): excerpts newest first, and newer/older page links. */
+export default function BlogListPage({ data, contents = [] }: RouteProps<BlogListData>) {
+  const { pagination, tag } = data;
+  return (
+    <BlogLayout title={data.title} description={data.description} sidebar={data.sidebar}>
+      <header className="blog-list-header">
+        <h1>{tag ? data.title.replace(/, page \d+$/, '') : data.blogTitle}</h1>
+        {tag && (
+          <p>
+            <Link to={tag.allTagsPath}>View all tags</Link>
+          </p>
+        )}
+        {pagination.totalPages > 1 && (
+          <p className="blog-list-page-number">
+            Page {pagination.page} of {pagination.totalPages}
+          </p>
+        )}
+      </header>
+      {data.posts.length === 0 && <p>No posts yet.</p>}
+      {data.posts.map((post, i) => (
+        <BlogPostItem key={post.permalink} post={post} Content={contents[i]} inList />
+      ))}
+      {(pagination.newer || pagination.older) && (
+        <nav className="pagination" aria-label={tag ? `Pages of posts tagged ${tag.label}` : 'Blog list pages'}>
+          {pagination.newer && (
+            <Link to={pagination.newer} className="pagination-prev">
+              <span>Newer</span> Newer posts
+            </Link>
+          )}
+          {pagination.older && (
+            <Link to={pagination.older} className="pagination-next">
+              <span>Older</span> Older posts
+            </Link>
+          )}
+        </nav>
+      )}
+    </BlogLayout>
+  );
+}
