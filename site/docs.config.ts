@@ -6,9 +6,8 @@ const SITE_VERSION = '2.0.31-alpha.0';
 /**
  * The FastStore documentation portal.
  *
- * The Release Notes links come with the release-notes area: the link checker fails a strict
- * build on any link to a missing page. Service addresses are read from the environment at build
- * time, so a deployment sets them without editing this file.
+ * Service addresses are read from the environment at build time, so a deployment sets them
+ * without editing this file.
  */
 export default defineConfig({
   title: 'FastStore',
@@ -39,6 +38,7 @@ export default defineConfig({
       { type: 'doc', docId: 'beta/about', label: 'Beta program' },
       { href: '/docs', label: 'Documentation' },
       { href: '/faq', label: 'FAQ', position: 'right', target: '_self', className: 'FAQbar' },
+      { to: '/releases', label: 'Release Notes', position: 'right' },
       {
         type: 'dropdown',
         label: 'More',
@@ -73,6 +73,7 @@ export default defineConfig({
         items: [
           { label: 'Starters', to: '/starters' },
           { label: 'Frequently asked questions', to: '/faq' },
+          { label: 'Release Notes', to: '/releases' },
           { label: 'VTEX Community', href: 'https://community.vtex.com/' },
           { label: 'GitHub', href: 'https://github.com/vtex/faststore' },
         ],

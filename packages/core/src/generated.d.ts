@@ -3,3 +3,10 @@ declare module '@generated/blog-posts.json' {
   const posts: import('./blog/types.ts').GeneratedBlogPost[];
   export default posts;
 }
+
+/** A Markdown or MDX file imported by a page or component: its content as a component. */
+declare module '*.mdx' {
+  import type { ComponentType } from 'react';
+  const Content: ComponentType<{ components?: Record<string, unknown> }>;
+  export default Content;
+}

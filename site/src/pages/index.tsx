@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '@docs/client';
 import Layout from '@theme/Layout';
+import MDXComponents from '@theme/MDXComponents';
 import DocUpdates from '../components/home/DocUpdates';
+import LatestReleases from '../components/home/LatestReleases';
+import ProductCardPreview from '../components/home/ProductCardPreview.mdx';
+import starters from '../../data/starters.json';
+import '../css/faststore-ui-product-card.scss';
 
 /** One step of the getting-started path, or one card of the documentation areas. */
 interface Entry {
@@ -139,6 +144,65 @@ export default function Home() {
               </li>
             ))}
           </ul>
+        </HomeSection>
+
+        <HomeSection id="ui-components" title="UI components you can try here">
+          <div className="home-split">
+            <div>
+              <p className="home-section-intro">
+                FastStore UI gives you the parts of a storefront as accessible React components, from a price or a button to a whole
+                product card. Each one is styled through <code>data-fs-*</code> attributes and design tokens, so a theme changes
+                them all without touching their code.
+              </p>
+              <h3 className="home-step-title">Ready for commerce</h3>
+              <p>Prices with list and selling values, discount badges, ratings and buy buttons behave the way shoppers expect.</p>
+              <h3 className="home-step-title">Yours to restyle</h3>
+              <p>Override a token such as <code>--fs-button-primary-bkg-color</code> and every button follows.</p>
+              <Link to="/reference/ui/components" className="portal-button portal-button-primary">
+                Explore our components
+              </Link>
+            </div>
+            <div className="home-preview">
+              <ProductCardPreview components={MDXComponents} />
+            </div>
+          </div>
+        </HomeSection>
+
+        <HomeSection id="starters" title="Start from a starter" alt>
+          <p className="home-section-intro">
+            A starter is a complete store you copy and own. Pick the official one closest to your project, or learn from what the
+            community has built.
+          </p>
+          <ul className="home-cards">
+            {starters.map((starter) => (
+              <li key={starter.id} className="home-card">
+                <h3 className="home-card-title">{starter.name}</h3>
+                <p>{starter.details}</p>
+                <Link to={starter.url} className="home-card-link">
+                  About {starter.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to="/starters" className="home-step-link">
+              Browse the starter library
+            </Link>
+          </p>
+        </HomeSection>
+
+        <HomeSection id="beta" title="Join the FastStore beta program">
+          <p className="home-section-intro">
+            The beta program gives VTEX customers early access to the newest FastStore, with the team&apos;s help while they build
+            and launch. Find out who can join, what is included and how to apply.
+          </p>
+          <Link to="/beta/about" className="portal-button portal-button-secondary">
+            Learn about the beta program
+          </Link>
+        </HomeSection>
+
+        <HomeSection id="release-notes" title="Latest release notes" alt>
+          <LatestReleases />
         </HomeSection>
 
         <HomeSection id="doc-updates" title="Latest documentation updates">
