@@ -48,13 +48,64 @@ describe('the portal', () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/docs');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Beta program', 'Documentation', 'FAQ']) await expect(nav.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
+    for (const label of ['Beta program', 'Documentation', 'FAQ', 'Release Notes']) await expect(nav.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
     await expect(nav.getByRole('link', { name: 'GitHub repository' }).getAttribute('href')).resolves.toBe('https://github.com/vtex/faststore');
     await nav.getByRole('button', { name: 'More' }).click();
     await expect(nav.getByRole('menuitem').allTextContents()).resolves.toEqual(['Starters', expect.stringContaining('Community')]);
     const footer = page.locator('footer');
     await expect(footer.locator('h2').allTextContents()).resolves.toEqual(['Documentation', 'More']);
     await expect(footer.textContent()).resolves.toContain('2.0.31-alpha.0');
+    await page.close();
+  });
+
+  it('renders FastStore UI live on a component page, restyled by its stylesheet, and updates the preview as you edit', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(server.url + '/reference/ui/atoms/Button');
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    const first = page.locator('.live-code').first();
+    const button = first.locator('.live-code-result [data-fs-button]').first();
+    await expect.poll(() => button.textContent()).toBe('Add to cart');
+    // FastStore UI's own styles: the primary variant is filled with the brand colour, not the browser's grey.
+    const background = await button.locator('[data-fs-button-wrapper]').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(239, 239, 239\)/);
+    const editor = first.getByRole('textbox', { name: 'Live Editor' });
+    await editor.click();
+    await editor.evaluate((el: HTMLTextAreaElement) => {
+      const at = el.value.indexOf('Add to cart');
+      el.setSelectionRange(at, at + 'Add to cart'.length);
+    });
+    await page.keyboard.type('Buy now');
+    await expect.poll(() => button.textContent()).toBe('Buy now');
+    // The props table comes from the component's types, in the page's HTML.
+    const table = page.getByRole('region', { name: 'Props of Button' });
+    await expect(table.getByRole('rowheader').allTextContents()).resolves.toEqual(expect.arrayContaining(['variant', 'size', 'loading', 'iconPosition']));
+    await expect(table.getByRole('row', { name: /variant/ }).textContent()).resolves.toContain('"primary" | "secondary" | "tertiary"');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a live product card and the latest release notes on the home page', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(server.url + '/');
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    const card = page.locator('.home-preview [data-fs-product-card]');
+    await expect.poll(() => card.count()).toBe(1);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => card.getByRole('button').first().textContent()).toContain('Added to cart');
+    const releases = page.locator('.home-release');
+    await expect(releases.count()).resolves.toBe(6);
+    const dates = await releases.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe('2023-03-23');
+    await releases.first().getByRole('link').click();
+    await page.waitForURL('**/releases/2023/03/23/cms');
+    await expect(page.locator('.blog-sidebar a[aria-current="page"]').count()).resolves.toBe(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Release Notes', exact: true }).click();
+    await page.waitForURL(/\/releases$/);
+    await expect(page.locator('.blog-main h2.blog-post-title').count()).resolves.toBe(10);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

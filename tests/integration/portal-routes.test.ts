@@ -151,6 +151,28 @@ const DOC_ROUTES = [
 const TAGS = ['analytics', 'analytics-handler', 'cms', 'faststore', 'ga', 'google', 'google-analytics', 'google-tag-manager', 'gtm', 'gtm-container-id', 'partytown', 'performance', 'releases', 'sdk', 'starters', 'store-framework', 'third-party', 'troubleshooting', 'webops'];
 const OTHER_ROUTES = ['/', '/tags', '/how-to-guides/cms/vtex', '/how-to-guides/deployment', '/how-to-guides/contributing', '/starters', '/starters/base', '/starters/beauty', '/starters/cms-base', '/starters/pets', '/starters/toy', '/starters/submissions'];
 
+const UI_COMPONENTS = {
+  atoms: ['Badge', 'Button', 'Checkbox', 'Icon', 'Incentive', 'Input', 'Label', 'Link', 'List', 'Overlay', 'Popover', 'Price', 'Radio', 'Select', 'Skeleton', 'Slider', 'Spinner', 'SROnly', 'TextArea'],
+  molecules: ['Accordion', 'AggregateRating', 'Alert', 'Banner', 'Breadcrumb', 'Bullets', 'BuyButton', 'Card', 'Carousel', 'CheckboxField', 'DiscountBadge', 'Dropdown', 'Form', 'IconButton', 'InputField', 'LinkButton', 'LoadingButton', 'Modal', 'PaymentMethods', 'PriceRange', 'ProductCard', 'QuantitySelector', 'RadioField', 'RadioGroup', 'SearchInput', 'SelectField', 'Table', 'Tag', 'Toggle', 'ToggleField'],
+  organisms: ['Hero', 'OutOfStock'],
+};
+const UI_ROUTES = Object.entries(UI_COMPONENTS).flatMap(([group, names]) => names.map((name) => `/reference/ui/${group}/${name}`));
+
+/** The forty release notes: one per release, named by date and product. */
+const RELEASE_POSTS = [
+  '2021-07-05-faststore', '2021-08-03-faststore', '2021-09-01-faststore', '2021-10-08-faststore', '2021-11-18-faststore', '2021-12-22-faststore',
+  '2022-02-04-faststore', '2022-02-08-webops', '2022-03-04-faststore', '2022-04-01-basestore', '2022-04-01-faststore', '2022-04-05-faststore',
+  '2022-04-05-webops', '2022-04-22-webops', '2022-04-29-basestore', '2022-04-30-basestore', '2022-05-02-cms', '2022-05-06-basestore',
+  '2022-05-06-faststore', '2022-05-11-webops', '2022-05-18-faststore', '2022-05-19-cms', '2022-05-19-webops', '2022-05-30-faststore',
+  '2022-06-02-webops', '2022-06-03-basestore', '2022-06-03-faststore', '2022-07-01-basestore', '2022-07-01-faststore', '2022-07-19-webops',
+  '2022-08-05-faststore', '2022-08-31-faststore', '2022-09-01-faststore', '2022-09-08-webops', '2022-09-10-webops', '2022-09-13-faststore',
+  '2022-10-05-cms', '2023-02-28-cms', '2023-03-10-faststore', '2023-03-23-cms',
+].map((name) => `/releases/${name.slice(0, 10).replace(/-/g, '/')}/${name.slice(11)}`);
+const RELEASE_ROUTES = [
+  '/releases', '/releases/page/2', '/releases/page/3', '/releases/page/4', '/releases/archive', '/releases/tags',
+  ...['analytics', 'basestore', 'cms', 'faststore', 'webops'].map((t) => `/releases/tags/${t}`), '/releases/tags/faststore/page/2',
+];
+
 let site: BuiltSite;
 
 beforeAll(async () => {
@@ -187,3 +209,37 @@ describe('the portal build', () => {
     expect(site.read('tutorials/cms/0/index.html')).toContain('<html lang="en"');
   });
 });
+
+describe('the portal: UI reference and release notes', () => {
+  it('has a page per UI component, each with a title, a live example and a props table generated from the types', () => {
+    const byPath = new Map(site.manifest().routes.map((r) => [r.path, r]));
+    expect(UI_ROUTES).toHaveLength(51);
+    expect(UI_ROUTES.filter((p) => !byPath.has(p))).toEqual([]);
+    for (const route of UI_ROUTES) {
+      const html = site.read(`${route.slice(1)}/index.html`);
+      expect(byPath.get(route)!.title.trim(), route).not.toBe('');
+      expect(html, route).toContain('class="live-code"');
+      // Form has no component of its own: it composes the field components.
+      if (!route.endsWith('/Form')) expect(html, route).toMatch(/<div class="props-table" data-component="\w+"><div class="props-table__scroll"/);
+    }
+  });
+
+  it('has the release notes list, its pages, archive, tags and forty posts', () => {
+    const paths = new Set(site.manifest().routes.map((r) => r.path));
+    expect(RELEASE_ROUTES.filter((p) => !paths.has(p))).toEqual([]);
+    expect(RELEASE_POSTS.filter((p) => !paths.has(p))).toEqual([]);
+    expect(site.exists('releases/page/5/index.html')).toBe(false);
+    expect(site.exists('releases/tags/faststore/page/3/index.html')).toBe(false);
+    for (const feed of ['releases/rss.xml', 'releases/atom.xml', 'releases/feed.json']) expect(site.exists(feed), feed).toBe(true);
+    const tags = JSON.parse(/<script type="application\/json" id="__docs_data">([\s\S]*?)<\/script>/.exec(site.read('releases/tags/index.html'))![1]!).data.tags;
+    expect(tags.find((t: { label: string }) => t.label === 'faststore').count).toBeGreaterThan(10);
+  });
+
+  it('links Release Notes from the navbar and the footer, and lists the latest releases on the home page', () => {
+    const home = site.read('index.html');
+    expect(home).toMatch(/<nav[^>]*class="navbar[\s\S]*href="\/releases"[^>]*>Release Notes<\/a>/);
+    expect(home).toMatch(/<footer[\s\S]*href="\/releases"[^>]*>Release Notes<\/a>/);
+    expect(home).toMatch(/class="home-release-product">CMS<\/span><time dateTime="2023-03-23">/);
+  });
+});
+
