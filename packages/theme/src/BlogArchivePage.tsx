@@ -18,8 +18,9 @@ export default function BlogArchivePage({ data }: RouteProps<Data>) {
           <section key={year.year} aria-labelledby={`archive-${year.year}`}>
             <h2 id={`archive-${year.year}`}>{year.year}</h2>
             {year.months.map((month) => (
-              <section key={month.month} aria-labelledby={`archive-${year.year}-${month.month}`}>
-                <h3 id={`archive-${year.year}-${month.month}`}>{month.month}</h3>
+              // A month is a heading within its year's region, not a landmark of its own: every year has a March.
+              <div key={month.month}>
+                <h3>{month.month}</h3>
                 <ul>
                   {month.posts.map((post) => (
                     <li key={post.permalink}>
@@ -27,7 +28,7 @@ export default function BlogArchivePage({ data }: RouteProps<Data>) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </div>
             ))}
           </section>
         ))}
