@@ -49,6 +49,10 @@ describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
     ['a portal docs page with code, tables and admonitions', 'portal', '/reference/sdk/cart'],
     ['the portal home page', 'portal', '/'],
     ['the portal not-found page', 'portal', '/no/such/page'],
+    ['a UI component page with live examples and a props table', 'portal', '/reference/ui/molecules/ProductCard'],
+    ['the release notes list', 'portal', '/releases'],
+    ['a release note', 'portal', '/releases/2022/08/31/faststore'],
+    ['the release notes archive', 'portal', '/releases/archive'],
   ])('reports no violations on %s', async (_name, which, path) => {
     const page = await browser.newPage();
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);

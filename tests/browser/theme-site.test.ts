@@ -186,11 +186,13 @@ describe('docs page parts', () => {
     await expect(sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).resolves.toBe('false');
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     await page.waitForURL('**/docs/guides/first');
-    await expect(sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    // The address changes as the new page commits: wait for the render rather than race it.
+    await expect.poll(() => sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).toBe('true');
     await expect(sidebar.locator('a[aria-current="page"]').textContent()).resolves.toBe('First guide');
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.toContain('Guides');
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
     await page.waitForURL('**/docs/intro');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
     await expect(sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).resolves.toBe('true');
     await page.close();
   });

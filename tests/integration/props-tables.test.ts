@@ -42,6 +42,12 @@ describe('props tables from TypeScript types', () => {
     expect(html).toContain('<code>Divider</code> declares no props of its own.');
   });
 
+  it('finds the props of a polymorphic component through its exported Props type', () => {
+    const box = rows(site.read('index.html'), 'Box');
+    expect(box.as).toEqual(['ElementType', '–', 'The element to render.']);
+    expect(box.padding).toEqual(['0 | 1 | 2', '–', 'Space inside the box, in spacing steps.']);
+  });
+
   it('compiles the Sass the page imports (partials, maps, loops) into the route stylesheet', () => {
     const route = site.manifest().routes.find((r) => r.path === '/')!;
     const css = route.css.map((url) => site.read(url.replace(/^\//, ''))).join('\n');

@@ -58,19 +58,34 @@ export async function extractComponents(modules: string[], siteDir: string, conf
     const source = program.getSourceFile(root.file);
     const moduleSymbol = source && checker.getSymbolAtLocation(source);
     if (!moduleSymbol) continue;
-    for (const exported of checker.getExportsOfModule(moduleSymbol)) {
+    const exports = checker.getExportsOfModule(moduleSymbol);
+    const byName = new Map(exports.map((e) => [e.getName(), e]));
+    for (const exported of exports) {
       const name = exported.getName();
       if (!/^[A-Z]/.test(name) || components[name]) continue;
       const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
       if (!(symbol.flags & ts.SymbolFlags.Value) || !declaration) continue;
-      const propsType = propsTypeOf(ts, checker, checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration);
+      let propsType = propsTypeOf(ts, checker, checker.getTypeOfSymbolAtLocation(symbol, declaration), declaration);
       if (propsType === undefined) continue;
+      let props = propsType ? ownProps(ts, checker, propsType, declaration, isLibrary) : [];
+      // A polymorphic component (`as` any element) erases its props in its own type; its exported
+      // `NameProps`, taken generically, still has them.
+      const named = byName.get(`${name}Props`);
+      if (propsType && props.length === 0 && named) {
+        const alias = named.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(named) : named;
+        const declared = checker.getDeclaredTypeOfSymbol(alias);
+        const fromAlias = ownProps(ts, checker, declared, alias.declarations?.[0] ?? declaration, isLibrary);
+        if (fromAlias.length) {
+          propsType = declared;
+          props = fromAlias;
+        }
+      }
       components[name] = {
         name,
         module: root.module,
         description: ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim(),
-        props: propsType ? ownProps(ts, checker, propsType, declaration, isLibrary) : [],
+        props,
         inherits: propsType ? inheritedFrom(ts, checker, propsType, isLibrary) : [],
       };
     }
@@ -160,9 +175,10 @@ function ownProps(ts: typeof TS, checker: TS.TypeChecker, propsType: TS.Type, at
  */
 function printType(ts: typeof TS, checker: TS.TypeChecker, type: TS.Type, declaration: TS.Declaration, required: boolean): string {
   const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+  // A polymorphic `as?: C` says what it takes through C's constraint (`ElementType`), not C.
+  const print = (t: TS.Type) => checker.typeToString(t.flags & ts.TypeFlags.TypeParameter ? (t.getConstraint() ?? t) : t, undefined, flags);
   let text: string;
   if (type.isUnion()) {
-    const print = (t: TS.Type) => checker.typeToString(t, undefined, flags);
     const isBoolean = (t: TS.Type) => (t.getFlags() & ts.TypeFlags.BooleanLiteral) !== 0;
     const members = type.types.filter((t) => required || !(t.getFlags() & ts.TypeFlags.Undefined));
     const booleans = members.filter(isBoolean);
@@ -170,7 +186,7 @@ function printType(ts: typeof TS, checker: TS.TypeChecker, type: TS.Type, declar
     parts.push(...(booleans.length === 2 ? ['boolean'] : booleans.map(print)));
     text = parts.join(' | ');
   } else {
-    text = checker.typeToString(type, undefined, flags);
+    text = print(type);
   }
   if (text.length > MAX_TYPE_LENGTH) {
     const written = (declaration as TS.PropertySignature).type;

@@ -6,7 +6,7 @@ import { extractComponents } from './extractComponents.ts';
 import type { ComponentDoc } from './types.ts';
 
 /** Bump when the extracted shape or the way it is read changes: old caches are then ignored. */
-const DOCGEN_VERSION = '3';
+const DOCGEN_VERSION = '4';
 
 interface CacheRecord {
   key: string;
