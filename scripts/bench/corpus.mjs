@@ -211,9 +211,16 @@ function releasePosts(docs, seed) {
   return posts;
 }
 
+const AUTHORS = ['ana', 'bruno', 'chen', 'dara'];
+
+/** `releases/authors.yml`: the keys the posts' `authors` refer to. */
+function authorsFile() {
+  return AUTHORS.map((key) => `${key}:\n  name: ${capitalize(key)} Release-Manager\n  title: Release manager\n`).join('');
+}
+
 function releasePost(rnd, product, version, doc) {
   const name = product.split('-').map(capitalize).join(' ');
-  const fm = frontMatter({ title: `${name} ${version}`, description: sentence(rnd), authors: [rnd.pick(['ana', 'bruno', 'chen', 'dara'])], tags: [product, 'release'] });
+  const fm = frontMatter({ title: `${name} ${version}`, description: sentence(rnd), authors: [rnd.pick(AUTHORS)], tags: [product, 'release'] });
   const body = [
     paragraph(rnd, 40),
     '<!-- truncate -->',
@@ -238,6 +245,7 @@ export function writeCorpus(dir, { pages, seed = CORPUS_SEED, tags = true }) {
     ...categoryFiles(docs),
     ...docs.map((doc) => ({ path: `docs/${doc.file}`, text: renderDoc(doc, docs, { seed, tags }) })),
     ...releasePosts(docs, seed),
+    { path: 'releases/authors.yml', text: authorsFile() },
   ];
   rmSync(dir, { recursive: true, force: true });
   for (const file of files) {

@@ -48,6 +48,12 @@ describe('props tables from TypeScript types', () => {
     expect(box.padding).toEqual(['0 | 1 | 2', '–', 'Space inside the box, in spacing steps.']);
   });
 
+  it('ships the table component only to pages that have a table', () => {
+    const scripts = (file: string) => [...site.read(file).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => site.read(m[1]!.slice(1))).join('\n');
+    expect(scripts('index.html')).toContain('props-table__scroll');
+    expect(scripts('plain/index.html')).not.toContain('props-table__scroll');
+  });
+
   it('compiles the Sass the page imports (partials, maps, loops) into the route stylesheet', () => {
     const route = site.manifest().routes.find((r) => r.path === '/')!;
     const css = route.css.map((url) => site.read(url.replace(/^\//, ''))).join('\n');

@@ -41,11 +41,13 @@ function toEstree(value: unknown): object {
 /**
  * `<PropsTable of="Button" />` in MDX gets the data of `Button`'s props, read at build time from its
  * TypeScript types, as a `component` prop: the page's HTML has the table, and no data is fetched.
+ * The page imports the table's component itself.
  * A name no configured module exports is an error at the tag.
  */
 export function remarkPropsTables(components: Record<string, ComponentDoc> | undefined) {
   return (tree: Root, file: VFile) => {
     const diagnostics = ((file.data.propsTableDiagnostics as Diagnostic[] | undefined) ??= []);
+    let used = false;
     visit(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as unknown as JsxElement;
@@ -71,6 +73,7 @@ export function remarkPropsTables(components: Record<string, ComponentDoc> | und
         });
         return;
       }
+      used = true;
       element.attributes = element.attributes.filter((a) => a.name !== 'component');
       element.attributes.push({
         type: 'mdxJsxAttribute',
@@ -82,5 +85,24 @@ export function remarkPropsTables(components: Record<string, ComponentDoc> | und
         },
       });
     });
+    // Only pages with a table load its component: it is imported here rather than given to every
+    // page through the MDX components. A page that imports one of its own keeps it.
+    const imported = tree.children.some((n) => (n.type as string) === 'mdxjsEsm' && /\bPropsTable\b/.test((n as unknown as { value: string }).value));
+    if (used && !imported) tree.children.unshift(propsTableImport() as unknown as Root['children'][number]);
+  };
+}
+
+function propsTableImport() {
+  const source = '@theme/PropsTable';
+  return {
+    type: 'mdxjsEsm',
+    value: `import PropsTable from '${source}'`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{ type: 'ImportDeclaration', specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: 'PropsTable' } }], source: { type: 'Literal', value: source } }],
+      },
+    },
   };
 }
