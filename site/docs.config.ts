@@ -55,6 +55,7 @@ export default defineConfig({
         className: 'header-github-link',
         'aria-label': 'GitHub repository',
       },
+      { type: 'search', position: 'right' },
     ],
   },
   footer: {

@@ -12,6 +12,8 @@ import { isExcerptId } from './blog/excerpt.ts';
 import { feedLinks, writeFeeds } from './blog/feeds.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
 import { summarize } from './blog/planBlogRoutes.ts';
+import { buildSearchIndex, writeSearchIndex, type SearchIndexStats } from './search/buildSearchIndex.ts';
+import { packageSourceDir } from './bundle/packagePaths.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { loadContent } from './content/loadContent.ts';
 import type { SourceDocument } from './content/types.ts';
@@ -48,6 +50,8 @@ export interface BuildResult {
   cacheHits: number;
   /** JS and CSS written for the browser. */
   files: { path: string; bytes: number }[];
+  /** Sizes of the search index, when the site has search. */
+  search?: SearchIndexStats;
 }
 
 /**
@@ -140,7 +144,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir);
     let bundled = await bundleCache.restore(staging.dir, compiled);
     if (!bundled) {
-      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify });
+      const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
+      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
     const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
@@ -164,8 +169,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir }) : [];
     end();
 
+    end = stage('search');
+    let searchFiles: string[] = [];
+    let search: SearchIndexStats | undefined;
+    if (config.search && bundled.searchWorker) {
+      const index = buildSearchIndex(routes, compiled, config, bundled.searchWorker);
+      searchFiles = await writeSearchIndex(staging.dir, index.files);
+      search = index.stats;
+    }
+    end();
+
     end = stage('links');
-    const outputFiles = new Set([...content.staticFiles, ...feedFiles, ...bundled.files.map((f) => f.path.slice(config.baseUrl.length))]);
+    const outputFiles = new Set([...content.staticFiles, ...feedFiles, ...searchFiles, ...bundled.files.map((f) => f.path.slice(config.baseUrl.length))]);
     for (const doc of compiled.values()) for (const a of doc.assets) outputFiles.add(a.to);
     diagnostics.push(
       ...checkLinks({
@@ -185,12 +200,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.strict && warnings > 0) {
       await staging.discard();
       end();
-      return result(false, { routes: routes.length, cacheHits, files: bundled.files });
+      return result(false, { routes: routes.length, cacheHits, files: bundled.files, search });
     }
     await staging.commit();
     end();
     progress.done();
-    return result(true, { routes: routes.length, cacheHits, files: bundled.files });
+    return result(true, { routes: routes.length, cacheHits, files: bundled.files, search });
   } catch (error) {
     await staging.discard();
     progress.done();

@@ -55,7 +55,7 @@ export async function main(argv: string[]): Promise<number> {
         log.write(`Build failed with ${errors} error${errors === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'} in ${seconds} s. The previous output in ${rel} was left as it was.\n`);
       }
       if (opts.json) {
-        process.stdout.write(JSON.stringify({ ok: result.ok, routes: result.routes, durationMs: Math.round(performance.now() - started), timings: result.timings, errors, warnings, diagnostics: result.diagnostics }, null, 2) + '\n');
+        process.stdout.write(JSON.stringify({ ok: result.ok, routes: result.routes, durationMs: Math.round(performance.now() - started), timings: result.timings, search: result.search, errors, warnings, diagnostics: result.diagnostics }, null, 2) + '\n');
       }
       exitCode = result.ok ? EXIT_OK : EXIT_FAILED;
     });

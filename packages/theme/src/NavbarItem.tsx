@@ -1,5 +1,6 @@
 import { Link, storage, useLocation, useSiteConfig } from '@docs/client';
 import NavbarDropdown from '@theme/NavbarDropdown';
+import SearchBar from '@theme/SearchBar';
 
 export interface NavbarItemConfig {
   type?: string;
@@ -96,8 +97,7 @@ export default function NavbarItem({ item }: { item: NavbarItemConfig }) {
     case 'localeDropdown':
       return <LocaleDropdown />;
     case 'search':
-      // The search box arrives with the search feature; until a site enables it, nothing shows.
-      return null;
+      return <SearchBar />;
     default:
       throw new Error(`Unknown navbar item type "${item.type}": use link, doc, dropdown, docsVersionDropdown, localeDropdown or search.`);
   }

@@ -22,6 +22,8 @@ export interface BundleResult {
   files: { path: string; bytes: number }[];
   /** Absolute paths of every source file that went into either build. */
   inputs: string[];
+  /** URL of the search worker, when the site has search. */
+  searchWorker?: string;
 }
 
 export interface BundleOptions {
@@ -32,6 +34,8 @@ export interface BundleOptions {
   compiled: Map<string, CompiledDocument>;
   compileOptions: CompileOptions;
   minify: boolean;
+  /** Source of the search worker, bundled as an entry of its own when the site has search. */
+  searchWorker?: string;
 }
 
 const ASSET_LOADERS: Record<string, esbuild.Loader> = {
@@ -58,6 +62,7 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
   const jsDir = path.join(o.outDir, 'assets', 'js');
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
+  if (o.searchWorker) entryPoints['search-worker'] = o.searchWorker;
   const serverFile = path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
 
   const [client, server] = await Promise.all([
@@ -119,7 +124,9 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     routes[name] = { chunk: toUrl(out), imports: staticImports(out).filter((f) => !entryImports.includes(f)).map(toUrl), css: css ? [toUrl(css)] : [] };
   }
   const entryCss = meta.outputs[entryFile]!.cssBundle;
+  const workerFile = o.searchWorker ? byEntry.get(path.resolve(o.searchWorker)) : undefined;
   return {
+    searchWorker: workerFile ? toUrl(workerFile) : undefined,
     entry: toUrl(entryFile),
     entryImports: entryImports.map(toUrl),
     entryCss: entryCss ? [toUrl(entryCss)] : [],

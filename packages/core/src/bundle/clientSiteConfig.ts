@@ -29,6 +29,8 @@ export function clientSiteConfig(config: SiteConfig, mainDocPath: string) {
     // The version menu links to the version's main doc: the first doc of the first sidebar.
     docs: { routeBasePath: config.docs.routeBasePath, mainDocPath, currentVersionLabel: config.docs.currentVersionLabel, breadcrumbs: config.docs.breadcrumbs },
     blog: config.blog === false ? false : { routeBasePath: config.blog.routeBasePath, blogTitle: config.blog.blogTitle },
+    // The search index is at `{baseUrl}search/`, written by the build when search is on.
+    search: config.search,
     navbar: config.navbar,
     footer: config.footer,
     announcementBar: config.announcementBar,

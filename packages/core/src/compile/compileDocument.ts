@@ -13,9 +13,10 @@ import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonition
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { remarkLinks, type LinkData } from './remarkLinks.ts';
 import { remarkPropsTables } from './remarkPropsTables.ts';
+import { remarkSections } from './remarkSections.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import { rehypeMergeText } from './rehypeMergeText.ts';
-import type { CompiledDocument, CompileOptions, Heading } from './types.ts';
+import type { CompiledDocument, CompileOptions, Heading, Section } from './types.ts';
 
 /**
  * Carry each fence's meta string (`title="a.ts" {1,3}`) as a property of its `code` element: the
@@ -69,7 +70,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       format: doc.format,
       outputFormat: 'program',
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, remarkCodeMeta, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], [remarkPropsTables, options.components], remarkCollectText],
+      remarkPlugins: [remarkGfm, remarkDirective, remarkCodeMeta, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], [remarkPropsTables, options.components], remarkCollectText, remarkSections],
       // rehype-raw re-parses the whole tree with parse5 (a third of the compile time): only when the file has HTML.
       rehypePlugins: [...(doc.format === 'md' && hasRawHtml(doc.body) ? [[rehypeRaw, { passThrough: nodeTypes }] as [typeof rehypeRaw, object]] : []), rehypeMergeText, [rehypeCodeBlocks, highlighter]],
     });
@@ -82,12 +83,13 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       contentTitle: headings.find((h) => h.depth === 1)?.value,
       excerpt: (result.data.excerpt as string) ?? '',
       text: (result.data.text as string) ?? '',
+      sections: (result.data.sections as Section[] | undefined) ?? [],
       links: links.links,
       assets: links.assets,
       diagnostics: [...links.diagnostics, ...((result.data.propsTableDiagnostics as Diagnostic[] | undefined) ?? [])],
     };
   } catch (error) {
-    return { source: doc.source, code: '', headings: [], excerpt: '', text: '', links: [], assets: [], diagnostics: [toDiagnostic(error, doc)] };
+    return { source: doc.source, code: '', headings: [], excerpt: '', text: '', sections: [], links: [], assets: [], diagnostics: [toDiagnostic(error, doc)] };
   }
 }
 

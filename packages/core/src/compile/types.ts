@@ -36,6 +36,15 @@ export interface CompileOptions {
   components?: Record<string, ComponentDoc>;
 }
 
+/** What search indexes of a document: its intro (depth 1) and each h2/h3 with the text under it. */
+export interface Section {
+  depth: number;
+  /** The heading's anchor; absent for the intro. */
+  id?: string;
+  title?: string;
+  text: string;
+}
+
 export interface CompiledDocument {
   source: string;
   /** ES module whose default export is the content component (empty when compilation failed). */
@@ -47,6 +56,7 @@ export interface CompiledDocument {
   excerpt: string;
   /** Whole text, for search and reading time. */
   text: string;
+  sections: Section[];
   links: SourceLink[];
   assets: CopiedAsset[];
   diagnostics: Diagnostic[];

@@ -119,6 +119,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
       disableSwitch: user.colorMode?.disableSwitch ?? false,
       respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false,
     },
+    search: user.search ?? (user.navbar?.items ?? []).some((item) => (item as { type?: string }).type === 'search'),
     propsTables: user.propsTables?.modules ? { modules: user.propsTables.modules } : undefined,
     themeConfig: (user.themeConfig ?? {}) as Record<string, unknown>,
     customFields: (user.customFields ?? {}) as Record<string, unknown>,

@@ -53,6 +53,7 @@ export const siteConfigSchema = s.object(
       ['id', 'content'],
     ),
     colorMode: s.object({ defaultMode: s.literal('light', 'dark'), disableSwitch: s.boolean, respectPrefersColorScheme: s.boolean }),
+    search: s.boolean,
     propsTables: s.object({ modules: s.array(s.string) }, ['modules']),
     themeConfig: s.record(s.any),
     customFields: s.record(s.any),

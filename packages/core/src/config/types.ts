@@ -94,6 +94,11 @@ export interface SiteConfig {
   footer: { links: FooterGroup[]; copyright?: string };
   announcementBar?: AnnouncementBarConfig;
   colorMode: ColorModeConfig;
+  /**
+   * Local search: an index built with the site, the search modal and the `/search` page. On by
+   * default when the navbar has a `search` item.
+   */
+  search: boolean;
   /** Props tables generated at build time from components' TypeScript types. */
   propsTables?: PropsTablesOptions;
   /** Free options the theme reads (image zoom, code themes, ...). */
@@ -110,4 +115,4 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends Array<unknown> ? T[K] : T[
 
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog'>> & { blog?: Partial<BlogOptions> | false };
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'search'>> & { blog?: Partial<BlogOptions> | false; search?: boolean };

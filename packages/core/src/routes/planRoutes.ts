@@ -11,6 +11,8 @@ import { buildToc } from './toc.ts';
 import type { DocRouteData, NavLink, RouteRecord } from './types.ts';
 
 export const NOT_FOUND_PATH = '/404';
+/** The search page, reading its query from `?q=`. */
+export const SEARCH_PATH = '/search';
 const WORDS_PER_MINUTE = 200;
 
 /** Minutes a reader needs for a text, at 200 words a minute; never less than one. */
@@ -103,6 +105,10 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
 
   if (config.blog && content.blog) {
     routes.push(...planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc }));
+  }
+
+  if (config.search) {
+    routes.push({ path: SEARCH_PATH, kind: 'search', title: 'Search', chunkName: chunkNameFor(SEARCH_PATH), component: '@theme/SearchPage', data: { title: 'Search' }, noindex: true });
   }
 
   routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', title: 'Page Not Found', chunkName: 'not-found', component: '@theme/NotFound', data: { title: 'Page Not Found' }, noindex: true });

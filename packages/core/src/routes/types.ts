@@ -1,7 +1,7 @@
 import type { Tag } from '../content/types.ts';
 import type { TocItem } from '../compile/types.ts';
 
-export type RouteKind = 'doc' | 'page' | 'mdx-page' | 'generated-index' | 'tags' | 'tag' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-archive';
+export type RouteKind = 'doc' | 'page' | 'mdx-page' | 'generated-index' | 'tags' | 'tag' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-archive' | 'search';
 
 export interface NavLink {
   label: string;

@@ -1,0 +1,45 @@
+import type { Heading, Root, RootContent } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import type { Section } from './types.ts';
+
+/** Nodes whose text is not prose a reader would search for. */
+const SKIPPED = new Set(['code', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'yaml', 'definition']);
+
+/**
+ * The document cut into sections for search: the intro before the first h2, then one section per
+ * h2 and h3 with the text under it (deeper headings stay in their section). Runs after heading ids
+ * are assigned, so each section knows the anchor it starts at. Code blocks are left out.
+ */
+export function remarkSections() {
+  return (tree: Root, file: VFile) => {
+    const sections: Section[] = [{ depth: 1, text: '' }];
+    const append = (text: string) => {
+      const clean = text.replace(/\s+/g, ' ').trim();
+      if (!clean) return;
+      const current = sections[sections.length - 1]!;
+      current.text = current.text ? `${current.text} ${clean}` : clean;
+    };
+    const walk = (nodes: RootContent[]) => {
+      for (const node of nodes) {
+        if (SKIPPED.has(node.type)) continue;
+        if (node.type === 'heading') {
+          const heading = node as Heading;
+          const title = toString(heading).trim();
+          const id = (heading.data?.hProperties as { id?: string } | undefined)?.id;
+          if (heading.depth === 2 || heading.depth === 3) sections.push({ depth: heading.depth, id, title, text: '' });
+          else if (heading.depth > 3) append(title);
+          continue;
+        }
+        // Containers (admonitions, JSX such as tabs) may hold headings and code of their own.
+        if ((node.type === 'mdxJsxFlowElement' || node.type === 'containerDirective' || node.type === 'blockquote') && 'children' in node) {
+          walk(node.children as RootContent[]);
+          continue;
+        }
+        append(toString(node));
+      }
+    };
+    walk(tree.children);
+    file.data.sections = sections.filter((s, i) => i === 0 || s.text || s.title);
+  };
+}

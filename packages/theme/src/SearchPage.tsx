@@ -1,0 +1,88 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSiteConfig, type RouteProps } from '@docs/client';
+import Layout from '@theme/Layout';
+import { hitHeading, hitPath, Snippet } from './search/SearchHitText.tsx';
+import { rememberSearch, useSearch } from './search/useSearch.ts';
+
+/** Results listed on the search page. */
+export const PAGE_LIMIT = 100;
+const DOCS_TAG = 'docs-default-current';
+
+/**
+ * `/search?q=...`: every result of a query, with its heading path and snippet. Typing updates the
+ * address (replaceState), so the page can be shared and reloaded. `&tag=docs-default-current`
+ * keeps to the documentation, as the modal does on docs pages.
+ */
+export default function SearchPage(_props: RouteProps<{ title: string }>) {
+  const site = useSiteConfig();
+  const location = useLocation();
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [docsOnly, setDocsOnly] = useState(false);
+  // The HTML is built without a query: the address is read after hydration, so both renders agree.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    setQuery(params.get('q') ?? '');
+    setDocsOnly(params.get('tag') === DOCS_TAG);
+  }, [location.search]);
+
+  const update = (q: string, docs: boolean) => {
+    setQuery(q);
+    setDocsOnly(docs);
+    const params = new URLSearchParams();
+    if (q) params.set('q', q);
+    if (docs) params.set('tag', DOCS_TAG);
+    const search = params.toString();
+    window.history.replaceState(window.history.state, '', `${site.baseUrl}search${search ? `?${search}` : ''}`);
+  };
+
+  const state = useSearch(site.baseUrl, query, { lang: site.i18n.defaultLocale, ...(docsOnly ? { tags: [DOCS_TAG] } : {}) }, PAGE_LIMIT);
+  const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
+  const q = query.trim();
+  return (
+    <Layout title={q ? `Search results for “${q}”` : 'Search'} description={`Search ${site.title}.`}>
+      <div className="page-content search-page">
+        <h1>{q ? `Search results for “${q}”` : `Search ${site.title}`}</h1>
+        <form role="search" className="search-page-form" onSubmit={(event) => (event.preventDefault(), rememberSearch(query))}>
+          <label htmlFor={inputId} className="visually-hidden">
+            Search
+          </label>
+          <input id={inputId} type="search" className="search-page-input" value={query} placeholder="Type words to search for" autoComplete="off" onChange={(event) => update(event.target.value, docsOnly)} />
+          <label className="search-page-filter">
+            <input type="checkbox" checked={docsOnly} onChange={(event) => update(query, event.target.checked)} /> Only documentation pages
+          </label>
+        </form>
+        <p className="search-page-status" role="status">
+          {!q
+            ? 'Type words to search for; results show as you type.'
+            : state.status === 'error'
+              ? `Search is unavailable right now: ${state.message}`
+              : result
+                ? result.total === 0
+                  ? `No results for “${q}”.`
+                  : `${result.total} ${result.total === 1 ? 'result' : 'results'}${result.total > result.hits.length ? `, the first ${result.hits.length} shown` : ''}.`
+                : 'Searching…'}
+        </p>
+        {q && result && result.hits.length > 0 && (
+          <ol className="search-page-results">
+            {result.hits.map((hit) => (
+              <li key={hit.url} className="search-page-result">
+                <h2>
+                  <Link to={hit.url} onClick={() => rememberSearch(query)}>
+                    {hitHeading(hit)}
+                  </Link>
+                </h2>
+                <p className="search-hit-path">{hitPath(hit).join(' › ')}</p>
+                {hit.snippet.length > 0 && (
+                  <p className="search-hit-snippet">
+                    <Snippet hit={hit} />
+                  </p>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </Layout>
+  );
+}
