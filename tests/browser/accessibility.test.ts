@@ -53,12 +53,27 @@ describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
     ['the release notes list', 'portal', '/releases'],
     ['a release note', 'portal', '/releases/2022/08/31/faststore'],
     ['the release notes archive', 'portal', '/releases/archive'],
+    ['the search page with results', 'portal', '/search?q=checkout'],
   ])('reports no violations on %s', async (_name, which, path) => {
     const page = await browser.newPage();
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto((which === 'portal' ? portal : server).url + path);
     await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
     expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
+    expect(await violations(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe.each(['light', 'dark'])('axe-core on the open search modal in %s mode', (mode) => {
+  it('reports no violations with results listed', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+    await page.goto(portal.url + '/reference/sdk/cart');
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox', { name: 'Search' }).fill('cart');
+    await page.getByRole('option').first().waitFor();
     expect(await violations(page)).toEqual([]);
     await page.close();
   });

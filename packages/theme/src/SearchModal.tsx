@@ -114,7 +114,8 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
             Close<span className="visually-hidden"> search</span>
           </button>
         </div>
-        <div className="search-modal-body">
+        {/* The results scroll; a keyboard can scroll them from here too, besides the arrow keys in the field. */}
+        <div className="search-modal-body" tabIndex={0} role="region" aria-label="Search results">
           {!query.trim() &&
             (recent.length > 0 ? (
               <section aria-label="Recent searches">
