@@ -17,7 +17,8 @@ import { parseArgs } from 'node:util';
 import { CORPUS_SEED, LINK_WINDOW, writeCorpus } from './bench/corpus.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { runBuild } from './bench/measure.mjs';
-import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, stagesTable, targetLines } from './bench/report.mjs';
+import { measureSearch } from './bench/searchLoad.mjs';
+import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, searchLines, stagesTable, targetLines } from './bench/report.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -67,7 +68,8 @@ async function benchCorpus(pages, { tags, probeIndex }) {
   const warm = await timedBuild(dir, 'warm');
   const probe = corpus.docs[probeIndex];
   const firstLoad = measureFirstLoad(path.join(dir, 'build'), probe.route);
-  return { pages, releases: corpus.releases, files: corpus.files, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad };
+  const search = { index: cold.report.search, load: await measureSearch(path.join(dir, 'build')) };
+  return { pages, releases: corpus.releases, files: corpus.files, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad, search };
 }
 
 function printReport(runs, targets) {
@@ -78,6 +80,7 @@ function printReport(runs, targets) {
   console.log(`${firstLoadTable(runs)}\n`);
   console.log(`${firstLoadFiles(last)}\n`);
   if (runs.length > 1) console.log(`${growthLines(growth(runs))}\n`);
+  console.log(`${searchLines(runs)}\n`);
   for (const run of runs) {
     // Warm repeats cold's warnings (same input): print them once, and warm's only if they differ.
     if (run.cold.warnings > 0) console.log(`Warnings of the cold build of corpus-${run.pages}:\n${diagnosticSummary(run.cold.report)}\n`);

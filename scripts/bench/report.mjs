@@ -8,6 +8,8 @@ export const TARGETS = {
   firstLoadJsGzip: 90_000,
   /** First-load JS may differ by this fraction between corpus sizes and still count as "not growing". */
   growthTolerance: 0.01,
+  /** What one search query may download on a 10,000-page site (the issue's ceiling). */
+  searchQueryGzip: 300_000,
 };
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -81,6 +83,11 @@ export function evaluateTargets(runs) {
     runs.length > 1
       ? { name: `first-load JS does not grow (${num(g.from)} → ${num(g.to)} pages)`, pass: g.js.fraction <= TARGETS.growthTolerance, value: `${signed(g.js.bytes, (n) => `${num(n)} B`)} gzip` }
       : { name: 'first-load JS does not grow', pass: null, value: 'needs two corpus sizes' },
+    {
+      name: `search query downloads < ${kb(TARGETS.searchQueryGzip)} gzip (${pages})`,
+      pass: run.search ? run.search.load.maxGzip < TARGETS.searchQueryGzip : null,
+      value: run.search ? `${kb(run.search.load.maxGzip)} at most, worker included` : 'no search index',
+    },
     { name: 'builds report zero warnings', pass: warnings === 0, value: `${num(warnings)} warning${warnings === 1 ? '' : 's'} over ${runs.length * 2} builds` },
   ];
 }
@@ -100,4 +107,16 @@ export function diagnosticSummary(report, max = 3) {
     byCode.set(d.code, entry);
   }
   return [...byCode].map(([code, e]) => [`  ${e.count} × ${code}`, ...e.examples.map((m) => `      ${m}`)].join('\n')).join('\n');
+}
+
+/** The search index of each corpus, and what each bench query downloads. */
+export function searchLines(runs) {
+  const lines = ['Search (gzip bytes a query downloads on a fresh visit, worker included):'];
+  for (const run of runs) {
+    if (!run.search?.index) continue;
+    const i = run.search.index;
+    lines.push(`corpus-${run.pages}: ${num(i.records)} records, ${num(i.terms)} terms, ${num(i.shards)} shards; index ${kb(i.raw)} raw, ${kb(i.gzip)} gzip in ${num(i.files)} files; largest shard ${kb(i.largestShard.gzip)} gzip; worker ${kb(run.search.load.worker)}`);
+    lines.push('  ' + run.search.load.queries.map((q) => `"${q.query}" ${kb(q.gzip)} (${q.files} files, ${num(q.hits)} hits)`).join(' · '));
+  }
+  return lines.join('\n');
 }

@@ -145,7 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let bundled = await bundleCache.restore(staging.dir, compiled);
     if (!bundled) {
       const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
-      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker });
+      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox: config.navbar.items.some((item) => item.type === 'search') });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
     const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });

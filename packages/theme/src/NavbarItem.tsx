@@ -97,7 +97,8 @@ export default function NavbarItem({ item }: { item: NavbarItemConfig }) {
     case 'localeDropdown':
       return <LocaleDropdown />;
     case 'search':
-      return <SearchBar />;
+      // DOCS_SEARCH is set by the bundler: a site without search ships none of the search box.
+      return process.env.DOCS_SEARCH === 'true' ? <SearchBar /> : null;
     default:
       throw new Error(`Unknown navbar item type "${item.type}": use link, doc, dropdown, docsVersionDropdown, localeDropdown or search.`);
   }

@@ -36,6 +36,8 @@ export interface BundleOptions {
   minify: boolean;
   /** Source of the search worker, bundled as an entry of its own when the site has search. */
   searchWorker?: string;
+  /** Whether the navbar has a search box (its code is left out of the bundle otherwise). */
+  searchBox?: boolean;
 }
 
 const ASSET_LOADERS: Record<string, esbuild.Loader> = {
@@ -51,7 +53,7 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     loader: ASSET_LOADERS,
     nodePaths: [toolNodeModules()],
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.DOCS_SEARCH': JSON.stringify(String(Boolean(o.searchWorker && o.searchBox))) },
   };
   const stylesheetFiles = new Set<string>();
   const plugins = (emitStyles: boolean) => [
@@ -62,9 +64,27 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
   const jsDir = path.join(o.outDir, 'assets', 'js');
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
-  if (o.searchWorker) entryPoints['search-worker'] = o.searchWorker;
   const serverFile = path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
 
+  // The search worker is a build of its own: sharing chunks with the pages would add a chunk of
+  // shared helpers to every page's first load.
+  const worker = o.searchWorker
+    ? esbuild
+        .build({
+          ...shared,
+          plugins: plugins(true),
+          entryPoints: { 'search-worker': o.searchWorker },
+          outdir: jsDir,
+          format: 'esm',
+          platform: 'browser',
+          target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
+          minify: o.minify,
+          sourcemap: 'linked',
+          metafile: true,
+          entryNames: '[name]-[hash]',
+        })
+        .catch(rethrow)
+    : undefined;
   const [client, server] = await Promise.all([
     esbuild.build({
       ...shared,
@@ -124,7 +144,8 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     routes[name] = { chunk: toUrl(out), imports: staticImports(out).filter((f) => !entryImports.includes(f)).map(toUrl), css: css ? [toUrl(css)] : [] };
   }
   const entryCss = meta.outputs[entryFile]!.cssBundle;
-  const workerFile = o.searchWorker ? byEntry.get(path.resolve(o.searchWorker)) : undefined;
+  const workerMeta = (await worker)?.metafile;
+  const workerFile = workerMeta && Object.keys(workerMeta.outputs).find((f) => f.endsWith('.js'));
   return {
     searchWorker: workerFile ? toUrl(workerFile) : undefined,
     entry: toUrl(entryFile),
@@ -132,9 +153,9 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
     entryCss: entryCss ? [toUrl(entryCss)] : [],
     routes,
     serverFile,
-    files: Object.entries(meta.outputs).filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
+    files: [...Object.entries(meta.outputs), ...Object.entries(workerMeta?.outputs ?? {})].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
     // Sass partials are not esbuild inputs, but a change to one must rebuild.
-    inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(server.metafile!.inputs)].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))).concat([...stylesheetFiles]))],
+    inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(server.metafile!.inputs), ...Object.keys(workerMeta?.inputs ?? {})].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))).concat([...stylesheetFiles]))],
   };
 }
 
