@@ -8,6 +8,9 @@
  * tolerance), and the records (what a hit shows) in small files by record number.
  */
 import lunr from 'lunr';
+import { editDistance } from '../util/editDistance.ts';
+
+export { editDistance };
 
 export const SEARCH_INDEX_VERSION = 1;
 /** Folder of the index files in the output. */
@@ -91,23 +94,6 @@ export function shardFor(term: string, prefixes: string[]): string | undefined {
   return best;
 }
 
-/** Levenshtein distance, stopping early once it exceeds `max`. */
-export function editDistance(a: string, b: string, max = 1): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      rowMin = Math.min(rowMin, cur[j]!);
-    }
-    if (rowMin > max) return max + 1;
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
-
 /** How much a match counts, by how the query word matched the term. */
 const MATCH = { exact: 1, prefix: 0.6, typo: 0.45 } as const;
 /** Words this long (or longer) also match terms one edit away. */
@@ -182,7 +168,7 @@ export class SearchIndex {
     const meta = await this.getMeta();
     const lengths = [term.length - 1, term.length, term.length + 1].filter((l) => meta.vocab[l]);
     const vocabularies = await Promise.all(lengths.map((l) => this.file<string[]>(meta.vocab[l]!)));
-    return vocabularies.flat().filter((t) => t !== term && editDistance(t, term) <= 1);
+    return vocabularies.flat().filter((t) => t !== term && editDistance(t, term, 1) <= 1);
   }
 
   /** Every record a word matches, with its best score for the word. */
