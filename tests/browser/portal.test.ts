@@ -109,6 +109,24 @@ describe('the portal', () => {
     await page.close();
   });
 
+  it('searches the portal from the navbar search box and opens a hit at its heading', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(server.url + '/docs');
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Search/ }).click();
+    const dialog = page.getByRole('dialog', { name: /Search/ });
+    await dialog.getByRole('combobox', { name: 'Search' }).fill('validateCart');
+    const first = dialog.getByRole('option').first();
+    await expect.poll(() => first.locator('.search-hit-path').textContent()).toMatch(/validateCart|Cart/);
+    await expect(first.getAttribute('aria-selected')).resolves.toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => location.pathname)).not.toBe('/docs');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('lists the latest documentation updates on the home page, newest first, each pointing at real pages', async () => {
     const updates = JSON.parse(readFileSync(path.join(ROOT, 'site/data/doc-updates.json'), 'utf8')) as { date: string; path: string; docs?: { path: string }[] }[];
     const routes = new Set(site.manifest().routes.map((r) => r.path));

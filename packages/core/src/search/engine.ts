@@ -100,6 +100,8 @@ const MATCH = { exact: 1, prefix: 0.6, typo: 0.45 } as const;
 export const TYPO_MIN_LENGTH = 5;
 const MAX_PREFIX_TERMS = 40;
 const MAX_PREFIX_SHARDS = 6;
+/** How many trailing letters of a misspelt word may be an ending the stemmer did not recognise. */
+const MAX_ENDING = 3;
 
 export interface SearchFilters {
   lang?: string;
@@ -163,12 +165,23 @@ export class SearchIndex {
     return Promise.all([...names].map((p) => this.file<ShardFile>(meta.shards[p]!)));
   }
 
-  /** Terms one edit away from `term`, from the vocabulary of its length and the lengths beside it. */
-  private async typoTerms(term: string): Promise<string[]> {
+  /**
+   * Terms a misspelt word may mean: one edit away from its stem or from the word as typed, or the
+   * stem of a word typed with a slip in its ending ("shadowng" → "shadow"). Read from the
+   * vocabulary files of the lengths that can match, nothing else.
+   */
+  private async typoTerms(word: { word: string; term: string }): Promise<string[]> {
     const meta = await this.getMeta();
-    const lengths = [term.length - 1, term.length, term.length + 1].filter((l) => meta.vocab[l]);
+    const lengths: number[] = [];
+    for (let l = Math.min(word.term.length, word.word.length) - MAX_ENDING; l <= Math.max(word.term.length, word.word.length) + 1; l++) if (meta.vocab[l]) lengths.push(l);
     const vocabularies = await Promise.all(lengths.map((l) => this.file<string[]>(meta.vocab[l]!)));
-    return vocabularies.flat().filter((t) => t !== term && editDistance(t, term, 1) <= 1);
+    return vocabularies
+      .flat()
+      .filter(
+        (t) =>
+          t !== word.term &&
+          (editDistance(t, word.term, 1) <= 1 || editDistance(t, word.word, 1) <= 1 || (t.length >= TYPO_MIN_LENGTH - 1 && word.word.startsWith(t) && word.word.length - t.length <= MAX_ENDING)),
+      );
   }
 
   /** Every record a word matches, with its best score for the word. */
@@ -196,7 +209,7 @@ export class SearchIndex {
       }
     }
     if (found.size === 0 && word.word.length >= TYPO_MIN_LENGTH) {
-      for (const term of await this.typoTerms(word.term)) {
+      for (const term of await this.typoTerms(word)) {
         for (const shard of await this.shardsFor(term, false)) add(shard[term], MATCH.typo);
       }
     }
