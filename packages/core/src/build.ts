@@ -6,7 +6,12 @@ import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.ts';
 import { generateEntries } from './bundle/codegen.ts';
 import { compileAll } from './compile/compileAll.ts';
-import type { CompileOptions } from './compile/types.ts';
+import type { CompiledDocument, CompileOptions } from './compile/types.ts';
+import type { BlogPost } from './blog/types.ts';
+import type { SiteConfig } from './config/types.ts';
+import type { LoadedContent } from './content/types.ts';
+import type { RouteRecord } from './routes/types.ts';
+import type { ResolvedSidebars } from './sidebars/types.ts';
 import { loadComponentDocs } from './docgen/loadComponentDocs.ts';
 import { isExcerptId } from './blog/excerpt.ts';
 import { feedLinks, writeFeeds } from './blog/feeds.ts';
@@ -84,49 +89,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const result = (ok: boolean, extra: Partial<BuildResult> = {}): BuildResult => ({ ok, outDir, routes: 0, diagnostics, timings, cacheHits: 0, files: [], ...extra });
 
   try {
-    let end = stage('config');
-    const { config, configFile } = await loadConfig(siteDir);
-    end();
-
-    end = stage('content');
-    const content = await loadContent(siteDir, config, { includeDrafts: false });
-    diagnostics.push(...content.diagnostics);
-    stopOnErrors();
-    end();
-
-    end = stage('compile');
-    const posts = content.blog?.posts ?? [];
-    const documents: SourceDocument[] = [
-      ...content.docs,
-      ...content.pages.flatMap((p) => (p.document ? [p.document] : [])),
-      ...posts.flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p])),
-    ];
-    const permalinks: Record<string, string> = {};
-    for (const d of content.docs) permalinks[d.source] = d.permalink;
-    for (const p of content.pages) permalinks[p.source] = p.permalink;
-    for (const p of posts) permalinks[p.source] = p.permalink;
-    const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl };
-    if (config.propsTables) {
-      // The compiler takes seconds on the first build; later builds read the cache.
-      const docgen = await loadComponentDocs(config.propsTables.modules, siteDir, configFile);
-      diagnostics.push(...docgen.diagnostics);
-      stopOnErrors();
-      compileOptions.components = docgen.components;
-    }
-    const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: path.join(siteDir, '.docs', 'cache', 'compile'), onProgress: progress.count });
-    // An excerpt is the start of its post, whose own diagnostics already cover it.
-    for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
-    for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
-    const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
-    stopOnErrors();
-    end();
-
-    end = stage('routes');
-    const routes = planRoutes({ config, content, compiled, sidebars }, diagnostics);
-    const docsById = new Map(content.docs.map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
-    config.navbar.items = resolveNavbarDocs(config.navbar.items, docsById, configFile, diagnostics);
-    stopOnErrors();
-    end();
+    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress });
+    const { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts } = loaded;
+    let end: () => void;
 
     end = stage('bundle');
     await staging.create();
@@ -215,4 +180,75 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     throw error;
   }
+}
+
+export interface LoadedSite {
+  config: SiteConfig;
+  configFile: string;
+  content: LoadedContent;
+  compileOptions: CompileOptions;
+  compiled: Map<string, CompiledDocument>;
+  cacheHits: number;
+  sidebars: ResolvedSidebars;
+  routes: RouteRecord[];
+  posts: BlogPost[];
+}
+
+interface StageHooks {
+  diagnostics: Diagnostic[];
+  stage(name: string): () => void;
+  stopOnErrors(): void;
+  progress: Progress;
+}
+
+/**
+ * The stages up to the route plan (config, content, compile, sidebars, routes), shared by
+ * `docs build` and `docs dev`. Errors stop after the stage that found them.
+ */
+export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks): Promise<LoadedSite> {
+  let end = stage('config');
+  const { config, configFile } = await loadConfig(siteDir);
+  end();
+
+  end = stage('content');
+  const content = await loadContent(siteDir, config, { includeDrafts: false });
+  diagnostics.push(...content.diagnostics);
+  stopOnErrors();
+  end();
+
+  end = stage('compile');
+  const posts = content.blog?.posts ?? [];
+  const documents: SourceDocument[] = [
+    ...content.docs,
+    ...content.pages.flatMap((p) => (p.document ? [p.document] : [])),
+    ...posts.flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p])),
+  ];
+  const permalinks: Record<string, string> = {};
+  for (const d of content.docs) permalinks[d.source] = d.permalink;
+  for (const p of content.pages) permalinks[p.source] = p.permalink;
+  for (const p of posts) permalinks[p.source] = p.permalink;
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl };
+  if (config.propsTables) {
+    // The compiler takes seconds on the first build; later builds read the cache.
+    const docgen = await loadComponentDocs(config.propsTables.modules, siteDir, configFile);
+    diagnostics.push(...docgen.diagnostics);
+    stopOnErrors();
+    compileOptions.components = docgen.components;
+  }
+  const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: path.join(siteDir, '.docs', 'cache', 'compile'), onProgress: progress.count });
+  // An excerpt is the start of its post, whose own diagnostics already cover it.
+  for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
+  for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
+  const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
+  stopOnErrors();
+  end();
+
+  end = stage('routes');
+  const routes = planRoutes({ config, content, compiled, sidebars }, diagnostics);
+  const docsById = new Map(content.docs.map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
+  config.navbar.items = resolveNavbarDocs(config.navbar.items, docsById, configFile, diagnostics);
+  stopOnErrors();
+  end();
+
+  return { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts };
 }
