@@ -45,14 +45,23 @@ const ASSET_LOADERS: Record<string, esbuild.Loader> = {
   '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.json': 'json', '.module.css': 'local-css',
 };
 
-/** One esbuild pass per target, run side by side: the browser build (split, hashed, minified) and the server build. */
-export async function bundle(o: BundleOptions): Promise<BundleResult> {
+/** The esbuild options of each pass, and how to turn their metafiles into a BundleResult. */
+export interface BundlePlan {
+  client: esbuild.BuildOptions;
+  server: esbuild.BuildOptions;
+  /** The search worker: a build of its own, so it shares no chunk with the pages. */
+  worker?: esbuild.BuildOptions;
+  result(client: esbuild.Metafile, server: esbuild.Metafile, worker?: esbuild.Metafile): BundleResult;
+}
+
+export function planBundle(o: BundleOptions): BundlePlan {
   const shared: esbuild.BuildOptions = {
     bundle: true,
     jsx: 'automatic',
     loader: ASSET_LOADERS,
     nodePaths: [toolNodeModules()],
     logLevel: 'silent',
+    metafile: true,
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.DOCS_SEARCH': JSON.stringify(String(Boolean(o.searchWorker && o.searchBox))) },
   };
   const stylesheetFiles = new Set<string>();
@@ -65,45 +74,22 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
   const serverFile = path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
+  const browser: esbuild.BuildOptions = { format: 'esm', platform: 'browser', target: ['es2022', 'chrome100', 'firefox100', 'safari15'], minify: o.minify, sourcemap: 'linked' };
 
-  // The search worker is a build of its own: sharing chunks with the pages would add a chunk of
-  // shared helpers to every page's first load.
-  const worker = o.searchWorker
-    ? esbuild
-        .build({
-          ...shared,
-          plugins: plugins(true),
-          entryPoints: { 'search-worker': o.searchWorker },
-          outdir: jsDir,
-          format: 'esm',
-          platform: 'browser',
-          target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
-          minify: o.minify,
-          sourcemap: 'linked',
-          metafile: true,
-          entryNames: '[name]-[hash]',
-        })
-        .catch(rethrow)
-    : undefined;
-  const [client, server] = await Promise.all([
-    esbuild.build({
+  return {
+    client: {
       ...shared,
+      ...browser,
       plugins: plugins(true),
       entryPoints,
       outdir: jsDir,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022', 'chrome100', 'firefox100', 'safari15'],
       splitting: true,
-      minify: o.minify,
-      sourcemap: 'linked',
-      metafile: true,
       entryNames: '[dir]/[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       assetNames: 'media/[name]-[hash]',
       publicPath: `${o.baseUrl}assets/js/`,
-    }).catch(rethrow),
-    esbuild.build({
+    },
+    server: {
       ...shared,
       plugins: plugins(false),
       entryPoints: [o.entries.serverEntry],
@@ -118,49 +104,59 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
       publicPath: `${o.baseUrl}assets/js/`,
       assetNames: 'media/[name]-[hash]',
       write: true,
-      metafile: true,
-    }).catch(rethrow),
-  ]);
-
-  const meta = client.metafile!;
-  const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, path.resolve(file)).split(path.sep).join('/');
-  const staticImports = (file: string, seen = new Set<string>()): string[] => {
-    for (const imp of meta.outputs[file]?.imports ?? []) {
-      if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
-        seen.add(imp.path);
-        staticImports(imp.path, seen);
+    },
+    worker: o.searchWorker ? { ...shared, ...browser, plugins: plugins(true), entryPoints: { 'search-worker': o.searchWorker }, outdir: jsDir, entryNames: '[name]-[hash]' } : undefined,
+    result(meta, serverMeta, workerMeta) {
+      const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, path.resolve(file)).split(path.sep).join('/');
+      const staticImports = (file: string, seen = new Set<string>()): string[] => {
+        for (const imp of meta.outputs[file]?.imports ?? []) {
+          if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
+            seen.add(imp.path);
+            staticImports(imp.path, seen);
+          }
+        }
+        return [...seen];
+      };
+      const byEntry = new Map<string, string>();
+      for (const [file, output] of Object.entries(meta.outputs)) if (output.entryPoint) byEntry.set(path.resolve(output.entryPoint), file);
+      const entryFile = byEntry.get(path.resolve(o.entries.clientEntry))!;
+      const entryImports = staticImports(entryFile);
+      const routes: BundleResult['routes'] = {};
+      for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) {
+        const out = byEntry.get(path.resolve(moduleFile))!;
+        const css = meta.outputs[out]!.cssBundle;
+        routes[name] = { chunk: toUrl(out), imports: staticImports(out).filter((f) => !entryImports.includes(f)).map(toUrl), css: css ? [toUrl(css)] : [] };
       }
-    }
-    return [...seen];
-  };
-  const byEntry = new Map<string, string>();
-  for (const [file, output] of Object.entries(meta.outputs)) if (output.entryPoint) byEntry.set(path.resolve(output.entryPoint), file);
-  const entryFile = byEntry.get(path.resolve(o.entries.clientEntry))!;
-  const entryImports = staticImports(entryFile);
-  const routes: BundleResult['routes'] = {};
-  for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) {
-    const out = byEntry.get(path.resolve(moduleFile))!;
-    const css = meta.outputs[out]!.cssBundle;
-    routes[name] = { chunk: toUrl(out), imports: staticImports(out).filter((f) => !entryImports.includes(f)).map(toUrl), css: css ? [toUrl(css)] : [] };
-  }
-  const entryCss = meta.outputs[entryFile]!.cssBundle;
-  const workerMeta = (await worker)?.metafile;
-  const workerFile = workerMeta && Object.keys(workerMeta.outputs).find((f) => f.endsWith('.js'));
-  return {
-    searchWorker: workerFile ? toUrl(workerFile) : undefined,
-    entry: toUrl(entryFile),
-    entryImports: entryImports.map(toUrl),
-    entryCss: entryCss ? [toUrl(entryCss)] : [],
-    routes,
-    serverFile,
-    files: [...Object.entries(meta.outputs), ...Object.entries(workerMeta?.outputs ?? {})].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
-    // Sass partials are not esbuild inputs, but a change to one must rebuild.
-    inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(server.metafile!.inputs), ...Object.keys(workerMeta?.inputs ?? {})].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))).concat([...stylesheetFiles]))],
+      const entryCss = meta.outputs[entryFile]!.cssBundle;
+      const workerFile = workerMeta && Object.keys(workerMeta.outputs).find((f) => f.endsWith('.js'));
+      return {
+        searchWorker: workerFile ? toUrl(workerFile) : undefined,
+        entry: toUrl(entryFile),
+        entryImports: entryImports.map(toUrl),
+        entryCss: entryCss ? [toUrl(entryCss)] : [],
+        routes,
+        serverFile,
+        files: [...Object.entries(meta.outputs), ...Object.entries(workerMeta?.outputs ?? {})].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
+        // Sass partials are not esbuild inputs, but a change to one must rebuild.
+        inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(serverMeta.inputs), ...Object.keys(workerMeta?.inputs ?? {})].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))).concat([...stylesheetFiles]))],
+      };
+    },
   };
 }
 
+/** One esbuild pass per target, run side by side: the browser build (split, hashed, minified), the server build and the search worker. */
+export async function bundle(o: BundleOptions): Promise<BundleResult> {
+  const plan = planBundle(o);
+  const [client, server, worker] = await Promise.all([
+    esbuild.build(plan.client).catch(rethrow),
+    esbuild.build(plan.server).catch(rethrow),
+    plan.worker ? esbuild.build(plan.worker).catch(rethrow) : undefined,
+  ]);
+  return plan.result(client.metafile!, server.metafile!, worker?.metafile);
+}
+
 /** esbuild's failure as our diagnostics: each with its file, line and column. */
-function rethrow(error: unknown): never {
+export function rethrow(error: unknown): never {
   const failure = error as esbuild.BuildFailure;
   if (!failure.errors) throw error;
   const diagnostics: Diagnostic[] = failure.errors.map((e) => ({
