@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { build } from './build.ts';
 import { countBySeverity, formatDiagnostic } from './diagnostics/diagnostic.ts';
 import { createProgress } from './progress.ts';
 import { createStaticServer } from './serve/staticServer.ts';
+import { startDevServer } from './dev/devServer.ts';
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
@@ -58,6 +60,33 @@ export async function main(argv: string[]): Promise<number> {
         process.stdout.write(JSON.stringify({ ok: result.ok, routes: result.routes, durationMs: Math.round(performance.now() - started), timings: result.timings, search: result.search, errors, warnings, diagnostics: result.diagnostics }, null, 2) + '\n');
       }
       exitCode = result.ok ? EXIT_OK : EXIT_FAILED;
+    });
+
+  program
+    .command('dev')
+    .description('Develop the site: serve it from memory and update open pages as you edit.')
+    .argument('[siteDir]', 'folder with docs.config.ts', '.')
+    .option('-p, --port <port>', 'port (the next free one if it is taken)', port, 3000)
+    .option('--host <host>', 'host', '127.0.0.1')
+    .option('--open', 'open the site in the default browser')
+    .action(async (siteDir: string, opts: { port: number; host: string; open?: boolean }) => {
+      const started = performance.now();
+      let dev: Awaited<ReturnType<typeof startDevServer>>;
+      try {
+        dev = await startDevServer({ siteDir, port: opts.port, host: opts.host });
+      } catch (error) {
+        process.stderr.write(`${(error as Error).message}\n`);
+        exitCode = EXIT_FAILED;
+        return;
+      }
+      const routes = dev.session.site?.routes.length ?? 0;
+      process.stdout.write(`docs dev: ${routes} routes ready in ${((performance.now() - started) / 1000).toFixed(2)} s at ${dev.url}\n`);
+      if (opts.open) openInBrowser(dev.url);
+      await new Promise<void>((resolve) => {
+        const stop = () => void dev.close().then(resolve);
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
     });
 
   program
@@ -121,4 +150,15 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT_FAILED;
   }
   return exitCode;
+}
+
+/** Open a URL in the system's browser; a machine without one just keeps the printed address. */
+function openInBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  try {
+    spawn(command, args, { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+  } catch {
+    // No browser to open: the address is printed above.
+  }
 }

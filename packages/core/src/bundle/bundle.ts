@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
@@ -38,6 +39,13 @@ export interface BundleOptions {
   searchWorker?: string;
   /** Whether the navbar has a search box (its code is left out of the bundle otherwise). */
   searchBox?: boolean;
+  /** Where the server bundle goes; `docs dev` keeps its own apart from the build's. */
+  serverFile?: string;
+  /**
+   * `docs dev`: route chunks keep stable names across rebuilds, and the server bundle imports
+   * React from its installed files, so modules `docs dev` compiles on their own share it.
+   */
+  dev?: boolean;
 }
 
 const ASSET_LOADERS: Record<string, esbuild.Loader> = {
@@ -73,7 +81,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
   const jsDir = path.join(o.outDir, 'assets', 'js');
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
-  const serverFile = path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
+  const serverFile = o.serverFile ?? path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
   const browser: esbuild.BuildOptions = { format: 'esm', platform: 'browser', target: ['es2022', 'chrome100', 'firefox100', 'safari15'], minify: o.minify, sourcemap: 'linked' };
 
   return {
@@ -84,14 +92,14 @@ export function planBundle(o: BundleOptions): BundlePlan {
       entryPoints,
       outdir: jsDir,
       splitting: true,
-      entryNames: '[dir]/[name]-[hash]',
+      entryNames: o.dev ? '[dir]/[name]' : '[dir]/[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       assetNames: 'media/[name]-[hash]',
       publicPath: `${o.baseUrl}assets/js/`,
     },
     server: {
       ...shared,
-      plugins: plugins(false),
+      plugins: o.dev ? [sharedReactPlugin(), ...plugins(false)] : plugins(false),
       entryPoints: [o.entries.serverEntry],
       outfile: serverFile,
       format: 'esm',
@@ -140,6 +148,20 @@ export function planBundle(o: BundleOptions): BundlePlan {
         // Sass partials are not esbuild inputs, but a change to one must rebuild.
         inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(serverMeta.inputs), ...Object.keys(workerMeta?.inputs ?? {})].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))).concat([...stylesheetFiles]))],
       };
+    },
+  };
+}
+
+/**
+ * React, ReactDOM and the JSX runtime imported from their installed files (by absolute path), not
+ * bundled: every module that imports them this way shares one React, as hooks require.
+ */
+export function sharedReactPlugin(): esbuild.Plugin {
+  const require = createRequire(path.join(toolNodeModules(), 'noop.js'));
+  return {
+    name: 'docs-shared-react',
+    setup(build) {
+      build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }));
     },
   };
 }

@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLI, copyFixture } from '../helpers/site.ts';
+
+const SECRET = `DEV-SECRET-${randomBytes(8).toString('hex')}`;
+
+interface Dev {
+  child: ChildProcess;
+  url: string;
+  port: number;
+  stdout: () => string;
+  stderr: () => string;
+}
+
+/** Start `docs dev` on a site and wait for it to say where it serves. */
+export function startDev(siteDir: string, args: string[] = []): Promise<Dev> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI, 'dev', siteDir, '--port', '0', ...args], { env: { ...process.env, CI: 'true' } });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = /ready in [\d.]+ s at (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(out);
+      if (m) resolve({ child, url: m[1]!, port: Number(m[2]), stdout: () => out, stderr: () => err });
+    });
+    child.on('exit', (code) => reject(new Error(`docs dev exited with ${code}:\n${out}\n${err}`)));
+  });
+}
+
+function request(port: number, rawPath: string): Promise<{ status: number; body: string; type?: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body, type: res.headers['content-type'] }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The server's events, as they arrive. */
+function events(port: number): { messages: { type: string; paths?: string[] | '*'; diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[] }[]; next(): Promise<Dev['child'] extends never ? never : { type: string; paths?: string[] | '*'; diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[] }>; close(): void } {
+  const messages: { type: string }[] = [];
+  let waiting: ((m: { type: string }) => void) | undefined;
+  let taken = 0;
+  const req = http.get({ host: '127.0.0.1', port, path: '/__docs/events' }, (res) => {
+    res.setEncoding('utf8');
+    let buffer = '';
+    res.on('data', (chunk: string) => {
+      buffer += chunk;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = block.split('\n').find((l) => l.startsWith('data: '));
+        if (!data) continue;
+        messages.push(JSON.parse(data.slice(6)));
+        if (waiting && messages.length > taken) {
+          const w = waiting;
+          waiting = undefined;
+          w(messages[taken++]!);
+        }
+      }
+    });
+  });
+  return {
+    messages: messages as never,
+    next: () =>
+      new Promise((resolve, reject) => {
+        if (messages.length > taken) return resolve(messages[taken++] as never);
+        const timer = setTimeout(() => reject(new Error(`no event within 15 s; got ${JSON.stringify(messages)}`)), 15_000);
+        waiting = (m) => (clearTimeout(timer), resolve(m as never));
+      }),
+    close: () => req.destroy(),
+  };
+}
+
+let dir: string;
+let dev: Dev;
+
+beforeAll(async () => {
+  dir = copyFixture('minimal');
+  writeFileSync(path.join(dir, 'secret.txt'), SECRET);
+  mkdirSync(path.join(dir, 'static', 'nested'), { recursive: true });
+  symlinkSync(path.join(dir, 'secret.txt'), path.join(dir, 'static', 'leak.txt'));
+  dev = await startDev(dir);
+});
+
+afterAll(() => {
+  dev?.child.kill('SIGTERM');
+});
+
+const introFile = () => path.join(dir, 'docs', '01-intro.md');
+
+describe('docs dev', () => {
+  it('renders pages on request with the build renderer, plus its update script', async () => {
+    const page = await request(dev.port, '/docs/intro');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<html lang="en"');
+    expect(page.body).toContain('data-hydrated');
+    expect(page.body).toContain('/__docs/events');
+    for (const p of ['/docs/intro/', '/docs/intro/index.html', '/docs/intro.html']) expect((await request(dev.port, p)).status, p).toBe(200);
+    const missing = await request(dev.port, '/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('Page Not Found');
+  });
+
+  it('recompiles an edited document and tells only the pages that show it', async () => {
+    const stream = events(dev.port);
+    await new Promise((r) => setTimeout(r, 100));
+    const original = readFileSync(introFile(), 'utf8');
+    writeFileSync(introFile(), original.replace(/\n\n([A-Z][^\n]*)/, '\n\nA freshly edited sentence. $1'));
+    const update = await stream.next();
+    expect(update).toMatchObject({ type: 'update', paths: ['/docs/intro'] });
+    expect((await request(dev.port, '/docs/intro')).body).toContain('A freshly edited sentence.');
+    // Other pages keep their content and were not told to reload.
+    expect((await request(dev.port, '/docs/guides/setup')).body).not.toContain('A freshly edited sentence.');
+    stream.close();
+  });
+
+  it('adds and removes routes when files come and go', async () => {
+    const stream = events(dev.port);
+    await new Promise((r) => setTimeout(r, 100));
+    const added = path.join(dir, 'docs', 'added.md');
+    writeFileSync(added, '---\ntitle: Added later\n---\n\nA page that did not exist at startup.\n');
+    expect(await stream.next()).toMatchObject({ type: 'update', paths: '*' });
+    expect((await request(dev.port, '/docs/added')).body).toContain('A page that did not exist at startup.');
+    unlinkSync(added);
+    expect(await stream.next()).toMatchObject({ type: 'update', paths: '*' });
+    expect((await request(dev.port, '/docs/added')).status).toBe(404);
+    stream.close();
+  });
+
+  it('shows a compile error with file, line, column and frame, keeps running, and recovers once fixed', async () => {
+    const stream = events(dev.port);
+    await new Promise((r) => setTimeout(r, 100));
+    const original = readFileSync(introFile(), 'utf8');
+    const broken = path.join(dir, 'docs', 'broken.mdx');
+    writeFileSync(broken, '---\ntitle: Broken\n---\n\nFine line.\n\n<Unclosed>\n\nMore text.\n');
+    const error = await stream.next();
+    expect(error.type).toBe('error');
+    const d = error.diagnostics![0]!;
+    expect(d.file).toBe(path.join('docs', 'broken.mdx'));
+    expect(d.line).toBe(7);
+    expect(d.frame).toContain('<Unclosed>');
+    await expect.poll(() => dev.stderr()).toMatch(/docs\/broken\.mdx:\d+:\d+/);
+    // The server keeps serving the last good pages meanwhile.
+    expect((await request(dev.port, '/docs/intro')).status).toBe(200);
+    writeFileSync(broken, '---\ntitle: Broken\n---\n\nFine line.\n\n<div>Closed now.</div>\n');
+    expect(await stream.next()).toMatchObject({ type: 'update' });
+    expect((await request(dev.port, '/docs/broken')).body).toContain('Closed now.');
+    unlinkSync(broken);
+    await stream.next();
+    writeFileSync(introFile(), original);
+    stream.close();
+  });
+
+  it('takes the next port when the one asked for is taken, and says so', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const taken = (blocker.address() as net.AddressInfo).port;
+    const child = spawn(process.execPath, [CLI, 'dev', dir, '--port', String(taken)], { env: { ...process.env, CI: 'true' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    await expect.poll(() => out, { timeout: 30_000 }).toMatch(/ready in/);
+    expect(err).toContain(`Port ${taken} is in use, trying ${taken + 1}.`);
+    expect(out).toMatch(new RegExp(`127\\.0\\.0\\.1:${taken + 1}/`));
+    child.kill('SIGTERM');
+    blocker.close();
+  });
+});
+
+describe('docs dev: nothing outside the site', () => {
+  const attempts = ['/../secret.txt', '/%2e%2e/secret.txt', '/%2e%2e%2fsecret.txt', '/..%2fsecret.txt', '/docs/../../secret.txt', '/%2e%2e/%2e%2e/etc/passwd', '//etc/passwd', '/etc/passwd', '/secret.txt', '/leak.txt', '/%252e%252e/secret.txt', '/secret.txt%00.html', '/..%5csecret.txt', '/docs.config.ts', '/.docs/dev-server/entry.mjs'];
+  it.each(attempts)('%s never reads outside the output and static folders', async (attempt) => {
+    const r = await request(dev.port, attempt);
+    expect(r.status).not.toBe(200);
+    expect(r.body).not.toContain(SECRET);
+    expect(r.body).not.toMatch(/root:.*:0:0:/);
+    expect(r.body).not.toContain('defineConfig');
+  });
+});
