@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import { packageFoldersFor } from './packagePaths.ts';
+import { sassCache } from './sassCache.ts';
 
 type Sass = typeof import('sass');
 
@@ -50,6 +51,7 @@ function tildeImporter(nodeModules: string[]) {
  */
 export function sassPlugin({ siteDir, emit, onLoaded }: SassPluginOptions): Plugin {
   let sass: Sass | undefined;
+  let cache: ReturnType<typeof sassCache> | undefined;
   return {
     name: 'docs-sass',
     setup(build) {
@@ -59,6 +61,12 @@ export function sassPlugin({ siteDir, emit, onLoaded }: SassPluginOptions): Plug
         sass ??= loadSass(nodeModules);
         if (!sass) {
           return { errors: [{ text: `${path.relative(siteDir, args.path)} is Sass, and the site has no "sass" package to compile it.`, notes: [{ text: 'Install it next to the site: npm install --save-dev sass' }] }] };
+        }
+        cache ??= sassCache(siteDir, sass.info);
+        const cached = await cache.get(args.path);
+        if (cached) {
+          onLoaded?.(cached.files);
+          return { contents: cached.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: cached.files };
         }
         try {
           const result = await sass.compileAsync(args.path, {
@@ -70,6 +78,7 @@ export function sassPlugin({ siteDir, emit, onLoaded }: SassPluginOptions): Plug
           });
           const files = result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u));
           onLoaded?.(files);
+          await cache.set(args.path, { css: result.css, files });
           return { contents: result.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: files };
         } catch (error) {
           const e = error as { sassMessage?: string; message: string; span?: { url?: URL; start: { line: number; column: number }; context?: string } };

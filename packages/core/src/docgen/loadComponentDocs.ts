@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { fingerprintFiles, unchangedFiles } from '../util/fileFingerprints.ts';
 import { hashOf } from '../util/hash.ts';
 import { extractComponents } from './extractComponents.ts';
 import type { ComponentDoc } from './types.ts';
@@ -21,14 +22,6 @@ export interface ComponentDocsResult {
   cached: boolean;
 }
 
-async function fingerprint(file: string): Promise<string | undefined> {
-  try {
-    return hashOf(await readFile(file));
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * The props tables' data: read from the components' types once (the compiler takes seconds), then
  * reused while every declaration file it read is byte-identical.
@@ -38,18 +31,13 @@ export async function loadComponentDocs(modules: string[], siteDir: string, conf
   const key = hashOf(DOCGEN_VERSION, JSON.stringify(modules));
   try {
     const record = JSON.parse(await readFile(cacheFile, 'utf8')) as CacheRecord;
-    if (record.key === key) {
-      const files = Object.keys(record.files);
-      const now = await Promise.all(files.map(fingerprint));
-      if (files.every((f, i) => now[i] === record.files[f])) return { components: record.components, diagnostics: [], cached: true };
-    }
+    if (record.key === key && (await unchangedFiles(record.files))) return { components: record.components, diagnostics: [], cached: true };
   } catch {
     // No cache yet, or an unreadable one: extract.
   }
   const { components, files, diagnostics } = await extractComponents(modules, siteDir, configFile);
   if (!diagnostics.some((d) => d.severity === 'error')) {
-    const hashes = await Promise.all(files.map(fingerprint));
-    const record: CacheRecord = { key, files: Object.fromEntries(files.map((f, i) => [f, hashes[i] ?? ''])), components };
+    const record: CacheRecord = { key, files: await fingerprintFiles(files), components };
     await mkdir(path.dirname(cacheFile), { recursive: true });
     await writeFile(cacheFile, JSON.stringify(record));
   }
