@@ -47,7 +47,7 @@ function request(port: number, rawPath: string): Promise<{ status: number; body:
 }
 
 /** The server's events, as they arrive. */
-function events(port: number): { messages: { type: string; paths?: string[] | '*'; diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[] }[]; next(): Promise<Dev['child'] extends never ? never : { type: string; paths?: string[] | '*'; diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[] }>; close(): void } {
+function events(port: number): { messages: { type: string; paths?: string[] | '*'; diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[] }[]; next(): Promise<Dev['child'] extends never ? never : { type: string; paths?: string[] | '*'; diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[] }>; settle(): Promise<void>; close(): void } {
   const messages: { type: string }[] = [];
   let waiting: ((m: { type: string }) => void) | undefined;
   let taken = 0;
@@ -79,6 +79,15 @@ function events(port: number): { messages: { type: string; paths?: string[] | '*
         const timer = setTimeout(() => reject(new Error(`no event within 15 s; got ${JSON.stringify(messages)}`)), 15_000);
         waiting = (m) => (clearTimeout(timer), resolve(m as never));
       }),
+    /** Skip what earlier edits still send: wait until nothing has arrived for a while. */
+    settle: async () => {
+      let seen = -1;
+      while (seen !== messages.length) {
+        seen = messages.length;
+        await new Promise((r) => setTimeout(r, 400));
+      }
+      taken = messages.length;
+    },
     close: () => req.destroy(),
   };
 }
@@ -163,6 +172,65 @@ describe('docs dev', () => {
     stream.close();
   });
 
+  it('rebuilds every page when the config, the sidebars or a theme shadow changes', async () => {
+    const stream = events(dev.port);
+    await stream.settle();
+    const sidebarsFile = path.join(dir, 'sidebars.ts');
+    const sidebars = (label: string) => `export default { docs: [{ type: 'category', label: '${label}', collapsed: false, items: ['intro', 'guides/setup'] }] };\n`;
+    writeFileSync(sidebarsFile, sidebars('Hand-made category'));
+    await stream.next();
+    const configFile = path.join(dir, 'docs.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    writeFileSync(configFile, config.replace("title: 'Minimal'", "title: 'Renamed Minimal'").replace("docs: { routeBasePath: '/docs' }", "docs: { routeBasePath: '/docs', sidebarPath: 'sidebars.ts' }"));
+    expect(await stream.next()).toMatchObject({ type: 'update', paths: '*' });
+    let page = (await request(dev.port, '/docs/intro')).body;
+    expect(page).toContain('Renamed Minimal</title>');
+    expect(page).toContain('Hand-made category');
+
+    writeFileSync(sidebarsFile, sidebars('Edited category'));
+    expect(await stream.next()).toMatchObject({ type: 'update', paths: '*' });
+    expect((await request(dev.port, '/docs/intro')).body).toContain('Edited category');
+
+    const shadow = path.join(dir, 'src', 'theme', 'Footer.tsx');
+    mkdirSync(path.dirname(shadow), { recursive: true });
+    writeFileSync(shadow, "import Original from '@theme-original/Footer';\nexport default function Footer() {\n  return <><p>Shadowed footer line</p><Original /></>;\n}\n");
+    expect(await stream.next()).toMatchObject({ type: 'update', paths: '*' });
+    expect((await request(dev.port, '/docs/intro')).body).toContain('Shadowed footer line');
+
+    unlinkSync(shadow);
+    await stream.next();
+    writeFileSync(configFile, config);
+    await stream.next();
+    unlinkSync(sidebarsFile);
+    await stream.next();
+    page = (await request(dev.port, '/docs/intro')).body;
+    expect(page).not.toContain('Shadowed footer line');
+    expect(page).not.toContain('Edited category');
+    expect(page).toContain('Minimal</title>');
+    stream.close();
+  });
+
+  it('serves static files, and picks up a new one', async () => {
+    expect((await request(dev.port, '/robots.txt')).status).toBe(200);
+    writeFileSync(path.join(dir, 'static', 'added.txt'), 'added while running');
+    await expect.poll(async () => (await request(dev.port, '/added.txt')).body).toBe('added while running');
+  });
+
+  it('prints broken links as warnings with file, line and column, once each, as edits add them', async () => {
+    const stream = events(dev.port);
+    await stream.settle();
+    const original = readFileSync(introFile(), 'utf8');
+    writeFileSync(introFile(), original + '\nSee [the missing page](/docs/not-there) and [a missing anchor](#no-such-heading).\n');
+    await stream.next();
+    await expect.poll(() => dev.stderr(), { timeout: 15_000 }).toMatch(/docs\/01-intro\.md:\d+:\d+: warning: Broken link "\/docs\/not-there"/);
+    await expect.poll(() => dev.stderr()).toMatch(/docs\/01-intro\.md:\d+:\d+: warning: Broken link "#no-such-heading"/);
+    writeFileSync(introFile(), original);
+    await stream.next();
+    stream.close();
+    // Reported when they appeared, not again on every later update.
+    expect(dev.stderr().match(/Broken link "\/docs\/not-there"/g)).toHaveLength(1);
+  });
+
   it('takes the next port when the one asked for is taken, and says so', async () => {
     const blocker = net.createServer();
     await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
@@ -177,6 +245,23 @@ describe('docs dev', () => {
     expect(out).toMatch(new RegExp(`127\\.0\\.0\\.1:${taken + 1}/`));
     child.kill('SIGTERM');
     blocker.close();
+  });
+});
+
+describe('docs dev: what the build generates after rendering', () => {
+  it('serves the search index and the blog feeds, made from the site as it is', async () => {
+    const searchSite = await startDev(copyFixture('search'));
+    try {
+      const meta = await request(searchSite.port, '/search/meta.json');
+      expect(meta.status).toBe(200);
+      expect(JSON.parse(meta.body)).toHaveProperty('worker');
+      const rss = await request(searchSite.port, '/blog/rss.xml');
+      expect(rss.status).toBe(200);
+      expect(rss.body).toContain('<rss version="2.0"');
+      expect((await request(searchSite.port, '/blog/feed.json')).body).toContain('"version": "https://jsonfeed.org/version/1.1"');
+    } finally {
+      searchSite.child.kill('SIGTERM');
+    }
   });
 });
 

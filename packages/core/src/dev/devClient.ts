@@ -10,11 +10,15 @@ export function devClientScript(): string {
   const key = 'docs-dev-scroll:' + location.pathname;
   const saved = sessionStorage.getItem(key);
   if (saved !== null) {
+    // At once (the page shows before its scripts, which wait for the rebuild), and again once it
+    // hydrates, unless the reader has scrolled since.
     sessionStorage.removeItem(key);
-    const restore = () => window.scrollTo(0, Number(saved));
+    let moved = false;
+    const restore = () => { if (!moved) window.scrollTo(0, Number(saved)); };
+    restore();
+    for (const type of ['wheel', 'touchstart', 'keydown']) addEventListener(type, () => { moved = true; }, { once: true, passive: true });
     const root = document.getElementById('__docs');
-    if (root && root.hasAttribute('data-hydrated')) restore();
-    else new MutationObserver((_, o) => { if (root.hasAttribute('data-hydrated')) { o.disconnect(); restore(); } }).observe(root, { attributes: true });
+    if (root && !root.hasAttribute('data-hydrated')) new MutationObserver((_, o) => { if (root.hasAttribute('data-hydrated')) { o.disconnect(); restore(); } }).observe(root, { attributes: true });
   }
   const here = () => { let p = location.pathname.replace(/\\/index\\.html$/, '/').replace(/\\.html$/, ''); return p.length > 1 ? p.replace(/\\/+$/, '') : p; };
   let overlay;

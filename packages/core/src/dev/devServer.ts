@@ -6,6 +6,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { CONTENT_TYPES, resolveRequestFile } from '../serve/staticServer.ts';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.ts';
+import { DevLinkCheck } from './devLinks.ts';
 import { DevSession, type DevUpdate } from './devSession.ts';
 
 export interface DevServerOptions {
@@ -77,14 +78,23 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     send({ type: 'update', paths: update.paths, ms: Math.round(update.ms) });
   };
 
+  const links = new DevLinkCheck(session, (diagnostics) => {
+    for (const d of diagnostics) log.write(`${formatDiagnostic(d, siteDir)}\n`);
+  });
   const first = await session.update();
   if (!first.ok) report(first);
   else for (const d of first.diagnostics) log.write(`${formatDiagnostic(d, siteDir)}\n`);
+  // After start, in the background: the compiler loaded, then every page's links checked.
+  void session.warmUp().then(() => (first.ok ? links.refresh('*') : undefined));
 
   const serveFile = async (res: http.ServerResponse, file: string) => {
     const { size } = await stat(file);
     res.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': size, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
     createReadStream(file).pipe(res);
+  };
+  const serveBytes = (res: http.ServerResponse, name: string, bytes: Uint8Array) => {
+    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream', 'Content-Length': bytes.byteLength, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.end(bytes);
   };
   const page = (html: string) => html.replace('</body>', `<script>${devClientScript()}</script>\n</body>`);
 
@@ -110,10 +120,12 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(page(await session.render(route)));
         return;
       }
-      // Only files of the dev output, the site's static folder and the images documents use.
+      // Only the browser bundle (in memory), the dev output's data files, the site's static
+      // folder and the images documents use.
       const inside = urlPath.startsWith(base) ? '/' + urlPath.slice(base.length) : undefined;
       if (inside !== undefined) {
-        if (inside.startsWith('/assets/')) await session.clientReady();
+        const built = (await session.clientFile(inside)) ?? (await session.generatedFile(inside));
+        if (built !== undefined) return void serveBytes(res, inside, typeof built === 'string' ? Buffer.from(built) : built);
         for (const root of [session.outDir, path.join(siteDir, site?.config.staticDir ?? 'static')]) {
           const file = await resolveRequestFile(root, inside).catch(() => undefined);
           if (file && !file.endsWith('.html')) return void (await serveFile(res, file));
@@ -153,6 +165,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     running = running.then(async () => {
       const update = await session.update(changed);
       report(update);
+      // Once the browser bundle has caught up, so the check never delays a page.
+      if (update.ok) void session.clientReady().then(() => links.refresh(update.paths));
       log.write(update.ok ? `Updated ${update.paths === '*' ? 'every page' : update.paths.length === 1 ? update.paths[0] : `${update.paths.length} pages`} in ${Math.round(update.ms)} ms.\n` : '');
       return update;
     });
@@ -182,6 +196,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await running.catch(() => undefined);
+      await links.stop();
       await session.dispose();
     },
   };

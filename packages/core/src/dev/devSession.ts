@@ -24,6 +24,9 @@ import { NOT_FOUND_PATH, planRoutes } from '../routes/planRoutes.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import { hashOf } from '../util/hash.ts';
+import { ClientOutputs } from './clientOutputs.ts';
+import { feedPaths, GeneratedFiles } from './generatedFiles.ts';
+import type { LinkCheckPage } from '../links/checkLinks.ts';
 
 /** What one update changed, for the browsers to act on. */
 export interface DevUpdate {
@@ -65,6 +68,11 @@ const quietHooks = (diagnostics: Diagnostic[]) => ({
   progress: { stage() {}, count() {}, done() {} },
 });
 
+/** At most this many changed pages are rendered ahead of the reload they cause. */
+const PRERENDER_LIMIT = 8;
+/** How long after announcing a document update the browser bundle starts rebuilding. */
+const REBUILD_DELAY_MS = 150;
+
 const perf = (label: string, since: number) => {
   if (process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] dev ${label}: ${Math.round(performance.now() - since)} ms\n`);
 };
@@ -94,10 +102,22 @@ export class DevSession {
   private routesIndexUrl = '';
   private serverBuild = '';
   private clientBuild: Promise<unknown> = Promise.resolve();
+  /** The browser bundle, in memory. */
+  private readonly clientOutputs: ClientOutputs;
+  /** Pages rendered since the last update, by path: a reload after an update finds its page ready. */
+  private readonly rendered = new Map<string, Promise<string>>();
+  /** What each page is made of, as of the last update: to tell which pages the next one changes. */
+  private keys = new Map<string, string>();
+  /** Documents compiled again since the server bundle was built: their pages render from modules of their own. */
+  private readonly recompiled = new Set<string>();
+  /** The search index and feeds, made when asked for. */
+  private readonly generated: GeneratedFiles;
   private readonly contentModules = new Map<string, Promise<{ default: ContentComponent }>>();
 
   constructor(readonly siteDir: string) {
     this.outDir = path.join(siteDir, '.docs', 'dev');
+    this.clientOutputs = new ClientOutputs(this.outDir);
+    this.generated = new GeneratedFiles(this.outDir);
   }
 
   /** Apply a change: the fast path for documents' text, everything otherwise. */
@@ -117,7 +137,7 @@ export class DevSession {
 
   private async full(changed: string[], started: number): Promise<DevUpdate> {
     const diagnostics: Diagnostic[] = [];
-    const before = this.site ? routeKeys(this.site.routes, this.compiled) : new Map<string, string>();
+    const before = this.keys;
     try {
       const site = await loadSite(this.siteDir, quietHooks(diagnostics));
       perf('load', started);
@@ -125,7 +145,7 @@ export class DevSession {
       this.site = site;
       this.errors = [];
       perf('full update', started);
-      const after = routeKeys(site.routes, this.compiled);
+      const after = (this.keys = routeKeys(site.routes, this.compiled));
       const warnings = diagnostics.filter((d) => d.severity === 'warning');
       return { ok: true, kind: 'full', paths: affected(before, after, changed), diagnostics: warnings, ms: performance.now() - started };
     } catch (error) {
@@ -158,8 +178,10 @@ export class DevSession {
       if (fm.diagnostics.length || JSON.stringify(fm.data) !== JSON.stringify(doc.frontMatter)) return undefined;
       updates.push({ doc, body: fm.body });
     }
-    const before = routeKeys(site.routes, this.compiled);
+    const before = this.keys;
+    const compileStarted = performance.now();
     const results = await Promise.all(updates.map(({ doc, body }) => compileDocument({ ...doc, body }, site.compileOptions)));
+    perf('compile', compileStarted);
     const errors = results.flatMap((r) => r.diagnostics.filter((d) => d.severity === 'error'));
     if (errors.length) throw new BuildError(errors);
     for (const [i, result] of results.entries()) {
@@ -167,16 +189,23 @@ export class DevSession {
       // A new first heading may be a new title in the sidebar: that is a full update.
       if (result.contentTitle !== this.compiled.get(doc.source)?.contentTitle) return undefined;
       doc.body = body;
+      this.recompiled.add(doc.source);
       this.compiled.set(doc.source, result);
       site.compiled.set(doc.source, result);
     }
     const diagnostics: Diagnostic[] = [];
     site.routes = planRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, diagnostics);
-    const after = routeKeys(site.routes, this.compiled);
-    // The browser's copy of these pages rebuilds now; the server renders them from the new content.
-    this.clientBuild = this.rebuildClient(site);
+    this.keys = routeKeys(site.routes, this.compiled);
     this.errors = [];
-    return { ok: true, kind: 'document', paths: affected(before, after, files), diagnostics: results.flatMap((r) => r.diagnostics) };
+    this.rendered.clear();
+    this.generated.reset();
+    const paths = affected(before, this.keys, files);
+    // The changed pages start rendering now, so the reload that follows finds them (nearly) ready.
+    // The browser bundle rebuilds a moment later, once the reloads have their HTML and styles:
+    // both would otherwise compete for the same cores. Scripts wait for it (see clientFile).
+    if (paths !== '*') for (const p of paths.slice(0, PRERENDER_LIMIT)) this.prerender(p)?.catch(() => undefined);
+    this.clientBuild = new Promise((resolve) => setTimeout(resolve, REBUILD_DELAY_MS)).then(() => this.rebuildClient(site));
+    return { ok: true, kind: 'document', paths, diagnostics: results.flatMap((r) => r.diagnostics) };
   }
 
   /** Regenerate the route modules (their data may have changed) and rebuild the browser bundle. */
@@ -184,14 +213,31 @@ export class DevSession {
     const started = performance.now();
     await this.writeEntries(site);
     const client = await this.contexts!.client.rebuild().catch(rethrow);
+    this.clientOutputs.add(client.outputFiles);
     this.bundled = { ...this.bundled!, ...pick(this.plan!.result(client.metafile!, { inputs: {}, outputs: {} }), ['routes', 'entry', 'entryImports', 'entryCss', 'files']) };
     this.routesIndexUrl = await writeRoutesIndex({ outDir: this.outDir, baseUrl: site.config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
+    // Pages rendered before now name the previous build's chunks in their preload links.
+    this.rendered.clear();
     perf('client rebuild', started);
   }
 
-  /** Scripts wait for a browser rebuild in progress, so a page never hydrates with old code. */
-  clientReady(): Promise<unknown> {
-    return this.clientBuild.catch(() => undefined);
+  /**
+   * A file of the browser bundle by its path inside the base URL. Scripts wait for a rebuild in
+   * progress, so a page never hydrates with code older than its HTML.
+   */
+  async clientFile(urlPath: string): Promise<Uint8Array | undefined> {
+    if (ClientOutputs.waitsForRebuild(urlPath)) await this.clientBuild.catch(() => undefined);
+    return this.clientOutputs.get(urlPath);
+  }
+
+  /**
+   * Load the compiler (unified, the MDX pipeline, the highlighter's grammars) before the first
+   * edit needs it: a warm start reads every document from the cache and never loads them.
+   */
+  async warmUp(): Promise<void> {
+    if (!this.site) return;
+    const source = path.join(this.siteDir, '.docs', 'warm-up.mdx');
+    await compileDocument({ source, format: 'mdx', body: '# Warm up\n\n:::tip\nText with a [link](/).\n:::\n\n```tsx title="a.tsx"\nconst a = <b>1</b>;\n```\n', frontMatter: {} }, this.site.compileOptions).catch(() => undefined);
   }
 
   private async writeEntries(site: LoadedSite) {
@@ -234,22 +280,28 @@ export class DevSession {
       await this.dispose();
       this.contexts = {
         key,
-        client: await esbuild.context(this.plan.client),
+        client: await esbuild.context({ ...this.plan.client, write: false }),
         server: await esbuild.context(this.plan.server),
-        worker: this.plan.worker ? await esbuild.context(this.plan.worker) : undefined,
+        worker: this.plan.worker ? await esbuild.context({ ...this.plan.worker, write: false }) : undefined,
       };
     }
     const started = performance.now();
+    const timed = <T>(label: string, p: Promise<T>) => p.then((r) => (perf(`esbuild ${label}`, started), r));
     const [client, server, worker] = await Promise.all([
-      this.contexts!.client.rebuild().catch(rethrow),
-      this.contexts!.server.rebuild().catch(rethrow),
-      this.contexts!.worker?.rebuild().catch(rethrow),
+      timed('client', this.contexts!.client.rebuild().catch(rethrow)),
+      timed('server', this.contexts!.server.rebuild().catch(rethrow)),
+      this.contexts!.worker ? timed('worker', this.contexts!.worker.rebuild().catch(rethrow)) : undefined,
     ]);
     perf('esbuild', started);
+    this.clientOutputs.add(client.outputFiles);
+    this.clientOutputs.add(worker?.outputFiles);
     this.bundled = this.plan.result(client.metafile!, server.metafile!, worker?.metafile);
     this.routesIndexUrl = await writeRoutesIndex({ outDir: this.outDir, baseUrl: config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
     this.serverBuild = hashOf(String(Date.now()), String(Math.random()));
     this.contentModules.clear();
+    this.recompiled.clear();
+    this.rendered.clear();
+    this.generated.reset();
     this.clientBuild = Promise.resolve();
     // Load the new server bundle now rather than on the first request after the update.
     this.serverBundle().catch(() => undefined);
@@ -312,14 +364,33 @@ export class DevSession {
     return import(pathToFileURL(this.bundled!.serverFile).href + `?build=${this.serverBuild}`) as Promise<ServerBundle>;
   }
 
+  /** A page, rendered once per update (see `rendered`). */
+  render(route: RouteRecord): Promise<string> {
+    let page = this.rendered.get(route.path);
+    if (!page) {
+      page = this.renderNow(route);
+      this.rendered.set(route.path, page);
+      page.catch(() => this.rendered.get(route.path) === page && this.rendered.delete(route.path));
+    }
+    return page;
+  }
+
+  private prerender(routePath: string): Promise<string> | undefined {
+    const route = this.site?.routes.find((r) => r.path === routePath);
+    return route && this.render(route);
+  }
+
   /** Render one page: the server bundle's renderer, the route's current data and content, the build's HTML shell. */
-  async render(route: RouteRecord): Promise<string> {
+  private async renderNow(route: RouteRecord): Promise<string> {
+    const started = performance.now();
     const site = this.site!;
     const server = await this.serverBundle();
     const module = server.routes[route.path];
     if (!module) throw new Error(`No route module for ${route.path}.`);
-    const Content = route.contentSource ? (await this.contentModule(route.contentSource)).default : module.Content;
-    const contents = route.contentSources ? await Promise.all(route.contentSources.map(async (s) => (await this.contentModule(s)).default)) : module.contents;
+    // Content the server bundle has is current unless its document was compiled again since.
+    const fresh = (source: string | undefined) => source !== undefined && this.recompiled.has(source);
+    const Content = fresh(route.contentSource) ? (await this.contentModule(route.contentSource!)).default : module.Content;
+    const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(async (s) => (await this.contentModule(s)).default)) : module.contents;
     const data = route.data as unknown as Record<string, unknown>;
     const sidebarName = data.sidebar as string | undefined;
     const { html, head } = server.renderRoute({ site: server.site, path: route.path, module: { ...module, Content, contents }, data, sidebar: sidebarName ? this.sidebars[sidebarName] : undefined, notFound: route.path === NOT_FOUND_PATH });
@@ -332,7 +403,33 @@ export class DevSession {
       routesIndexUrl: this.routesIndexUrl,
       feeds: site.content.blog ? feedLinks(site.config) : undefined,
     });
+    perf(`render ${route.path}`, started);
     return page!.html;
+  }
+
+  /** A rendered page with the links its Markdown has, for the link check. */
+  async linkCheckPage(route: RouteRecord): Promise<LinkCheckPage> {
+    const html = await this.render(route);
+    return { path: route.path, source: route.source, html, markdownLinks: route.contentSource ? this.compiled.get(route.contentSource)?.links ?? [] : [] };
+  }
+
+  /** Files besides pages that links may point to, by path inside the base URL (no leading slash). */
+  linkTargets(): Set<string> {
+    const site = this.site!;
+    const files = new Set([...site.content.staticFiles, ...feedPaths(site).map((p) => p.slice(1)), ...(this.bundled?.files ?? []).map((f) => f.path.slice(site.config.baseUrl.length))]);
+    for (const doc of this.compiled.values()) for (const a of doc.assets) files.add(a.to);
+    return files;
+  }
+
+  /** The search index or a feed, made now if no request since the last update asked for it. */
+  generatedFile(urlPath: string): Promise<string | undefined> {
+    if (!this.site) return Promise.resolve(undefined);
+    return this.generated.get(urlPath, this.site, this.compiled, this.bundled?.searchWorker);
+  }
+
+  /** Resolves when the browser bundle matches the site (a rebuild after a document edit is done). */
+  clientReady(): Promise<unknown> {
+    return this.clientBuild.catch(() => undefined);
   }
 
   notFoundRoute(): RouteRecord | undefined {

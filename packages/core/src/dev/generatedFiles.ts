@@ -1,0 +1,52 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { feedLinks, writeFeeds } from '../blog/feeds.ts';
+import { summarize } from '../blog/planBlogRoutes.ts';
+import type { LoadedSite } from '../build.ts';
+import type { CompiledDocument } from '../compile/types.ts';
+import { buildSearchIndex } from '../search/buildSearchIndex.ts';
+import { SEARCH_DIR } from '../search/engine.ts';
+
+/**
+ * Files `docs build` writes after rendering (the search index, the blog's feeds), made by `docs dev`
+ * only when a browser asks for one, from the site as it is now, and kept until the next update.
+ */
+export class GeneratedFiles {
+  private search?: Map<string, string>;
+  private feeds?: Promise<Map<string, string>>;
+
+  constructor(private readonly outDir: string) {}
+
+  /** Forget what was made: the site changed. */
+  reset(): void {
+    this.search = undefined;
+    this.feeds = undefined;
+  }
+
+  /** A generated file by its path inside the base URL, or undefined when there is no such file. */
+  async get(urlPath: string, site: LoadedSite, compiled: Map<string, CompiledDocument>, searchWorker: string | undefined): Promise<string | undefined> {
+    const searchPrefix = `/${SEARCH_DIR}/`;
+    if (urlPath.startsWith(searchPrefix) && site.config.search && searchWorker) {
+      this.search ??= buildSearchIndex(site.routes, compiled, site.config, searchWorker).files;
+      return this.search.get(urlPath.slice(searchPrefix.length));
+    }
+    if (!feedPaths(site).includes(urlPath)) return undefined;
+    this.feeds ??= this.writeFeeds(site, compiled);
+    return (await this.feeds).get(urlPath);
+  }
+
+  private async writeFeeds(site: LoadedSite, compiled: Map<string, CompiledDocument>): Promise<Map<string, string>> {
+    const posts = site.posts.filter((p) => !p.unlisted);
+    const dir = path.join(this.outDir, 'feeds');
+    await mkdir(dir, { recursive: true });
+    const written = await writeFeeds({ config: site.config, posts, summaries: summarize(posts, compiled), compileOptions: site.compileOptions, outDir: dir });
+    const files = new Map<string, string>();
+    for (const file of written) files.set('/' + file, await readFile(path.join(dir, file), 'utf8'));
+    return files;
+  }
+}
+
+/** The blog's feeds, by path inside the base URL (none for a site without a blog). */
+export function feedPaths(site: LoadedSite): string[] {
+  return site.content.blog ? feedLinks(site.config).map((l) => '/' + l.href.slice(site.config.baseUrl.length)) : [];
+}
