@@ -1,12 +1,14 @@
 // `npm run bench`: builds a synthetic corpus of 250 and of 1,000 docs pages with the real CLI,
 // cold (no cache) then warm, and prints wall time, pages per second, peak RSS, stage timings and
-// the gzip size of one docs page's first-load JS and CSS, with PASS/MISS against the targets.
+// the gzip size of one docs page's first-load JS and CSS; then measures the portal in site/ (its
+// build, its search index and how fast search answers in Chromium, and `docs dev`: start-up and
+// save-to-browser time), all with PASS/MISS against the targets.
 // Informational: exits 0 when a target is missed, 1 only when a build fails.
 //
-//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags]
+//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,portal]
 //
 // --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
-// of the docs' front matter, and so the tag pages out of the build.
+// of the docs' front matter, and so the tag pages out of the build; --parts picks what to run.
 //
 // Needs packages/core/dist: run `node scripts/build-packages.mjs` first.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,19 +19,24 @@ import { parseArgs } from 'node:util';
 import { CORPUS_SEED, LINK_WINDOW, writeCorpus } from './bench/corpus.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { runBuild } from './bench/measure.mjs';
+import { benchPortal } from './bench/portal.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
-import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, searchLines, stagesTable, targetLines } from './bench/report.mjs';
+import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
 
 class BuildFailed extends Error {}
 
+const PARTS = ['corpus', 'portal'];
+
 function options() {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '250,1000' }, 'no-tags': { type: 'boolean', default: false } } });
+  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '250,1000' }, 'no-tags': { type: 'boolean', default: false }, parts: { type: 'string', default: PARTS.join(',') } } });
   const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
   if (sizes.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`--sizes takes page counts such as 250,1000, not "${values.sizes}".`);
-  return { sizes, tags: !values['no-tags'] };
+  const parts = values.parts.split(',');
+  if (!parts.length || parts.some((p) => !PARTS.includes(p))) throw new Error(`--parts takes some of ${PARTS.join(', ')}, not "${values.parts}".`);
+  return { sizes, tags: !values['no-tags'], parts };
 }
 
 /** One build, checked: a failed build stops the bench (exit 1) with what the CLI said. */
@@ -72,7 +79,12 @@ async function benchCorpus(pages, { tags, probeIndex }) {
   return { pages, releases: corpus.releases, files: corpus.files, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad, search };
 }
 
-function printReport(runs, targets) {
+function printReport(runs, portal, targets) {
+  if (portal) console.log(`\n${portalLines(portal)}`);
+  if (!runs.length) {
+    console.log(`\nTargets (KB = 1,000 bytes):\n${targetLines(targets)}`);
+    return;
+  }
   const last = runs.at(-1);
   console.log(`\n${buildsTable(runs)}\n`);
   console.log(`${stagesTable(runs)}\n`);
@@ -90,7 +102,7 @@ function printReport(runs, targets) {
 }
 
 /** Everything measured, without the full CLI reports (their diagnostics can be long). */
-function resultsJson(runs, targets, opts) {
+function resultsJson(runs, portal, targets, opts) {
   const strip = ({ report, ...b }) => b;
   return {
     date: new Date().toISOString(),
@@ -101,6 +113,7 @@ function resultsJson(runs, targets, opts) {
     tags: opts.tags,
     runs: runs.map((r) => ({ ...r, cold: strip(r.cold), warm: strip(r.warm), warmColdRatio: Math.round(r.warmColdRatio * 1000) / 1000 })),
     growth: runs.length > 1 ? growth(runs) : undefined,
+    portal,
     targets,
   };
 }
@@ -120,19 +133,24 @@ async function main() {
   // The same doc in every corpus (see corpus.mjs): well inside the smallest one, clear of its end by more than the link window.
   const probeIndex = Math.floor(opts.sizes[0] / 2);
   if (opts.sizes[0] - probeIndex <= LINK_WINDOW) console.warn(`Note: with ${opts.sizes[0]} pages the probe page's links differ between corpus sizes.`);
-  console.log(`docs bench: node ${process.version}, ${availableParallelism()} CPUs, corpus sizes ${opts.sizes.join(', ')}${opts.tags ? '' : ', no tags'}\n`);
+  console.log(`docs bench: node ${process.version}, ${availableParallelism()} CPUs, ${opts.parts.join(' and ')}${opts.parts.includes('corpus') ? `, corpus sizes ${opts.sizes.join(', ')}${opts.tags ? '' : ', no tags'}` : ''}\n`);
   mkdirSync(benchDir, { recursive: true });
   const runs = [];
+  let portal;
   try {
-    for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
+    if (opts.parts.includes('corpus')) for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
+    if (opts.parts.includes('portal')) {
+      console.log('portal (site/):');
+      portal = await benchPortal(root);
+    }
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     console.error(`\n${error.message}`);
     return 1;
   }
-  const targets = evaluateTargets(runs);
-  printReport(runs, targets);
-  const json = resultsJson(runs, targets, opts);
+  const targets = [...(runs.length ? evaluateTargets(runs) : []), ...(portal ? portalTargets(portal) : [])];
+  printReport(runs, portal, targets);
+  const json = resultsJson(runs, portal, targets, opts);
   writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');
   console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
   return 0;

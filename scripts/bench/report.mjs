@@ -10,6 +10,11 @@ export const TARGETS = {
   growthTolerance: 0.01,
   /** What one search query may download on a 10,000-page site (the issue's ceiling). */
   searchQueryGzip: 300_000,
+  /** On the portal: what the first query downloads, worker included. */
+  portalQueryGzip: 100_000,
+  /** `docs dev` on the portal: a warm start, and from saving a document to its first paint in the browser (median). */
+  devStartMs: 3_000,
+  devEditMs: 200,
 };
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -119,4 +124,27 @@ export function searchLines(runs) {
     lines.push('  ' + run.search.load.queries.map((q) => `"${q.query}" ${kb(q.gzip)} (${q.files} files, ${num(q.hits)} hits)`).join(' · '));
   }
   return lines.join('\n');
+}
+
+/** The portal: its build, its search (sizes, downloads, timings) and `docs dev`. */
+export function portalLines(p) {
+  const i = p.search.index;
+  const t = p.search.timing;
+  const d = p.dev;
+  return [
+    `Portal: ${num(p.build.routes)} routes built cold in ${(p.build.wallMs / 1000).toFixed(2)} s, ${num(p.build.warnings)} warnings.`,
+    `Search index: ${num(i.records)} records, ${num(i.terms)} terms in ${num(i.shards)} shards; ${kb(i.raw)} raw, ${kb(i.gzip)} gzip in ${num(i.files)} files; worker ${kb(p.search.load.worker)} gzip.`,
+    '  a first query downloads: ' + p.search.load.queries.map((q) => `"${q.query}" ${kb(q.gzip)}`).join(' · '),
+    `  in Chromium (${t.runs} fresh visits of ${t.page}): Ctrl+K to the modal on screen ${t.shortcutToOpenMs.first.median} ms the first time (max ${t.shortcutToOpenMs.first.max}), ${t.shortcutToOpenMs.again.median} ms after; first keystroke to results on screen ${t.firstKeystrokeToResultsMs.median} ms (max ${t.firstKeystrokeToResultsMs.max}), its 120 ms debounce included.`,
+    `docs dev: start ${(d.cold.readyMs / 1000).toFixed(2)} s cold (empty cache), ${(d.warm.readyMs / 1000).toFixed(2)} s warm; ${d.edits} saves of ${d.page}: first paint with the edit ${d.editToPaintMs.median} ms median (${d.editToPaintMs.min} to ${d.editToPaintMs.max}), hydrated ${d.editToHydratedMs.median} ms median.`,
+  ].join('\n');
+}
+
+export function portalTargets(p) {
+  return [
+    { name: `portal: a first search query downloads < ${kb(TARGETS.portalQueryGzip)} gzip`, pass: p.search.load.maxGzip < TARGETS.portalQueryGzip, value: `${kb(p.search.load.maxGzip)} at most, worker included` },
+    { name: `portal: docs dev starts in < ${TARGETS.devStartMs / 1000} s (warm)`, pass: p.dev.warm.readyMs < TARGETS.devStartMs, value: `${(p.dev.warm.readyMs / 1000).toFixed(2)} s (cold: ${(p.dev.cold.readyMs / 1000).toFixed(2)} s)` },
+    { name: `portal: a saved edit shows in < ${TARGETS.devEditMs} ms`, pass: p.dev.editToPaintMs.median < TARGETS.devEditMs, value: `${p.dev.editToPaintMs.median} ms median, ${p.dev.editToPaintMs.max} ms at most` },
+    { name: 'portal build reports zero warnings', pass: p.build.warnings === 0, value: `${num(p.build.warnings)}` },
+  ];
 }
