@@ -135,6 +135,22 @@ describe('docs dev', () => {
     stream.close();
   });
 
+  it("ignores editors' swap and backup files", async () => {
+    const stream = events(dev.port);
+    await stream.settle();
+    const litter = [path.join(dir, 'docs', '.01-intro.md.swp'), path.join(dir, 'docs', '01-intro.md~'), path.join(dir, 'docs', '.#01-intro.md')];
+    for (const file of litter) writeFileSync(file, 'editor state');
+    await new Promise((r) => setTimeout(r, 300));
+    const original = readFileSync(introFile(), 'utf8');
+    writeFileSync(introFile(), original.replace(/\n\n([A-Z][^\n]*)/, '\n\nSaved next to swap files. $1'));
+    // The first event is the document's own update: the swap files caused none.
+    expect(await stream.next()).toMatchObject({ type: 'update', paths: ['/docs/intro'] });
+    for (const file of litter) unlinkSync(file);
+    writeFileSync(introFile(), original);
+    expect(await stream.next()).toMatchObject({ type: 'update', paths: ['/docs/intro'] });
+    stream.close();
+  });
+
   it('adds and removes routes when files come and go', async () => {
     const stream = events(dev.port);
     await new Promise((r) => setTimeout(r, 100));

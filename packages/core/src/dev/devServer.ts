@@ -2,12 +2,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { CONTENT_TYPES, resolveRequestFile } from '../serve/staticServer.ts';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.ts';
 import { DevLinkCheck } from './devLinks.ts';
 import { DevSession, type DevUpdate } from './devSession.ts';
+import { watchChanges } from './watchChanges.ts';
 
 export interface DevServerOptions {
   siteDir: string;
@@ -23,13 +23,8 @@ export interface DevServer {
   url: string;
   port: number;
   session: DevSession;
-  /** Resolves after the update a file change started has been sent to the browsers. */
-  settled(): Promise<DevUpdate | undefined>;
   close(): Promise<void>;
 }
-
-/** Wait this long after a change for the rest of a save (editors write files in several steps). */
-const DEBOUNCE_MS = 25;
 
 /** Listen on `port`, or the next free one; say when the asked port was taken. */
 async function listen(server: http.Server, port: number, host: string, attempts: number, log: NodeJS.WritableStream): Promise<number> {
@@ -155,13 +150,9 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const port = await listen(server, o.port, o.host, o.portAttempts ?? 20, log);
   const url = `http://${o.host === '0.0.0.0' ? 'localhost' : o.host}:${port}${session.site?.config.baseUrl ?? '/'}`;
 
-  // Watch the site: every change runs one update, changes during an update run one more after it.
-  let pending = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
+  // Every batch of changes runs one update; batches during an update run after it, in order.
   let running: Promise<DevUpdate | undefined> = Promise.resolve(undefined);
-  const run = () => {
-    const changed = [...pending];
-    pending = new Set();
+  const watcher = await watchChanges(siteDir, (changed) => {
     running = running.then(async () => {
       const update = await session.update(changed);
       report(update);
@@ -170,28 +161,13 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       log.write(update.ok ? `Updated ${update.paths === '*' ? 'every page' : update.paths.length === 1 ? update.paths[0] : `${update.paths.length} pages`} in ${Math.round(update.ms)} ms.\n` : '');
       return update;
     });
-  };
-  const watcher: FSWatcher = watch(siteDir, {
-    ignoreInitial: true,
-    ignored: (file) => /[\\/](\.docs|build|node_modules|\.git)([\\/]|$)/.test(file),
   });
-  watcher.on('all', (_event, file) => {
-    pending.add(path.resolve(file));
-    clearTimeout(timer);
-    timer = setTimeout(run, DEBOUNCE_MS);
-  });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
     url,
     port,
     session,
-    settled: async () => {
-      while (timer && pending.size) await new Promise((r) => setTimeout(r, DEBOUNCE_MS));
-      return running;
-    },
     close: async () => {
-      clearTimeout(timer);
       await watcher.close();
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
