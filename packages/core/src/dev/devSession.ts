@@ -143,6 +143,9 @@ export class DevSession {
       perf('load', started);
       await this.bundle(site);
       this.site = site;
+      // Pages rendered while the update ran may have seen the old site with the new bundle.
+      this.rendered.clear();
+      this.generated.reset();
       this.errors = [];
       perf('full update', started);
       const after = (this.keys = routeKeys(site.routes, this.compiled));
