@@ -30,6 +30,9 @@ export default defineConfig({
     postsPerPage: 10,
     blogTitle: 'Release Notes',
     blogSidebarTitle: 'All releases',
+    // Each release note's product, from its file name (2022-05-06-webops.md → WebOps). The Base
+    // Store starter and the analytics packages ship as part of FastStore.
+    products: { faststore: 'FastStore', basestore: 'FastStore', analytics: 'FastStore', cms: 'CMS', webops: 'WebOps' },
   },
   navbar: {
     title: 'FastStore',
@@ -48,6 +51,9 @@ export default defineConfig({
           { label: 'Community', href: 'https://community.vtex.com/' },
         ],
       },
+      // One docs version (current, labelled Next) and one locale (English), as spec §1 lists.
+      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
       {
         href: 'https://github.com/vtex/faststore',
         label: 'GitHub',

@@ -2,6 +2,7 @@
  * The portal's three sidebars, as the original site had them: the docs sidebar, the CMS
  * store-components tutorial and the beta programme. Each area's items live in sidebars/<area>.ts;
  * this file puts them in order. Doc ids are paths under docs/ without extension or number prefix.
+ * Every doc is in a sidebar (tests/integration/portal-routes.test.ts checks it).
  */
 import advancedGuides from './sidebars/advanced-guides.ts';
 import apiItems from './sidebars/api.ts';
@@ -22,7 +23,7 @@ const docsSidebar = [
     collapsed: false,
     items: ['tutorials/fundamentals/1', 'quickstart', 'playground', 'glossary', 'faq', 'resources'],
   },
-  fundamentalsGatsby.guided,
+  fundamentalsGatsby.tutorials,
   howto2.theming,
   ...howto1.performance,
   howto2.platform,
@@ -35,8 +36,10 @@ const docsSidebar = [
   },
   howto2.deployment,
   howto2.troubleshooting,
+  ...howto1.maintenance,
   ...advancedGuides,
-  ...howto1.contributing,
+  // Contributing ends with the page templates the docs team writes from.
+  ...howto1.contributing.map((category) => ({ ...category, items: [...category.items, fundamentalsGatsby.templates] })),
   {
     type: 'category',
     label: 'APIs and References',
@@ -82,6 +85,7 @@ const docsSidebar = [
         collapsed: true,
         items: reference.sdk,
       },
+      reference.plugins,
     ],
   },
 ];

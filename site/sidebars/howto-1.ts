@@ -6,8 +6,8 @@
  *   the "VTEX Headless CMS" category after the tutorial sub-category.
  * - contributing: the "Contributing" category (item 10), linked to a generated index.
  * - api: the five how-to-guides/faststore-api docs (item 11, "API" category), explore first.
- * how-to-guides/migrating-from-SF, how-to-guides/routing/managing-url-redirects and
- * how-to-guides/testing/e2e-testing are in no sidebar, as in the original portal.
+ * - maintenance: the "Migration, routing and testing" category, for the how-to guides the original
+ *   portal left out of every sidebar (migrating from Store Framework, URL redirects, E2E tests).
  */
 
 const performance = [
@@ -52,4 +52,13 @@ const api = [
   'how-to-guides/faststore-api/using-the-faststore-api-root-object-fields',
 ];
 
-export default { performance, cms, contributing, api };
+const maintenance = [
+  {
+    type: 'category',
+    label: 'Migration, routing and testing',
+    collapsed: true,
+    items: ['how-to-guides/migrating-from-SF', 'how-to-guides/routing/managing-url-redirects', 'how-to-guides/testing/e2e-testing'],
+  },
+];
+
+export default { performance, cms, contributing, api, maintenance };

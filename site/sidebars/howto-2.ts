@@ -1,7 +1,8 @@
 /**
  * Sidebar items for the "howto-2" area: theming, VTEX platform integration, WebOps deployment
  * and troubleshooting. Each key is one top-level category of the docs sidebar (portal-facts §2,
- * items 3, 5, 7 and 8), to be placed by site/sidebars.ts.
+ * items 3, 5, 7 and 8), to be placed by site/sidebars.ts. Troubleshooting ends with the page for
+ * stores still on the v0 packages.
  */
 
 const theming = {
@@ -80,6 +81,7 @@ const troubleshooting = {
     'how-to-guides/troubleshooting/tracing-the-error-source',
     'how-to-guides/troubleshooting/analytics-and-partytown',
     'how-to-guides/troubleshooting/debugging-releases-publishing',
+    'v0/troubleshooting',
   ],
 };
 

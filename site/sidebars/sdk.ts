@@ -1,7 +1,9 @@
 /**
  * Sidebar items for the SDK and UI references (portal-facts section 2, "APIs and References").
- * `sdk` is the content of the "SDK" category (linked to reference/sdk/faststore-sdk by the lead);
- * `ui` is the start of the "UI" category, before the lead's "Components" category.
+ * `sdk` is the content of the "SDK" category (linked to reference/sdk/faststore-sdk by the lead),
+ * its modules in the order Analytics, Cart, Search, Session, UI; `ui` is the start of the "UI"
+ * category, before the lead's "Components" category; `plugins` is the "Plugins" category of the
+ * Gatsby plugin and theme references, after SDK.
  */
 const sdk = [
   'reference/sdk/getting-started-faststore-sdk',
@@ -35,8 +37,17 @@ const sdk = [
       'reference/sdk/search/useSearch',
     ],
   },
+  'reference/sdk/session',
+  'reference/sdk/UI',
 ];
 
 const ui = ['reference/ui/faststore-ui', 'reference/ui/get-started-faststore-ui'];
 
-export default { sdk, ui };
+const plugins = {
+  type: 'category',
+  label: 'Plugins',
+  collapsed: true,
+  items: ['reference/plugins/gatsby', 'reference/plugins/theme'],
+};
+
+export default { sdk, ui, plugins };

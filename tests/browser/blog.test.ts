@@ -20,7 +20,11 @@ describe('blog in the browser', () => {
   it('pages through the list with Older and Newer, keeping excerpts and Read more', async () => {
     const { page, problems } = await open('/news');
     expect(await postTitles(page)).toEqual(['May is here', 'April in MDX', 'March update']);
-    await page.getByRole('link', { name: /Older posts/ }).click();
+    // Each link is named once for a screen reader: "Older posts", not "Older Older posts".
+    const pages = page.getByRole('navigation', { name: 'Blog list pages' });
+    await expect(pages.getByRole('link').count()).resolves.toBe(1);
+    await expect(pages.getByRole('link', { name: 'Older posts', exact: true }).count()).resolves.toBe(1);
+    await page.getByRole('link', { name: 'Older posts', exact: true }).click();
     await page.waitForURL('**/news/page/2');
     expect(await postTitles(page)).toEqual(['Fixed date parsing', 'We launched']);
     expect(await page.locator('.blog-main').textContent()).not.toContain('What is in it');
@@ -29,7 +33,9 @@ describe('blog in the browser', () => {
     await expect.poll(() => page.locator('.blog-main h2#what-is-in-it').count()).toBe(1);
     await page.goBack();
     await page.waitForURL('**/news/page/2');
-    await page.getByRole('link', { name: /Newer posts/ }).click();
+    await expect(pages.getByRole('link', { name: 'Newer posts', exact: true }).count()).resolves.toBe(1);
+    await expect(pages.getByRole('link', { name: /Newer\s+Newer|Older\s+Older/ }).count()).resolves.toBe(0);
+    await page.getByRole('link', { name: 'Newer posts', exact: true }).click();
     await page.waitForURL(/\/news$/);
     expect(await postTitles(page)).toEqual(['May is here', 'April in MDX', 'March update']);
     expect(problems).toEqual([]);

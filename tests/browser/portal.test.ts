@@ -52,6 +52,18 @@ describe('the portal', () => {
     await expect(nav.getByRole('link', { name: 'GitHub repository' }).getAttribute('href')).resolves.toBe('https://github.com/vtex/faststore');
     await nav.getByRole('button', { name: 'More' }).click();
     await expect(nav.getByRole('menuitem').allTextContents()).resolves.toEqual(['Starters', expect.stringContaining('Community')]);
+    await page.keyboard.press('Escape');
+    // The docs version selector: one version, current, labelled Next.
+    await nav.getByRole('button', { name: 'Docs version: Next' }).click();
+    await expect(nav.getByRole('menuitem').allTextContents()).resolves.toEqual(['Next']);
+    await expect(nav.getByRole('menuitem', { name: 'Next' }).getAttribute('href')).resolves.toBe('/docs');
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('menuitem').count()).resolves.toBe(0);
+    // The locale dropdown: English only.
+    await nav.getByRole('button', { name: 'Language: English' }).click();
+    await expect(nav.getByRole('menuitem').allTextContents()).resolves.toEqual(['English']);
+    await expect(nav.getByRole('menuitem', { name: 'English' }).getAttribute('lang')).resolves.toBe('en');
+    await page.keyboard.press('Escape');
     const footer = page.locator('footer');
     await expect(footer.locator('h2').allTextContents()).resolves.toEqual(['Documentation', 'More']);
     await expect(footer.textContent()).resolves.toContain('2.0.31-alpha.0');
@@ -137,6 +149,54 @@ describe('the portal', () => {
     expect(dates).toHaveLength(6);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(dates[0]).toBe(updates.map((u) => u.date).sort().reverse()[0]);
+    await page.close();
+  });
+
+  it('illustrates guides with diagrams that load, and zooms one on click and closes it again', async () => {
+    // Each guide shows a diagram from static/img/diagrams, with alt text that says what it shows.
+    const GUIDES = [
+      ['/conceptual-guides/jamstack', 'faststore-architecture.svg', /^FastStore architecture: /],
+      ['/tutorials/fundamentals/1', 'faststore-architecture.svg', /^How a FastStore page is built and served: /],
+      ['/how-to-guides/cms/vtex-headless-cms/Sending CMS updates to VTEX IO WebOps', 'cms-publishing-flow.svg', /^The five steps from Publish to the live page: /],
+      ['/how-to-guides/platform-integration/vtex/hosting-a-faststore-vtex-website', 'webops-deploy-pipeline.svg', /^The WebOps deploy pipeline: /],
+    ] as const;
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    for (const [route, file, alt] of GUIDES) {
+      await page.goto(server.url + encodeURI(route));
+      await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+      const img = page.locator(`.markdown img[src="/img/diagrams/${file}"]`);
+      await expect(img.count(), route).resolves.toBe(1);
+      await expect(img.getAttribute('alt')).resolves.toMatch(alt);
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { message: route }).toBe(true);
+    }
+
+    await page.goto(server.url + '/conceptual-guides/jamstack');
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    const diagram = page.getByRole('button', { name: /^FastStore architecture: / });
+    await diagram.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => [...document.images].every((i) => i.complete));
+    const small = (await diagram.boundingBox())!;
+    await diagram.click();
+    const dialog = page.getByRole('dialog', { name: /^FastStore architecture: .*\(zoomed\)$/ });
+    await dialog.waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.image-zoom-image');
+      return !!img && getComputedStyle(img).transform === 'none' && img.getAnimations().length === 0;
+    });
+    const big = (await page.locator('.image-zoom-image').boundingBox())!;
+    expect(big.width).toBeGreaterThan(small.width * 1.1);
+    await expect(page.locator('.image-zoom-image').getAttribute('src')).resolves.toContain('/img/diagrams/faststore-architecture.svg');
+    // A click closes it, and focus goes back to the diagram; Escape closes it too.
+    await dialog.click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('src'))).toBe('/img/diagrams/faststore-architecture.svg');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
     await page.close();
   });
 

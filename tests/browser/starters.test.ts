@@ -66,7 +66,7 @@ describe('the starters data', () => {
 });
 
 describe('the gallery at /starters', () => {
-  it('lists the five starters as cards with thumbnail, name, owner, description and price', async () => {
+  it('lists the five starters as cards with thumbnail, name, details, owner, description, links and price', async () => {
     const { page, problems } = await open('/starters');
     await expect(page.locator('h1').allTextContents()).resolves.toEqual(['FastStore Starter Library']);
     expect(await cardIds(page)).toEqual(idsOf());
@@ -78,11 +78,28 @@ describe('the gallery at /starters', () => {
       await expect(img.getAttribute('width')).resolves.toBe('320');
       await expect(img.getAttribute('height')).resolves.toBe('200');
       await expect(img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).resolves.toBe(true);
-      await expect(card.getByRole('link', { name: s.name }).getAttribute('href')).resolves.toBe(s.url);
+      await expect(card.getByRole('link', { name: s.name, exact: true }).getAttribute('href')).resolves.toBe(s.url);
+      await expect(card.locator('.starters-card-details').textContent()).resolves.toBe(s.details);
       const text = await card.textContent();
       for (const part of [s.owner, s.description, s.price]) expect(text).toContain(part);
+      // The demo and every repository, each named for its starter.
+      const links = [
+        [`View the demo of ${s.name}`, s.demoUrl],
+        [`Gatsby repository of ${s.name}`, s.repositories.default],
+        ...(s.repositories.secondVariant ? [[`${s.repositories.secondVariant.framework} repository of ${s.name}`, s.repositories.secondVariant.url]] : []),
+      ];
+      await expect(card.locator('.starters-card-links a').count()).resolves.toBe(links.length);
+      for (const [name, href] of links) await expect(card.getByRole('link', { name, exact: true }).getAttribute('href')).resolves.toBe(href);
     }
+    // The second variant only where a starter has one: the Base Store's Next.js edition.
+    await expect(page.getByRole('link', { name: 'Next.js repository of Base Store', exact: true }).count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: /^Next\.js repository/ }).count()).resolves.toBe(STARTERS.filter((s) => s.repositories.secondVariant).length);
     await expect(page.getByRole('link', { name: 'Submit your starter' }).getAttribute('href')).resolves.toBe('/starters/submissions');
+    // Those links sit above the card's own link, so a click on one opens its address, not the detail page.
+    const demo = new URL(STARTERS.find((s) => s.id === 'toy')!.demoUrl);
+    await page.route((url) => url.origin === demo.origin, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Toy demo</title>' }));
+    await page.locator('article[data-starter="toy"]').getByRole('link', { name: 'View the demo of Toy Store', exact: true }).click();
+    await page.waitForURL((url) => url.origin === demo.origin);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -147,7 +164,7 @@ describe('the gallery at /starters', () => {
   it('opens a detail page from a card without a full reload', async () => {
     const { page } = await open('/starters');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await page.locator('article[data-starter="toy"]').getByRole('link', { name: 'Toy Store' }).click();
+    await page.locator('article[data-starter="toy"]').getByRole('link', { name: 'Toy Store', exact: true }).click();
     await page.waitForURL('**/starters/toy');
     await expect(page.locator('h1').textContent()).resolves.toBe('Toy Store');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
@@ -325,16 +342,17 @@ describe('the submission form at /starters/submissions', () => {
   });
 });
 
-describe('layout and accessibility', () => {
-  async function violations(page: Page): Promise<string[]> {
-    await page.addScriptTag({ path: AXE });
-    const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      return axe.run(document, { resultTypes: ['violations'] });
-    });
-    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  }
+/** axe-core's violations on the page as it is now. */
+async function violations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    return axe.run(document, { resultTypes: ['violations'] });
+  });
+  return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
 
+describe('layout and accessibility', () => {
   it.each(['light', 'dark'])('reports no axe-core violations in %s mode, including the form with its errors', async (mode) => {
     for (const pathname of ['/starters', '/starters/base', '/starters/beauty', '/starters/submissions']) {
       const { page } = await open(pathname, async (p) => {
@@ -359,6 +377,62 @@ describe('layout and accessibility', () => {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, pathname).toBeLessThanOrEqual(0);
     }
+    await page.close();
+  });
+});
+
+describe('the submission form on a copy of the site without a submission endpoint', () => {
+  // The default build: STARTER_SUBMISSION_ENDPOINT unset, so `starterSubmissionEndpoint` is empty.
+  let bareDir: string;
+  let bare: Served;
+
+  beforeAll(async () => {
+    bareDir = copyPortal({ starterSubmissionEndpoint: '' });
+    const built = await buildSite(bareDir);
+    expect(built.report.ok, JSON.stringify(built.report.diagnostics)).toBe(true);
+    bare = await serve(built.outDir);
+  });
+
+  afterAll(async () => {
+    await bare?.close();
+    if (bareDir) rmSync(bareDir, { recursive: true, force: true });
+  });
+
+  it('still shows the form, checks it, and on a valid submit says submissions are not configured, sending nothing and keeping what was typed', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() !== 'GET') requests.push(`${r.method()} ${r.url()}`);
+    });
+    await page.goto(bare.url + '/starters/submissions');
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Starter submission' });
+    await expect(form.count()).resolves.toBe(1);
+    for (const label of Object.keys(VALID)) await expect(page.getByLabel(label, { exact: true }).count()).resolves.toBe(1);
+
+    // Validation works as usual.
+    await page.getByRole('button', { name: 'Submit starter' }).click();
+    await page.waitForFunction(() => document.activeElement?.classList.contains('starters-error-summary'));
+    await expect(page.locator('.starters-error-summary h3').textContent()).resolves.toBe('Fix 7 fields before submitting');
+
+    await fillValid(page);
+    const before = await typedValues(page);
+    await page.getByRole('button', { name: 'Submit starter' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'not submitted' });
+    await alert.waitFor();
+    const message = (await alert.textContent()) ?? '';
+    expect(message).toContain('submissions are not configured on this copy of the site');
+    await expect(alert.getByRole('link', { name: 'FastStore GitHub repository' }).getAttribute('href')).resolves.toBe('https://github.com/vtex/faststore/issues');
+    // Focus moves to the message, so a screen reader user hears it.
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('starters-result-region'))).toBe(true);
+    expect(await typedValues(page)).toEqual(before);
+    await expect(page.getByRole('button', { name: 'Submit starter' }).isEnabled()).resolves.toBe(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you' }).count()).resolves.toBe(0);
+    await expect(page.locator('.starters-error-summary').count()).resolves.toBe(0);
+    expect(requests).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 });

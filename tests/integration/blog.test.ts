@@ -63,6 +63,15 @@ describe('blog: posts, dates and addresses', () => {
     expect(launch).toContain('<meta property="article:published_time" content="2023-01-10">');
   });
 
+  it('gives a post with an `image` an absolute og:image, and a post without one none', () => {
+    const launch = site.read('news/2023/01/10/launch/index.html');
+    const images = [...launch.matchAll(/<meta property="og:image" content="([^"]*)">/g)].map((m) => m[1]);
+    expect(images).toEqual(['https://changes.example/img/launch-card.png']);
+    // The image itself is published from static/, at the address the card points to.
+    expect(site.exists('img/launch-card.png')).toBe(true);
+    expect(site.read('news/2023/02/14/valentine/index.html')).not.toContain('og:image');
+  });
+
   it('links each post to the newer and older ones, and marks it in the sidebar of all posts', () => {
     const html = site.read('news/2023/02/14/valentine/index.html');
     expect(html).toMatch(/class="pagination-prev"><span>Newer post<\/span> <!-- -->March update/);
@@ -121,6 +130,33 @@ describe('blog: list pages, tags and archive', () => {
     const posts = JSON.parse(readFileSync(path.join(site.siteDir, '.docs', 'generated', 'blog-posts.json'), 'utf8'));
     expect(posts[0]).toEqual({ title: 'May is here', permalink: '/news/may-special', date: '2023-05-01', fileName: '2023-05-01-may', description: 'A post at an address of its own.', tags: [{ label: 'product', permalink: '/news/tags/product' }] });
     expect(posts).toHaveLength(5);
+  });
+});
+
+describe('blog: products of posts', () => {
+  it('writes each post\'s product, from its file name and blog.products, to @generated/blog-posts.json, and warns about a name it does not list', async () => {
+    const dir = copyFixture('blog');
+    const config = readFileSync(path.join(dir, 'docs.config.ts'), 'utf8');
+    const products = "products: { launch: 'Platform', valentine: 'Platform', march: 'Docs', april: 'Docs', may: 'Docs', hidden: 'Docs' }";
+    writeFileSync(path.join(dir, 'docs.config.ts'), config.replace("blogSidebarTitle: 'All news'", `blogSidebarTitle: 'All news', ${products}`));
+    const built = await buildSite(dir);
+    expect(built.report.diagnostics).toEqual([]);
+    const posts = JSON.parse(readFileSync(path.join(dir, '.docs', 'generated', 'blog-posts.json'), 'utf8')) as { fileName: string; product?: string }[];
+    expect(posts.map((p) => [p.fileName, p.product])).toEqual([
+      ['2023-05-01-may', 'Docs'],
+      ['2023-04-01-april', 'Docs'],
+      ['2023-03-01-march', 'Docs'],
+      ['2023-02-14-valentine', 'Platform'],
+      ['2023-01-10-launch', 'Platform'],
+    ]);
+
+    writeFileSync(path.join(dir, 'blog', '2023-08-01-mobile.md'), '---\ntitle: Mobile\n---\n\nText.\n');
+    const unlisted = await buildSite(dir);
+    const warning = unlisted.report.diagnostics.find((d) => d.code === 'blog-product')!;
+    expect(warning).toMatchObject({ severity: 'warning', line: 1 });
+    expect(path.basename(warning.file!)).toBe('2023-08-01-mobile.md');
+    expect(warning.message).toContain('"mobile"');
+    expect(warning.hint).toContain('launch, valentine, march');
   });
 });
 
@@ -243,6 +279,27 @@ describe('blog: mistakes in posts', () => {
     expect(path.basename(error.file!)).toBe('2023-01-10-other.md');
     expect(error.line).toBe(3);
     expect(error.message).toContain('/news/2023/01/10/launch');
+  });
+
+  it('reports the post whose slug takes another post\'s address, at its slug, even when it sorts first', async () => {
+    // `2023-01-10-a-first.md` sorts before `2023-01-10-launch.md`, whose address its slug takes.
+    const built = await buildWith({ '2023-01-10-a-first.md': '---\ntitle: First\ndescription: Sorted first.\nslug: launch\n---\n\nText.\n' });
+    expect(built.result.code).toBe(1);
+    const errors = built.report.diagnostics.filter((d) => d.code === 'blog-duplicate-slug');
+    expect(errors).toHaveLength(1);
+    expect(path.basename(errors[0]!.file!)).toBe('2023-01-10-a-first.md');
+    expect(errors[0]!.line).toBe(4);
+    expect(errors[0]!.message).toBe('This post and 2023-01-10-launch.md both have the address /news/2023/01/10/launch.');
+  });
+
+  it('reports both posts when each one\'s slug leads to the same address', async () => {
+    const built = await buildWith({
+      '2023-08-01-one.md': '---\ntitle: One\nslug: /same\n---\n\nText.\n',
+      '2023-08-02-two.md': '---\ntitle: Two\ntags: [x]\nslug: /same\n---\n\nText.\n',
+    });
+    expect(built.result.code).toBe(1);
+    const errors = built.report.diagnostics.filter((d) => d.code === 'blog-duplicate-slug').map((d) => [path.basename(d.file!), d.line]);
+    expect(errors.sort()).toEqual([['2023-08-01-one.md', 3], ['2023-08-02-two.md', 4]]);
   });
 
   it('reports an unknown author at its line, naming the authors file and who is in it', async () => {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltSite, buildSite, copyPortal } from '../helpers/site.ts';
 
@@ -173,6 +175,41 @@ const RELEASE_ROUTES = [
   ...['analytics', 'basestore', 'cms', 'faststore', 'webops'].map((t) => `/releases/tags/${t}`), '/releases/tags/faststore/page/2',
 ];
 
+/** Every route this file lists, for the checks that apply to all of them. */
+const TAG_ROUTES = TAGS.map((tag) => `/tags/${tag}`);
+const ALL_ROUTES = [...DOC_ROUTES, ...TAG_ROUTES, ...OTHER_ROUTES, ...UI_ROUTES, ...RELEASE_ROUTES, ...RELEASE_POSTS];
+
+/** Routes whose title is not their first heading. */
+const FIXED_TITLES: Record<string, string> = { '/': 'FastStore · Documentation Portal', '/starters': 'FastStore Starters | FastStore' };
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+const htmlFileOf = (route: string) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
+interface SidebarNode {
+  type: 'link' | 'category';
+  label: string;
+  href?: string;
+  items?: SidebarNode[];
+}
+
+/** Every address a sidebar links to: its doc links and its categories' own pages. */
+function sidebarHrefs(items: SidebarNode[], into = new Set<string>()): Set<string> {
+  for (const item of items) {
+    if (item.href) into.add(item.href);
+    if (item.items) sidebarHrefs(item.items, into);
+  }
+  return into;
+}
+
 let site: BuiltSite;
 
 beforeAll(async () => {
@@ -203,10 +240,101 @@ describe('the portal build', () => {
     expect(OTHER_ROUTES.filter((p) => !paths.has(p))).toEqual([]);
   });
 
+  it('writes every listed route as path/index.html with one title of its own: its heading and the site name', () => {
+    // The lists cover the whole build, but for the not-found page and the search page.
+    const listed = new Set(ALL_ROUTES);
+    expect(site.manifest().routes.map((r) => r.path).filter((p) => !listed.has(p)).sort()).toEqual(['/404', '/search']);
+    for (const route of ALL_ROUTES) {
+      const file = htmlFileOf(route);
+      expect(site.exists(file), file).toBe(true);
+      const html = site.read(file);
+      const titles = [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => decode(m[1]!));
+      expect(titles, route).toHaveLength(1);
+      const title = titles[0]!;
+      expect(title, route).not.toBe('');
+      expect(title, route).not.toBe('FastStore');
+      if (FIXED_TITLES[route]) {
+        expect(title, route).toBe(FIXED_TITLES[route]);
+        continue;
+      }
+      // Specific to the page: the page's own first heading (a starter's page adds "starter"), then the site's name.
+      const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+      expect(h1, `${route} has no <h1>`).not.toBeNull();
+      const heading = decode(h1![1]!);
+      expect(heading, route).not.toBe('');
+      expect(title.startsWith(heading), `${route}: "${title}" does not start with its heading "${heading}"`).toBe(true);
+      expect(title, route).toMatch(/\S \| FastStore$/);
+    }
+    // The pages of a list and the tag pages say which page and which tag they are.
+    for (const n of [2, 3, 4]) expect(decode(/<title>([^<]*)<\/title>/.exec(site.read(`releases/page/${n}/index.html`))![1]!)).toBe(`Release Notes, page ${n} | FastStore`);
+    for (const tag of TAGS) expect(decode(/<title>([^<]*)<\/title>/.exec(site.read(`tags/${tag}/index.html`))![1]!)).toContain(`tagged with "${tag}"`);
+  });
+
   it('writes each route as path/index.html with its title', () => {
     const html = site.read('how-to-guides/cms/vtex-headless-cms/Widgets/index.html');
     expect(html).toMatch(/<title>[^<]*Widgets[^<]*<\/title>/);
     expect(site.read('tutorials/cms/0/index.html')).toContain('<html lang="en"');
+  });
+});
+
+describe('the portal sidebars', () => {
+  /** The sidebars the build wrote for the browser, by name. */
+  function builtSidebars(): Record<string, SidebarNode[]> {
+    const dir = path.join(site.outDir, 'assets', 'data');
+    const files = readdirSync(dir).filter((f) => /^sidebar-.+\.json$/.test(f));
+    return Object.fromEntries(files.map((f) => [/^sidebar-(.+)-[^-]+\.json$/.exec(f)![1]!, JSON.parse(readFileSync(path.join(dir, f), 'utf8'))]));
+  }
+
+  it('writes the three sidebars of the spec', () => {
+    expect(Object.keys(builtSidebars()).sort()).toEqual(['betaProgram', 'cmsStoreComponents', 'docsSidebar']);
+  });
+
+  it('reaches every doc route from at least one sidebar, and renders every doc with its sidebar, the page marked current', () => {
+    const linked = new Set(Object.values(builtSidebars()).flatMap((items) => [...sidebarHrefs(items)]));
+    const docs = site.manifest().routes.filter((r) => r.kind === 'doc');
+    expect(docs.length).toBe(190);
+    // Every doc the spec lists is a doc route, so it is checked here.
+    expect([...DOC_ROUTES, ...UI_ROUTES].filter((p) => !docs.some((d) => d.path === p))).toEqual([]);
+    expect(docs.filter((d) => !linked.has(d.path)).map((d) => d.path)).toEqual([]);
+    expect(docs.filter((d) => !(d as { sidebar?: string }).sidebar).map((d) => d.path)).toEqual([]);
+    for (const doc of docs) {
+      const html = site.read(htmlFileOf(doc.path));
+      const sidebar = /<nav class="doc-sidebar" aria-label="Docs sidebar">([\s\S]*?)<\/nav>/.exec(html);
+      expect(sidebar, `${doc.path} renders no sidebar`).not.toBeNull();
+      const current = [...sidebar![1]!.matchAll(/<a href="([^"]*)"[^>]*aria-current="page"/g)].map((m) => decodeURI(m[1]!));
+      expect(current, doc.path).toContain(doc.path);
+    }
+  });
+
+  it('places the docs the original portal left out where readers look for them', () => {
+    const docs = builtSidebars().docsSidebar!;
+    /** The labels of the categories above a link, outermost first. */
+    const trail = (href: string, items: SidebarNode[] = docs, above: string[] = []): string[] | undefined => {
+      for (const item of items) {
+        if (item.href === href && item.type === 'link') return above;
+        const inner = item.items && trail(href, item.items, [...above, item.label]);
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    expect(trail('/conceptual-guides/jamstack')).toEqual(['Concepts']);
+    expect(trail('/conceptual-guides/P-plugin')).toEqual(['Concepts']);
+    expect(trail('/conceptual-guides/analytics-on-faststore')).toEqual(['Concepts', 'Advanced guides']);
+    expect(trail('/reference/plugins/gatsby')).toEqual(['APIs and References', 'Plugins']);
+    expect(trail('/reference/sdk/session')).toEqual(['APIs and References', 'SDK']);
+    expect(trail('/reference/sdk/UI')).toEqual(['APIs and References', 'SDK']);
+    expect(trail('/tutorials/fundamentals/0')).toBeUndefined(); // the Fundamentals category's own page
+    expect(trail('/tutorials/fundamentals/2')).toEqual(['Tutorials', 'Fundamentals']);
+    expect(trail('/tutorials/gatsby/1')).toEqual(['Tutorials', 'Guided tutorial']);
+    expect(trail('/tutorials/how-to-override-section-components')).toEqual(['Tutorials']);
+    expect(trail('/how-to-guides/migrating-from-SF')).toEqual(['Migration, routing and testing']);
+    expect(trail('/how-to-guides/testing/e2e-testing')).toEqual(['Migration, routing and testing']);
+    expect(trail('/templates/ui-components')).toEqual(['Contributing', 'Page templates']);
+    expect(trail('/v0/troubleshooting')).toEqual(['Troubleshooting']);
+    // FastStore fundamentals stays in Getting Started, its home for breadcrumbs and previous/next.
+    expect(trail('/tutorials/fundamentals/1')).toEqual(['Getting Started']);
+    const fundamentals = JSON.parse(/<script type="application\/json" id="__docs_data">([\s\S]*?)<\/script>/.exec(site.read('tutorials/fundamentals/1/index.html'))![1]!).data;
+    expect(fundamentals.breadcrumbs.map((b: { label: string }) => b.label)).toEqual(['Getting Started', 'FastStore fundamentals']);
   });
 });
 
@@ -240,6 +368,22 @@ describe('the portal: UI reference and release notes', () => {
     expect(home).toMatch(/<nav[^>]*class="navbar[\s\S]*href="\/releases"[^>]*>Release Notes<\/a>/);
     expect(home).toMatch(/<footer[\s\S]*href="\/releases"[^>]*>Release Notes<\/a>/);
     expect(home).toMatch(/class="home-release-product">CMS<\/span><time dateTime="2023-03-23">/);
+  });
+
+  it('writes every release note as a release-note event {title, product, fileName, description}, and the home page shows its product', () => {
+    const events = JSON.parse(readFileSync(path.join(site.siteDir, '.docs', 'generated', 'blog-posts.json'), 'utf8')) as { title: string; product: string; fileName: string; description: string; permalink: string }[];
+    expect(events).toHaveLength(40);
+    // The product comes from the file name: the Base Store and analytics ship as part of FastStore.
+    const PRODUCT_OF: Record<string, string> = { cms: 'CMS', webops: 'WebOps', faststore: 'FastStore', basestore: 'FastStore', analytics: 'FastStore' };
+    for (const event of events) {
+      expect(['CMS', 'FastStore', 'WebOps'], event.fileName).toContain(event.product);
+      expect(event.product, event.fileName).toBe(PRODUCT_OF[event.fileName.slice(11)]);
+      expect(event.title.trim(), event.fileName).not.toBe('');
+      expect(event.description?.trim(), event.fileName).toBeTruthy();
+    }
+    expect(events.filter((e) => e.fileName.endsWith('-basestore')).map((e) => e.product)).toEqual(Array(6).fill('FastStore'));
+    const shown = [...site.read('index.html').matchAll(/class="home-release-product">([^<]*)<\/span><time dateTime="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(shown).toEqual(events.slice(0, 6).map((e) => [e.product, e.fileName.slice(0, 10)]));
   });
 });
 

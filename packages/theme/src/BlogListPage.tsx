@@ -38,12 +38,14 @@ export default function BlogListPage({ data, contents = [] }: RouteProps<BlogLis
         <nav className="pagination" aria-label={tag ? `Pages of posts tagged ${tag.label}` : 'Blog list pages'}>
           {pagination.newer && (
             <Link to={pagination.newer} className="pagination-prev">
-              <span>Newer</span> Newer posts
+              <span aria-hidden="true">←</span>
+              Newer posts
             </Link>
           )}
           {pagination.older && (
             <Link to={pagination.older} className="pagination-next">
-              <span>Older</span> Older posts
+              <span aria-hidden="true">→</span>
+              Older posts
             </Link>
           )}
         </nav>

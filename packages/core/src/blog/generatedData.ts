@@ -4,7 +4,7 @@ import type { BlogPostSummary } from '../routes/types.ts';
 import type { BlogPost, GeneratedBlogPost } from './types.ts';
 
 /**
- * `@generated/blog-posts.json`: every listed post's title, file name, date, description and tags,
+ * `@generated/blog-posts.json`: every listed post's title, file name, date, description, product and tags,
  * newest first, for a site's own components (a home page's latest releases, say) to import. It is
  * derived from the posts on every build, never kept by hand.
  */
@@ -15,6 +15,7 @@ export async function writeGeneratedBlogData(siteDir: string, posts: BlogPost[],
     date: post.date,
     fileName: post.fileName,
     description: summaries[i]!.description,
+    product: post.product,
     tags: post.tags,
   }));
   const dir = path.join(siteDir, '.docs', 'generated');

@@ -46,7 +46,10 @@ export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOpti
     diagnostics.push(...fm.diagnostics);
     if (fm.diagnostics.length) continue;
     const post = toPost(file, rel, text, fm.data, fm.body, { options, authors }, diagnostics);
-    if (post && (includeDrafts || !post.draft)) posts.push(post);
+    if (!post || (post.draft && !includeDrafts)) continue;
+    // Only for posts that are built: a draft left out of the build has nothing to report.
+    post.product = productOf(post, options.products, diagnostics);
+    posts.push(post);
   }
   checkDuplicates(posts, diagnostics);
   // Newest first; posts of one day by file name, so the order never depends on the file system.
@@ -128,6 +131,25 @@ function toPost(
   };
 }
 
+/** The label `blog.products` gives a post's name (its file name after the date); a name it does not list is reported. */
+function productOf(post: BlogPost, products: Record<string, string> | undefined, diagnostics: Diagnostic[]): string | undefined {
+  if (!products) return undefined;
+  const name = DATED_NAME.exec(post.fileName)?.[4] ?? post.fileName;
+  const file = post.source;
+  if (Object.hasOwn(products, name)) return products[name];
+  const known = Object.keys(products);
+  diagnostics.push({
+    severity: 'warning',
+    code: 'blog-product',
+    file,
+    line: 1,
+    column: 1,
+    message: `The post's name "${name}" is not one of the products in blog.products, so the post has no product.`,
+    hint: `Name the file YYYY-MM-DD-<product>.md with one of ${known.join(', ') || '(none yet)'}, or add "${name}" to blog.products in the site config.`,
+  });
+  return undefined;
+}
+
 interface AuthorsFile {
   file?: string;
   byKey: Map<string, BlogAuthor>;
@@ -197,20 +219,31 @@ function resolveAuthors(value: unknown, authors: AuthorsFile, at: { file: string
   return resolved;
 }
 
+/**
+ * Two posts at one address. The diagnostic goes to the post whose `slug` makes the collision, at
+ * the slug's line, whichever of the two sorts first; when both set a slug, both are reported, and
+ * when neither does (same file name in two folders), the later one in file order.
+ */
 function checkDuplicates(posts: BlogPost[], diagnostics: Diagnostic[]) {
   const byPermalink = new Map<string, BlogPost>();
   for (const post of posts) {
     const other = byPermalink.get(post.permalink);
-    if (other) {
+    if (!other) {
+      byPermalink.set(post.permalink, post);
+      continue;
+    }
+    const culprits = [other, post].filter((p) => p.slugLine !== undefined);
+    for (const culprit of culprits.length ? culprits : [post]) {
+      const rival = culprit === post ? other : post;
       diagnostics.push({
         severity: 'error',
         code: 'blog-duplicate-slug',
-        file: post.source,
-        line: post.slugLine ?? 1,
+        file: culprit.source,
+        line: culprit.slugLine ?? 1,
         column: 1,
-        message: `This post and ${path.basename(other.source)} both have the address ${post.permalink}.`,
-        hint: 'Give one of them another file name or a `slug` in its front matter.',
+        message: `This post and ${path.basename(rival.source)} both have the address ${culprit.permalink}.`,
+        hint: culprit.slugLine !== undefined ? 'Change this post\'s `slug`, or give the other post another file name or slug.' : 'Give one of them another file name or a `slug` in its front matter.',
       });
-    } else byPermalink.set(post.permalink, post);
+    }
   }
 }

@@ -25,6 +25,8 @@ export interface BlogPost extends SourceDocument {
   tags: Tag[];
   authors: BlogAuthor[];
   image?: string;
+  /** The label `blog.products` gives the post's name (its file name after the date), when set. */
+  product?: string;
   draft: boolean;
   /** Built, but left out of lists, tags, the archive, feeds and the sidebar. */
   unlisted: boolean;
@@ -46,5 +48,7 @@ export interface GeneratedBlogPost {
   /** File name without extension, e.g. `2022-05-06-faststore`. */
   fileName: string;
   description?: string;
+  /** The product the post is about, from `blog.products` and the post's file name. */
+  product?: string;
   tags: Tag[];
 }

@@ -36,7 +36,7 @@ export const siteConfigSchema = s.object(
       breadcrumbs: s.boolean,
     }),
     blog: s.falseOr(
-      s.object({ path: s.string, routeBasePath: s.string, postsPerPage: s.number, blogTitle: s.string, blogDescription: s.string, blogSidebarTitle: s.string }),
+      s.object({ path: s.string, routeBasePath: s.string, postsPerPage: s.number, blogTitle: s.string, blogDescription: s.string, blogSidebarTitle: s.string, products: s.record(s.string) }),
     ),
     navbar: s.object({
       title: s.string,

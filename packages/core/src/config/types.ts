@@ -62,6 +62,13 @@ export interface BlogOptions {
   /** For list pages' meta description and the feeds. */
   blogDescription?: string;
   blogSidebarTitle: string;
+  /**
+   * The product each post is about, by the part of its file name after the date
+   * (`2022-05-06-webops` → `webops`): `{ webops: 'WebOps' }`. Written to
+   * `@generated/blog-posts.json` as each post's `product`; with this set, a post whose name is
+   * not listed is a warning.
+   */
+  products?: Record<string, string>;
 }
 
 export interface PropsTablesOptions {

@@ -1,11 +1,15 @@
 import { Link } from '@docs/client';
 import posts from '@generated/blog-posts.json';
 
-/** What the home page shows of a release note: the spec's release-note event. */
+/** The products release notes are written for (spec: release-note event). */
+export const RELEASE_PRODUCTS = ['CMS', 'FastStore', 'WebOps'] as const;
+export type ReleaseProduct = (typeof RELEASE_PRODUCTS)[number];
+
+/** What the home page shows of a release note: the spec's release-note event, with its address and date. */
 export interface ReleaseEvent {
   title: string;
-  /** The product the release is for, from the post's file name: `2022-05-06-webops` → WebOps. */
-  product: string;
+  /** Set by the build from the post's file name and `blog.products` in docs.config.ts. */
+  product: ReleaseProduct;
   /** The post's file name without extension, `YYYY-MM-DD-product`. */
   fileName: string;
   description?: string;
@@ -13,13 +17,15 @@ export interface ReleaseEvent {
   date: string;
 }
 
-const PRODUCTS: Record<string, string> = { faststore: 'FastStore', cms: 'CMS', webops: 'WebOps', basestore: 'Base Store' };
+const isReleaseProduct = (value: string | undefined): value is ReleaseProduct => (RELEASE_PRODUCTS as readonly (string | undefined)[]).includes(value);
 
-/** Release-note events, newest first, derived from the posts the build found (never kept by hand). */
+/** Release-note events, newest first, as the build wrote them from the posts (never kept by hand). */
 export function releaseEvents(): ReleaseEvent[] {
-  return posts.map((post) => {
-    const key = post.fileName.replace(/^\d{4}-\d{2}-\d{2}-/, '');
-    return { title: post.title, product: PRODUCTS[key] ?? key, fileName: post.fileName, description: post.description, permalink: post.permalink, date: post.date };
+  return posts.map(({ title, product, fileName, description, permalink, date }) => {
+    if (!isReleaseProduct(product)) {
+      throw new Error(`Release note ${fileName} has the product ${JSON.stringify(product)}: map its name to one of ${RELEASE_PRODUCTS.join(', ')} in blog.products of docs.config.ts.`);
+    }
+    return { title, product, fileName, description, permalink, date };
   });
 }
 

@@ -1,10 +1,12 @@
 import { Link, useSiteConfig } from '@docs/client';
 import Layout from '@theme/Layout';
-import SubmissionForm from './_components/SubmissionForm.tsx';
+import SubmissionForm, { ISSUES_URL } from './_components/SubmissionForm.tsx';
 import '../../css/starters.css';
 
 export default function StarterSubmissionsPage() {
   const endpoint = useSiteConfig().customFields.starterSubmissionEndpoint;
+  // Set from STARTER_SUBMISSION_ENDPOINT at build time; without it the form is shown but sends nothing.
+  const configured = typeof endpoint === 'string' && endpoint !== '';
   return (
     <Layout
       title="Submit your starter"
@@ -47,17 +49,17 @@ export default function StarterSubmissionsPage() {
               <h2 id="starters-form-title" className="starters-section-title">
                 Your starter
               </h2>
-              {typeof endpoint === 'string' && endpoint ? (
-                <SubmissionForm endpoint={endpoint} />
-              ) : (
+              {!configured && (
                 <p className="starters-callout">
-                  This copy of the portal has no submission service configured. Propose your starter in an issue on the{' '}
-                  <a href="https://github.com/vtex/faststore/issues" rel="noopener noreferrer">
-                    FastStore repository
-                  </a>{' '}
-                  instead, with its repository, demo and features.
+                  Submissions are not configured on this copy of the site, so the form cannot send your starter. You can still check your
+                  entries here, then propose the starter in an issue on the{' '}
+                  <a href={ISSUES_URL} rel="noopener noreferrer">
+                    FastStore GitHub repository
+                  </a>
+                  .
                 </p>
               )}
+              <SubmissionForm endpoint={configured ? endpoint : undefined} />
             </div>
           </div>
         </section>

@@ -29,15 +29,26 @@ const FIELDS: Field[] = [
 
 const fieldId = (name: FieldName) => `starter-${name}`;
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; name: string; email: string } | { kind: 'failed'; reason: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent'; name: string; email: string }
+  | { kind: 'failed'; reason: string }
+  /** No endpoint is configured on this copy of the site: nothing can be sent, and retrying will not help. */
+  | { kind: 'unconfigured' };
+
+/** Where to propose a starter when this copy of the site cannot send submissions. */
+export const ISSUES_URL = 'https://github.com/vtex/faststore/issues';
 
 class ResponseError extends Error {}
 
 /**
  * The starter submission form: checked in the browser, sent as JSON with a POST to `endpoint`.
- * Whatever was typed stays in the form until a submission succeeds.
+ * Whatever was typed stays in the form until a submission succeeds. Without an endpoint (a copy
+ * of the site built without STARTER_SUBMISSION_ENDPOINT) the form still checks what was typed, and
+ * a valid submission says that nothing can be sent from here and where to propose the starter.
  */
-export default function SubmissionForm({ endpoint }: { endpoint: string }) {
+export default function SubmissionForm({ endpoint }: { endpoint?: string }) {
   const [values, setValues] = useState<SubmissionValues>(EMPTY_VALUES);
   const [errors, setErrors] = useState<SubmissionErrors>({});
   const [attempted, setAttempted] = useState(false);
@@ -67,6 +78,11 @@ export default function SubmissionForm({ endpoint }: { endpoint: string }) {
     if (Object.keys(found).length > 0) {
       setStatus({ kind: 'idle' });
       setFocusTarget((f) => ({ to: 'summary', n: (f?.n ?? 0) + 1 }));
+      return;
+    }
+    if (!endpoint) {
+      setStatus({ kind: 'unconfigured' });
+      setFocusTarget((f) => ({ to: 'result', n: (f?.n ?? 0) + 1 }));
       return;
     }
     const payload = toPayload(values);
@@ -104,10 +120,20 @@ export default function SubmissionForm({ endpoint }: { endpoint: string }) {
             </p>
           )}
         </div>
-        <div role="alert" className={status.kind === 'failed' ? 'starters-message starters-message-error' : undefined}>
+        <div role="alert" className={status.kind === 'failed' || status.kind === 'unconfigured' ? 'starters-message starters-message-error' : undefined}>
           {status.kind === 'failed' && (
             <p>
               Your starter was not submitted. {status.reason} Everything you typed is still in the form: submit it again in a moment.
+            </p>
+          )}
+          {status.kind === 'unconfigured' && (
+            <p>
+              Your starter was not submitted: submissions are not configured on this copy of the site, so nothing was sent. Propose your starter in
+              an issue on the{' '}
+              <a href={ISSUES_URL} rel="noopener noreferrer">
+                FastStore GitHub repository
+              </a>{' '}
+              instead, with its repository, demo and features. Everything you typed is still in the form, ready to copy into the issue.
             </p>
           )}
         </div>
