@@ -1,14 +1,9 @@
 import { Link, type RouteProps } from '@docs/client';
-import BlogLayout, { type BlogSidebarData } from '@theme/BlogLayout';
-
-interface Data {
-  title: string;
-  years: { year: string; months: { month: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[] }[];
-  sidebar: BlogSidebarData;
-}
+import type { BlogArchiveRouteData } from '@docs/core/routes';
+import BlogLayout from '@theme/BlogLayout';
 
 /** Every post by year and month, newest first. */
-export default function BlogArchivePage({ data }: RouteProps<Data>) {
+export default function BlogArchivePage({ data }: RouteProps<BlogArchiveRouteData>) {
   return (
     <BlogLayout title={data.title} description="Every post, by year and month." sidebar={data.sidebar}>
       <div className="markdown blog-archive">

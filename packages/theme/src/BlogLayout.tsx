@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useRouterState } from '@docs/client';
 import Layout from '@theme/Layout';
 
-export interface BlogSidebarData {
-  title: string;
-  items: { title: string; permalink: string }[];
-}
+import type { BlogSidebarData } from '@docs/core/routes';
 
 export interface BlogLayoutProps {
   title: string;

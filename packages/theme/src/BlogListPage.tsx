@@ -1,19 +1,10 @@
 import { Link, type RouteProps } from '@docs/client';
-import BlogLayout, { type BlogSidebarData } from '@theme/BlogLayout';
-import BlogPostItem, { type BlogPostSummary } from '@theme/BlogPostItem';
-
-export interface BlogListData {
-  title: string;
-  description?: string;
-  blogTitle: string;
-  posts: BlogPostSummary[];
-  pagination: { page: number; totalPages: number; totalPosts: number; newer?: string; older?: string };
-  sidebar: BlogSidebarData;
-  tag?: { label: string; permalink: string; count: number; allTagsPath: string };
-}
+import type { BlogListRouteData } from '@docs/core/routes';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostItem from '@theme/BlogPostItem';
 
 /** A page of the blog (or of one tag's posts): excerpts newest first, and newer/older page links. */
-export default function BlogListPage({ data, contents = [] }: RouteProps<BlogListData>) {
+export default function BlogListPage({ data, contents = [] }: RouteProps<BlogListRouteData>) {
   const { pagination, tag } = data;
   return (
     <BlogLayout title={data.title} description={data.description} sidebar={data.sidebar}>

@@ -1,18 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from '@docs/client';
+import type { BlogPostSummary } from '@docs/core/routes';
 import MDXComponents from '@theme/MDXComponents';
-
-export interface BlogPostSummary {
-  title: string;
-  permalink: string;
-  date: string;
-  formattedDate: string;
-  readingTimeMinutes: number;
-  description?: string;
-  tags: { label: string; permalink: string }[];
-  authors: { name: string; title?: string; url?: string; imageUrl?: string }[];
-  truncated: boolean;
-}
 
 export interface BlogPostItemProps {
   post: BlogPostSummary;

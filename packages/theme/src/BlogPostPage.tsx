@@ -1,27 +1,11 @@
 import { Link, type RouteProps } from '@docs/client';
-import BlogLayout, { type BlogSidebarData } from '@theme/BlogLayout';
-import BlogPostItem, { type BlogPostSummary } from '@theme/BlogPostItem';
-import TOC, { type TocItem } from '@theme/TOC';
-
-interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface BlogPostData {
-  title: string;
-  description?: string;
-  post: BlogPostSummary;
-  toc: TocItem[];
-  hideTableOfContents: boolean;
-  newer?: NavLink;
-  older?: NavLink;
-  sidebar: BlogSidebarData;
-  image?: string;
-}
+import type { BlogPostRouteData } from '@docs/core/routes';
+import BlogLayout from '@theme/BlogLayout';
+import BlogPostItem from '@theme/BlogPostItem';
+import TOC from '@theme/TOC';
 
 /** One post: its header, content, tags, the links to the newer and older posts, and its table of contents. */
-export default function BlogPostPage({ data, Content }: RouteProps<BlogPostData>) {
+export default function BlogPostPage({ data, Content }: RouteProps<BlogPostRouteData>) {
   return (
     <BlogLayout title={data.title} description={data.description} sidebar={data.sidebar} toc={!data.hideTableOfContents && data.toc.length > 0 ? <TOC items={data.toc} /> : undefined}>
       <BlogPostItem post={data.post} Content={Content} />

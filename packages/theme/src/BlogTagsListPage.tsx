@@ -1,14 +1,9 @@
 import { Link, type RouteProps } from '@docs/client';
-import BlogLayout, { type BlogSidebarData } from '@theme/BlogLayout';
-
-interface Data {
-  title: string;
-  tags: { label: string; permalink: string; count: number }[];
-  sidebar: BlogSidebarData;
-}
+import type { BlogTagsRouteData } from '@docs/core/routes';
+import BlogLayout from '@theme/BlogLayout';
 
 /** The blog's tags, each with how many posts carry it. */
-export default function BlogTagsListPage({ data }: RouteProps<Data>) {
+export default function BlogTagsListPage({ data }: RouteProps<BlogTagsRouteData>) {
   return (
     <BlogLayout title={data.title} description="Every tag of the blog, with the number of posts that carry it." sidebar={data.sidebar}>
       <div className="markdown">

@@ -1,16 +1,11 @@
 import { useDocsSidebar, type RouteProps } from '@docs/client';
-import DocCardList, { type DocCard } from '@theme/DocCardList';
+import type { GeneratedIndexRouteData } from '@docs/core/routes';
+import DocCardList from '@theme/DocCardList';
 import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
 
-interface Data {
-  title: string;
-  description?: string;
-  items: DocCard[];
-}
-
 /** A category page listing what the category holds. */
-export default function DocCategoryGeneratedIndexPage({ data }: RouteProps<Data>) {
+export default function DocCategoryGeneratedIndexPage({ data }: RouteProps<GeneratedIndexRouteData>) {
   const sidebar = useDocsSidebar();
   return (
     <Layout title={data.title} description={data.description} className="doc-layout">

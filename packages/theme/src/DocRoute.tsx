@@ -3,28 +3,11 @@ import { Link, useDocsSidebar, type RouteProps } from '@docs/client';
 import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
 import MDXComponents from '@theme/MDXComponents';
-import TOC, { type TocItem } from '@theme/TOC';
-
-interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface DocData {
-  title: string;
-  description?: string;
-  hasContentTitle: boolean;
-  toc: TocItem[];
-  hideTableOfContents: boolean;
-  breadcrumbs: NavLink[];
-  previous?: NavLink;
-  next?: NavLink;
-  tags: { label: string; permalink: string }[];
-  editUrl?: string;
-}
+import type { DocRouteData } from '@docs/core/routes';
+import TOC from '@theme/TOC';
 
 /** A docs page: sidebar, breadcrumbs, the content, tags, previous/next, and the table of contents. */
-export default function DocRoute({ data, Content }: RouteProps<DocData>) {
+export default function DocRoute({ data, Content }: RouteProps<DocRouteData>) {
   const sidebar = useDocsSidebar();
   const Body = Content as ComponentType<{ components: typeof MDXComponents }>;
   return (

@@ -1,16 +1,10 @@
 import { Link, type RouteProps } from '@docs/client';
-import DocCardList, { type DocCard } from '@theme/DocCardList';
+import type { TagRouteData } from '@docs/core/routes';
+import DocCardList from '@theme/DocCardList';
 import Layout from '@theme/Layout';
 
-interface Data {
-  title: string;
-  label: string;
-  allTagsPath: string;
-  docs: DocCard[];
-}
-
 /** `/tags/{tag}`: the docs that carry one tag. */
-export default function DocTagDocListPage({ data }: RouteProps<Data>) {
+export default function DocTagDocListPage({ data }: RouteProps<TagRouteData>) {
   return (
     <Layout title={data.title} description={`Docs tagged with "${data.label}".`}>
       <div className="page-content markdown">

@@ -1,14 +1,10 @@
 import { Link, type RouteProps } from '@docs/client';
+import type { TagsRouteData } from '@docs/core/routes';
 import Layout from '@theme/Layout';
 
-interface Data {
-  title: string;
-  tags: { label: string; permalink: string; count: number }[];
-}
-
 /** `/tags`: every docs tag with how many docs carry it, grouped by first letter. */
-export default function DocTagsListPage({ data }: RouteProps<Data>) {
-  const groups = new Map<string, Data['tags']>();
+export default function DocTagsListPage({ data }: RouteProps<TagsRouteData>) {
+  const groups = new Map<string, TagsRouteData['tags']>();
   for (const tag of data.tags) {
     const letter = tag.label.charAt(0).toUpperCase();
     groups.set(letter, [...(groups.get(letter) ?? []), tag]);

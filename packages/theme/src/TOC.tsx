@@ -1,11 +1,5 @@
+import type { TocItem } from '@docs/core/routes';
 import { useActiveHeading } from '@theme/hooks/useActiveHeading';
-
-export interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-  children: TocItem[];
-}
 
 function flatten(items: TocItem[]): string[] {
   return items.flatMap((i) => [i.id, ...flatten(i.children)]);

@@ -1,6 +1,10 @@
 import type { Tag } from '../content/types.ts';
 import type { TocItem } from '../compile/types.ts';
 
+// The theme's route components import these shapes (type-only) as `@docs/core/routes`: one
+// definition for what the build writes and what the components read.
+export type { Tag, TocItem };
+
 export type RouteKind = 'doc' | 'page' | 'mdx-page' | 'generated-index' | 'tags' | 'tag' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-archive' | 'search';
 
 export interface NavLink {
