@@ -1,45 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import fg from 'fast-glob';
 import { transformSync } from 'esbuild';
 import { parse as parseGraphql } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/site.ts';
-
-interface Block {
-  file: string;
-  line: number;
-  lang: string;
-  code: string;
-}
-
-/** Every fenced block of the portal's Markdown, with the line its code starts on. */
-function fencedBlocks(): Block[] {
-  const files = fg.sync(['site/docs/**/*.{md,mdx}', 'site/src/pages/**/*.{md,mdx}', 'site/releases/**/*.{md,mdx}'], { cwd: ROOT });
-  const blocks: Block[] = [];
-  for (const rel of files) {
-    const lines = readFileSync(path.join(ROOT, rel), 'utf8').split('\n');
-    for (let i = 0; i < lines.length; i++) {
-      const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]+)?/.exec(lines[i]!);
-      if (!open) continue;
-      const [, indent, fence, lang = ''] = open;
-      const body: string[] = [];
-      let j = i + 1;
-      while (j < lines.length && !lines[j]!.trimStart().startsWith(fence!)) body.push(lines[j++]!.slice(indent!.length));
-      blocks.push({ file: rel, line: i + 2, lang: lang.toLowerCase(), code: body.join('\n') });
-      i = j;
-    }
-  }
-  return blocks;
-}
+import { fencedBlocks, isGraphql, SCRIPT_LOADERS as LOADERS, type Block } from '../helpers/portalBlocks.ts';
 
 const blocks = fencedBlocks();
-const LOADERS = { ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'jsx', javascript: 'jsx', jsx: 'jsx' } as const;
 
 /** Why a block does not parse, or undefined when it does. */
 function problem(block: Block): string | undefined {
   try {
-    if (block.lang === 'graphql' || block.lang === 'gql') parseGraphql(block.code);
+    if (isGraphql(block)) parseGraphql(block.code);
     else if (block.lang === 'json') JSON.parse(block.code);
     else if (block.lang in LOADERS) transformSync(block.code, { loader: LOADERS[block.lang as keyof typeof LOADERS], logLevel: 'silent' });
     return undefined;
