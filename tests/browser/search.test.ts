@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+import { collectProblems, hydrated, serve, useServedFixture, type Served } from '../helpers/browser.ts';
+import { buildSite, copyFixture } from '../helpers/site.ts';
 
 const fixture = useServedFixture('search', ['--strict']);
 
@@ -68,10 +71,13 @@ describe('the search modal', () => {
   });
 
   it('shows results as you type, grouped by page with heading paths and marked words, and opens the chosen one at its heading', async () => {
-    const { page, problems } = await open('/docs/intro');
+    const { page, problems, requests } = await open('/docs/intro');
     await page.keyboard.press('Control+k');
     await input(page).fill('checkout');
     await expect.poll(() => options(page).count()).toBeGreaterThan(1);
+    // The page fetched the meta file to start the worker and handed it over: the worker did not fetch it again.
+    expect(requests.some((r) => /^\/search\/t\d+-/.test(r))).toBe(true);
+    expect(requests.filter((r) => r === '/search/meta.json')).toHaveLength(1);
     const groups = await modal(page).getByRole('group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(groups[0]).toBe('Installation');
     const first = options(page).first();
@@ -99,6 +105,8 @@ describe('the search modal', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('instalation');
     await expect.poll(() => options(page).first().locator('.search-hit-heading').textContent()).toBe('Installation');
+    // What the typo matched is marked, though it does not start with what was typed.
+    await expect.poll(() => modal(page).locator('mark').allTextContents()).toContain('installation');
     await input(page).fill('vouch');
     await expect.poll(() => options(page).first().locator('.search-hit-heading').textContent()).toBe('Payment methods');
     await input(page).fill('xylophone');
@@ -125,7 +133,8 @@ describe('the search modal', () => {
     await hydrated(page);
     await page.keyboard.press('Control+k');
     await input(page).fill('zephyr');
-    await expect.poll(() => options(page).evaluateAll((els) => els.map((e) => e.querySelector('.search-hit-path')!.textContent!.split(' › ')[0]))).toEqual(expect.arrayContaining(['Blog', 'Documentation']));
+    // The intro doc sits at the top of the sidebar: its section is its one breadcrumb.
+    await expect.poll(() => options(page).evaluateAll((els) => els.map((e) => e.querySelector('.search-hit-path')!.textContent!.split(' › ')[0]))).toEqual(expect.arrayContaining(['Blog', 'Introduction']));
     await page.close();
   });
 
@@ -169,6 +178,22 @@ describe('the search page', () => {
     await page.close();
   });
 
+  it('keeps "/" typed in its own search field as text: the modal does not open', async () => {
+    const { page, problems } = await open('/search');
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await box.click();
+    await page.keyboard.type('a/b');
+    await expect(box.inputValue()).resolves.toBe('a/b');
+    await page.waitForTimeout(300);
+    expect(await modal(page).count()).toBe(0);
+    // Outside a text field, "/" still opens it.
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect.poll(() => modal(page).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('only ever shows a query as text', async () => {
     for (const q of ['<img src=x onerror="window.pwned=1">', '"><script>window.pwned=1</script>']) {
       const { page, problems } = await open(`/search?q=${encodeURIComponent(q)}`);
@@ -179,5 +204,54 @@ describe('the search page', () => {
       expect(problems).toEqual([]);
       await page.close();
     }
+  });
+});
+
+/** Docs enough that one word has more results than the search page lists at first. */
+const MANY = 120;
+
+describe('the search page with many results', () => {
+  let server: Served;
+  beforeAll(async () => {
+    const siteDir = copyFixture('search');
+    mkdirSync(path.join(siteDir, 'docs', 'bulk'));
+    for (let i = 1; i <= MANY; i++) writeFileSync(path.join(siteDir, 'docs', 'bulk', `bulk-${i}.md`), `---\ntitle: Bulk page ${i}\n---\n\nThe quokka note number ${i} of the pile.\n`);
+    const site = await buildSite(siteDir, ['--strict']);
+    expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
+    server = await serve(site.outDir);
+  });
+  afterAll(() => server?.close());
+
+  it('lists every result: "Show more results" adds the next ones and moves the focus to the first of them', async () => {
+    const page = await fixture.browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${server.url}/search?q=quokka`);
+    await hydrated(page);
+    const results = page.locator('.search-page-result');
+    const more = page.getByRole('button', { name: 'Show more results' });
+    await expect.poll(() => results.count()).toBe(50);
+    await expect(page.getByRole('status').textContent()).resolves.toBe(`${MANY} results, 50 shown.`);
+
+    // By keyboard: the button takes Enter, and reading goes on at the first new result.
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => results.count()).toBe(100);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await results.nth(50).locator('h2 a').textContent());
+    await expect(page.getByRole('status').textContent()).resolves.toBe(`${MANY} results, 100 shown.`);
+
+    // The last batch: every result is listed once, and the button is gone.
+    await more.click();
+    await expect.poll(() => results.count()).toBe(MANY);
+    await expect.poll(() => more.count()).toBe(0);
+    await expect(page.getByRole('status').textContent()).resolves.toBe(`${MANY} results.`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(await results.nth(100).locator('h2 a').textContent());
+    const titles = await page.locator('.search-page-result h2').allTextContents();
+    expect(new Set(titles).size).toBe(MANY);
+
+    // A new query starts again from the first batch.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('quokka pile');
+    await expect.poll(() => results.count()).toBe(50);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

@@ -1,17 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSiteConfig, type RouteProps } from '@docs/client';
 import Layout from '@theme/Layout';
 import { hitHeading, hitPath, Snippet } from './search/SearchHitText.tsx';
 import { rememberSearch, useSearch } from './search/useSearch.ts';
 
-/** Results listed on the search page. */
-export const PAGE_LIMIT = 100;
+/** Results listed at first, and added by each "Show more results". */
+export const PAGE_SIZE = 50;
 const DOCS_TAG = 'docs-default-current';
 
 /**
- * `/search?q=...`: every result of a query, with its heading path and snippet. Typing updates the
- * address (replaceState), so the page can be shared and reloaded. `&tag=docs-default-current`
- * keeps to the documentation, as the modal does on docs pages.
+ * `/search?q=...`: every result of a query, with its heading path and snippet, PAGE_SIZE at a time
+ * ("Show more results" adds the next ones and moves the focus to the first of them). Typing
+ * updates the address (replaceState), so the page can be shared and reloaded.
+ * `&tag=docs-default-current` keeps to the documentation, as the modal does on docs pages.
  */
 export default function SearchPage(_props: RouteProps<{ title: string }>) {
   const site = useSiteConfig();
@@ -19,16 +20,23 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [docsOnly, setDocsOnly] = useState(false);
+  const [limit, setLimit] = useState(PAGE_SIZE);
+  /** The first result "Show more results" asked for: it gets the focus once shown. */
+  const focusFrom = useRef<number | undefined>(undefined);
+  const list = useRef<HTMLOListElement>(null);
   // The HTML is built without a query: the address is read after hydration, so both renders agree.
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     setQuery(params.get('q') ?? '');
     setDocsOnly(params.get('tag') === DOCS_TAG);
+    setLimit(PAGE_SIZE);
   }, [location.search]);
 
   const update = (q: string, docs: boolean) => {
     setQuery(q);
     setDocsOnly(docs);
+    setLimit(PAGE_SIZE);
+    focusFrom.current = undefined;
     const params = new URLSearchParams();
     if (q) params.set('q', q);
     if (docs) params.set('tag', DOCS_TAG);
@@ -36,9 +44,25 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
     window.history.replaceState(window.history.state, '', `${site.baseUrl}search${search ? `?${search}` : ''}`);
   };
 
-  const state = useSearch(site.baseUrl, query, { lang: site.i18n.defaultLocale, ...(docsOnly ? { tags: [DOCS_TAG] } : {}) }, PAGE_LIMIT);
+  const state = useSearch(site.baseUrl, query, { lang: site.i18n.defaultLocale, ...(docsOnly ? { tags: [DOCS_TAG] } : {}) }, limit);
   const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
   const q = query.trim();
+  const more = Boolean(q && result && result.total > result.hits.length);
+  const loadingMore = state.status === 'loading' && limit > (result?.hits.length ?? 0);
+
+  // Once the next results are in, the focus goes to the first of them, where reading continues.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (state.status !== 'done' || from === undefined || state.result.hits.length <= from) return;
+    focusFrom.current = undefined;
+    list.current?.querySelectorAll<HTMLAnchorElement>('.search-page-result h2 a')[from]?.focus();
+  }, [state]);
+
+  const showMore = () => {
+    if (!result || loadingMore) return;
+    focusFrom.current = result.hits.length;
+    setLimit(result.hits.length + PAGE_SIZE);
+  };
   return (
     <Layout title={q ? `Search results for “${q}”` : 'Search'} description={`Search ${site.title}.`}>
       <div className="page-content search-page">
@@ -60,11 +84,11 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
               : result
                 ? result.total === 0
                   ? `No results for “${q}”.`
-                  : `${result.total} ${result.total === 1 ? 'result' : 'results'}${result.total > result.hits.length ? `, the first ${result.hits.length} shown` : ''}.`
+                  : `${result.total} ${result.total === 1 ? 'result' : 'results'}${result.total > result.hits.length ? `, ${result.hits.length} shown` : ''}.`
                 : 'Searching…'}
         </p>
         {q && result && result.hits.length > 0 && (
-          <ol className="search-page-results">
+          <ol ref={list} className="search-page-results">
             {result.hits.map((hit) => (
               <li key={hit.url} className="search-page-result">
                 <h2>
@@ -81,6 +105,11 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
               </li>
             ))}
           </ol>
+        )}
+        {more && (
+          <button type="button" className="search-page-more" onClick={showMore} aria-disabled={loadingMore}>
+            {loadingMore ? 'Loading more results…' : 'Show more results'}
+          </button>
         )}
       </div>
     </Layout>

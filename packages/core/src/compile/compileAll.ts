@@ -7,7 +7,7 @@ import { compileDocument } from './compileDocument.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
-const COMPILER_VERSION = '3';
+const COMPILER_VERSION = '4';
 /** Below this many documents, starting workers costs more than it saves. */
 const WORKER_THRESHOLD = 40;
 const BATCH = 16;

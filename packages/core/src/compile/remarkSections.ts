@@ -1,10 +1,29 @@
-import type { Heading, Root, RootContent } from 'mdast';
+import type { Heading, Nodes, Root, RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import type { Section } from './types.ts';
 
 /** Nodes whose text is not prose a reader would search for. */
 const SKIPPED = new Set(['code', 'mdxjsEsm', 'mdxFlowExpression', 'html', 'yaml', 'definition']);
+
+/**
+ * Nodes whose children are blocks (or rows, or cells): their texts are separate words, so they are
+ * joined with a space. Anywhere else children are inline and run on as written ("**Wait**ing").
+ */
+const BLOCK_PARENTS = new Set(['root', 'blockquote', 'list', 'listItem', 'table', 'tableRow', 'footnoteDefinition', 'containerDirective', 'mdxJsxFlowElement']);
+
+/**
+ * The searchable text of a node. `toString` alone runs list items and table cells together
+ * ("next.The team", "TypeDescription"), gluing the last word of one to the first of the next.
+ */
+export function blockText(node: Nodes): string {
+  if (SKIPPED.has(node.type)) return '';
+  // A hard line break is a word boundary that has no text of its own.
+  if (node.type === 'break') return ' ';
+  if (!('children' in node)) return toString(node);
+  const parts = (node.children as Nodes[]).map(blockText);
+  return BLOCK_PARENTS.has(node.type) ? parts.filter((p) => p.trim()).join(' ') : parts.join('');
+}
 
 /**
  * The document cut into sections for search: the intro before the first h2, then one section per
@@ -36,7 +55,7 @@ export function remarkSections() {
           walk(node.children as RootContent[]);
           continue;
         }
-        append(toString(node));
+        append(blockText(node));
       }
     };
     walk(tree.children);

@@ -3,73 +3,45 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
-import type { BlogPostRouteData, DocRouteData, RouteRecord } from '../routes/types.ts';
+import type { RouteRecord } from '../routes/types.ts';
 import { hashOf } from '../util/hash.ts';
-import { FIELD, postingFlags, SEARCH_DIR, SEARCH_INDEX_VERSION, terms, type SearchMeta, type SearchRecord, type ShardFile } from './engine.ts';
+import {
+  encodeIds,
+  encodePage,
+  encodeRuns,
+  facetCode,
+  files as fileNames,
+  SEARCH_DIR,
+  SEARCH_INDEX_VERSION,
+  weightCode,
+  type PageInfo,
+  type Posting,
+  type SearchMeta,
+  type ShardEntry,
+} from './format.ts';
+import { DEFAULT_TAG, DOCS_TAG, indexedRecords } from './records.ts';
+import { scorePostings } from './scoring.ts';
 
-/** Field weights: a word in a page title counts most, then in a heading, then in the text. */
-const BOOST = { title: 8, heading: 4, text: 1 } as const;
-const K1 = 1.2;
-const B = 0.75;
-/** Records per records file: a query fetches the few files its top hits are in. */
-export const RECORDS_PER_FILE = 16;
+export { DEFAULT_TAG, DOCS_TAG };
+
+/**
+ * Records per records file: a query fetches the few files its hits are in. Records carry their
+ * whole section's text, so files are kept small.
+ */
+export const RECORDS_PER_FILE = 4;
 /** A term shard larger than this (raw JSON) is split by one more letter of prefix. */
 export const SHARD_LIMIT = 24_000;
-/** What a record keeps of its section's text, for snippets. */
-const RECORD_TEXT = 400;
+/** Postings of a term kept in its shard, its best by weight; a term with more has further pages. */
+export const FIRST_PAGE = 200;
+/** Postings per further page. */
+export const PAGE_SIZE = 1000;
 
-export const DOCS_TAG = 'docs-default-current';
-export const DEFAULT_TAG = 'default';
-
-interface Indexed {
-  record: SearchRecord;
-  fields: { title: string[]; heading: string[]; text: string[] };
+export interface SearchIndexOptions {
+  shardLimit?: number;
+  firstPage?: number;
+  pageSize?: number;
+  recordsPerFile?: number;
 }
-
-/** The records of one route: the intro and one per h2/h3, or the title and description of a page without Markdown. */
-function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, config: SiteConfig): Indexed[] {
-  const lang = config.i18n.defaultLocale;
-  const base = config.baseUrl.replace(/\/$/, '');
-  const url = (anchor?: string) => base + route.path + (anchor ? `#${anchor}` : '');
-  const tag = route.kind === 'doc' ? DOCS_TAG : DEFAULT_TAG;
-  // A doc's section is its top sidebar category; a doc at the top level is in "Documentation".
-  const crumbs = route.kind === 'doc' ? (route.data as DocRouteData).breadcrumbs : [];
-  const section =
-    route.kind === 'doc'
-      ? crumbs.length > 1 ? crumbs[0]!.label : 'Documentation'
-      : route.kind === 'blog-post' && config.blog
-        ? config.blog.blogTitle
-        : config.title;
-  const title = route.kind === 'blog-post' ? (route.data as BlogPostRouteData).title : route.title;
-  if (!compiled) {
-    const text = route.description ?? '';
-    return [{ record: { url: url(), title, section, text, lang, tag }, fields: { title: terms(title), heading: [], text: terms(text) } }];
-  }
-  const out: Indexed[] = [];
-  let lvl2: string | undefined;
-  for (const s of compiled.sections) {
-    if (s.depth === 2) lvl2 = s.title;
-    const isIntro = s.depth === 1;
-    out.push({
-      record: {
-        url: url(s.id),
-        title,
-        section,
-        ...(isIntro ? {} : s.depth === 2 ? { lvl2: s.title } : { lvl2, lvl3: s.title }),
-        text: s.text.length > RECORD_TEXT ? s.text.slice(0, RECORD_TEXT).replace(/\s+\S*$/, '') + '…' : s.text,
-        lang,
-        tag,
-      },
-      // The page title is searched in the intro only: a title word then finds the page once, at its top.
-      fields: { title: isIntro ? terms(title) : [], heading: isIntro ? [] : terms(s.title ?? ''), text: terms(s.text) },
-    });
-  }
-  if (out.length === 0) out.push({ record: { url: url(), title, section, text: '', lang, tag }, fields: { title: terms(title), heading: [], text: [] } });
-  return out;
-}
-
-/** Routes whose content readers search: docs, posts and pages, not lists, tag pages or the 404. */
-const SEARCHED = new Set(['doc', 'blog-post', 'page', 'mdx-page']);
 
 export interface SearchIndexStats {
   records: number;
@@ -82,124 +54,133 @@ export interface SearchIndexStats {
   meta: { raw: number; gzip: number };
 }
 
+/** A file of the index before the hash of the whole index is known. */
+type Pending = { name: (meta: SearchMeta) => string; text: string };
+
 /** The index files (name → JSON text) for the routes of a build. */
 export function buildSearchIndex(
   routes: RouteRecord[],
   compiled: Map<string, CompiledDocument>,
   config: SiteConfig,
   worker: string,
-  { shardLimit = SHARD_LIMIT }: { shardLimit?: number } = {},
+  { shardLimit = SHARD_LIMIT, firstPage = FIRST_PAGE, pageSize = PAGE_SIZE, recordsPerFile = RECORDS_PER_FILE }: SearchIndexOptions = {},
 ): { files: Map<string, string>; stats: SearchIndexStats } {
-  const indexed = routes.filter((r) => SEARCHED.has(r.kind) && !r.noindex).flatMap((r) => recordsOf(r, r.contentSource ? compiled.get(r.contentSource) : undefined, config));
+  const indexed = indexedRecords(routes, compiled, config);
   const langs = [...new Set(indexed.map((i) => i.record.lang))];
   const tags = [DOCS_TAG, DEFAULT_TAG];
+  const postings = scorePostings(indexed);
+  const pending: Pending[] = [];
 
-  // BM25 per field, summed with the field boosts, computed once here.
-  const fieldNames = ['title', 'heading', 'text'] as const;
-  const average = Object.fromEntries(fieldNames.map((f) => [f, indexed.reduce((n, i) => n + i.fields[f].length, 0) / Math.max(1, indexed.filter((i) => i.fields[f].length).length)])) as Record<(typeof fieldNames)[number], number>;
-  const documentFrequency = new Map<string, number>();
-  const frequencies = indexed.map((item) => {
-    const byTerm = new Map<string, { title: number; heading: number; text: number }>();
-    for (const f of fieldNames) {
-      for (const term of item.fields[f]) {
-        const entry = byTerm.get(term) ?? { title: 0, heading: 0, text: 0 };
-        entry[f]++;
-        byTerm.set(term, entry);
-      }
-    }
-    for (const term of byTerm.keys()) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    return byTerm;
-  });
-  const n = indexed.length;
-  const postings = new Map<string, number[]>();
-  frequencies.forEach((byTerm, id) => {
-    const item = indexed[id]!;
-    const tag = tags.indexOf(item.record.tag);
-    const lang = langs.indexOf(item.record.lang);
-    for (const [term, tf] of byTerm) {
-      const df = documentFrequency.get(term)!;
-      const idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
-      let weight = 0;
-      let fields = 0;
-      for (const f of fieldNames) {
-        if (!tf[f]) continue;
-        fields |= FIELD[f];
-        const length = item.fields[f].length;
-        weight += BOOST[f] * ((tf[f] * (K1 + 1)) / (tf[f] + K1 * (1 - B + (B * length) / (average[f] || 1))));
-      }
-      const list = postings.get(term) ?? [];
-      list.push(id, Math.round(idf * weight * 100) / 100, postingFlags(fields, tag, lang));
-      postings.set(term, list);
-    }
-  });
-
-  const files = new Map<string, string>();
-  const put = (prefix: string, value: unknown) => {
-    const text = JSON.stringify(value);
-    const name = `${prefix}-${hashOf(text)}.json`;
-    files.set(name, text);
-    return name;
-  };
+  // Each term's first page goes in its shard; further pages and the set of their records in files of their own.
+  const entries = new Map<string, { entry: ShardEntry; size: number; pages: number[][]; rest?: number[] }>();
+  for (const [term, list] of postings) {
+    const ordered = list.map((p) => ({ id: p.id, weight: p.weight, code: weightCode(p.weight) })).sort((a, b) => b.code - a.code || a.id - b.id);
+    const pages: Posting[][] = [];
+    for (let i = firstPage; i < ordered.length; i += pageSize) pages.push(ordered.slice(i, i + pageSize));
+    const info: PageInfo[] = pages.map((page) => [weightCode(page[0]!.weight), weightCode(page.reduce((s, p) => s + p.weight, 0) / page.length), page.length]);
+    const entry: ShardEntry = [term, ordered.length, encodePage(ordered.slice(0, firstPage)), ...(info.length ? [info] : [])] as ShardEntry;
+    entries.set(term, { entry, size: JSON.stringify(entry).length + 1, pages: pages.map(encodePage), rest: pages.length ? encodeIds(pages.flat().map((p) => p.id)) : undefined });
+  }
 
   // Term shards by prefix, split one letter further while too big.
-  const shards: Record<string, string> = {};
-  const sizeOf = (list: string[]) => list.reduce((s, t) => s + t.length + 4 + JSON.stringify(postings.get(t)).length, 2);
-  let shardCount = 0;
+  const shards: { prefix: string; terms: string[] }[] = [];
+  const sizeOf = (list: string[]) => list.reduce((s, t) => s + entries.get(t)!.size, 2);
   const split = (prefix: string, list: string[]) => {
     const longer = list.filter((t) => t.length > prefix.length);
     if (sizeOf(list) <= shardLimit || longer.length === 0) {
-      shards[prefix] = put(`t${shardCount++}`, Object.fromEntries(list.map((t) => [t, postings.get(t)!])));
+      shards.push({ prefix, terms: list });
       return;
     }
     const exact = list.filter((t) => t.length === prefix.length);
-    if (exact.length) shards[prefix] = put(`t${shardCount++}`, Object.fromEntries(exact.map((t) => [t, postings.get(t)!])));
+    if (exact.length) shards.push({ prefix, terms: exact });
     const groups = new Map<string, string[]>();
     for (const t of longer) {
       const key = t.slice(0, prefix.length + 1);
-      groups.set(key, [...(groups.get(key) ?? []), t]);
+      let group = groups.get(key);
+      if (!group) groups.set(key, (group = []));
+      group.push(t);
     }
-    for (const [key, group] of [...groups].sort()) split(key, group);
+    for (const [key, group] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) split(key, group);
   };
+  const sortedTerms = [...postings.keys()].sort();
   const byFirst = new Map<string, string[]>();
-  for (const term of [...postings.keys()].sort()) byFirst.set(term[0]!, [...(byFirst.get(term[0]!) ?? []), term]);
+  for (const term of sortedTerms) {
+    let group = byFirst.get(term[0]!);
+    if (!group) byFirst.set(term[0]!, (group = []));
+    group.push(term);
+  }
   for (const [first, list] of byFirst) split(first, list);
+  shards.sort((a, b) => (a.prefix < b.prefix ? -1 : 1));
+  shards.forEach(({ terms }, s) => {
+    pending.push({ name: (meta) => fileNames.shard(meta, s), text: JSON.stringify(terms.map((t) => entries.get(t)!.entry)) });
+    terms.forEach((t, j) => {
+      const { pages, rest } = entries.get(t)!;
+      pages.forEach((page, k) => pending.push({ name: (meta) => fileNames.page(meta, s, j, k + 1), text: JSON.stringify(page) }));
+      if (rest) pending.push({ name: (meta) => fileNames.rest(meta, s, j), text: JSON.stringify(rest) });
+    });
+  });
 
   // Vocabulary by term length, for typo tolerance.
   const byLength = new Map<number, string[]>();
-  for (const term of [...postings.keys()].sort()) byLength.set(term.length, [...(byLength.get(term.length) ?? []), term]);
-  const vocab: Record<string, string> = {};
-  for (const [length, list] of byLength) vocab[length] = put(`v${length}`, list);
+  for (const term of sortedTerms) {
+    let group = byLength.get(term.length);
+    if (!group) byLength.set(term.length, (group = []));
+    group.push(term);
+  }
+  for (const [length, list] of byLength) pending.push({ name: (meta) => fileNames.vocab(meta, length), text: JSON.stringify(list) });
 
-  const recordFiles: string[] = [];
-  for (let i = 0; i < indexed.length; i += RECORDS_PER_FILE) recordFiles.push(put(`r${i / RECORDS_PER_FILE}`, indexed.slice(i, i + RECORDS_PER_FILE).map((x) => x.record)));
+  for (let i = 0; i < indexed.length; i += recordsPerFile) {
+    const n = i / recordsPerFile;
+    pending.push({ name: (meta) => fileNames.records(meta, n), text: JSON.stringify(indexed.slice(i, i + recordsPerFile).map((x) => x.record)) });
+  }
+  pending.push({ name: (meta) => fileNames.facets(meta), text: JSON.stringify(encodeRuns(indexed.map((x) => facetCode(tags.indexOf(x.record.tag), langs.indexOf(x.record.lang))))) });
 
-  const meta: SearchMeta = { version: SEARCH_INDEX_VERSION, worker, recordCount: indexed.length, recordsPerFile: RECORDS_PER_FILE, recordFiles, shards, vocab, langs, tags };
-  files.set('meta.json', JSON.stringify(meta));
+  const meta: SearchMeta = {
+    version: SEARCH_INDEX_VERSION,
+    worker,
+    hash: hashOf(...pending.map((p) => p.text)),
+    recordCount: indexed.length,
+    recordsPerFile,
+    shards: shards.map((s) => s.prefix),
+    vocab: [...byLength.keys()].sort((a, b) => a - b),
+    langs,
+    tags,
+  };
+  const files = new Map<string, string>(pending.map((p) => [p.name(meta), p.text]));
+  files.set(fileNames.meta, JSON.stringify(meta));
+  return { files, stats: statsOf(files, meta, indexed.length, postings.size) };
+}
 
-  const sizes = [...files].map(([name, text]) => ({ name, raw: Buffer.byteLength(text), gzip: gzipSync(text).length }));
-  const shardNames = new Set(Object.values(shards));
-  const shardSizes = sizes.filter((s) => shardNames.has(s.name));
-  const largest = shardSizes.sort((a, b) => b.gzip - a.gzip)[0] ?? { raw: 0, gzip: 0 };
-  const metaSize = sizes.find((s) => s.name === 'meta.json')!;
+function statsOf(files: Map<string, string>, meta: SearchMeta, records: number, terms: number): SearchIndexStats {
+  const size = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length });
+  let raw = 0;
+  let gzip = 0;
+  for (const text of files.values()) {
+    const s = size(text);
+    raw += s.raw;
+    gzip += s.gzip;
+  }
+  const shardSizes = meta.shards.map((_, i) => size(files.get(fileNames.shard(meta, i))!));
   return {
-    files,
-    stats: {
-      records: indexed.length,
-      terms: postings.size,
-      shards: shardNames.size,
-      files: files.size,
-      raw: sizes.reduce((s, f) => s + f.raw, 0),
-      gzip: sizes.reduce((s, f) => s + f.gzip, 0),
-      largestShard: { raw: largest.raw, gzip: largest.gzip },
-      meta: { raw: metaSize.raw, gzip: metaSize.gzip },
-    },
+    records,
+    terms,
+    shards: meta.shards.length,
+    files: files.size,
+    raw,
+    gzip,
+    largestShard: shardSizes.sort((a, b) => b.gzip - a.gzip)[0] ?? { raw: 0, gzip: 0 },
+    meta: size(files.get(fileNames.meta)!),
   };
 }
+
+const WRITE_BATCH = 64;
 
 /** Write the index under `search/` of the output. */
 export async function writeSearchIndex(outDir: string, files: Map<string, string>): Promise<string[]> {
   const dir = path.join(outDir, SEARCH_DIR);
   await mkdir(dir, { recursive: true });
-  await Promise.all([...files].map(([name, text]) => writeFile(path.join(dir, name), text)));
+  // A large site has tens of thousands of files: a few at a time, not all open at once.
+  const list = [...files];
+  for (let i = 0; i < list.length; i += WRITE_BATCH) await Promise.all(list.slice(i, i + WRITE_BATCH).map(([name, text]) => writeFile(path.join(dir, name), text)));
   return [...files.keys()].map((name) => `${SEARCH_DIR}/${name}`);
 }

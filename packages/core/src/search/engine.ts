@@ -1,98 +1,17 @@
 /**
- * The search engine shared by the build (which writes the index) and the browser's search worker
- * (which queries it). Text goes through lunr's pipeline (tokenizer, trimmer, English stop words,
- * Porter stemmer) on both sides, so a query and a page reduce to the same terms.
- *
- * The index is split so a query downloads only what it needs: postings in term shards (by term
- * prefix, split further while a shard is too big), the vocabulary by term length (for typo
- * tolerance), and the records (what a hit shows) in small files by record number.
+ * The search engine of the browser's search worker (and of the tests and benches in Node): loads
+ * the index files a query needs (see format.ts) and answers it. Queries and pages go through the
+ * same lunr pipeline (text.ts), so they reduce to the same terms.
  */
-import lunr from 'lunr';
 import { editDistance } from '../util/editDistance.ts';
+import { decodeIds, decodePage, decodeRuns, files, langOf, shardFor, tagOf, type SearchMeta, type SearchRecord, type ShardEntry, type ShardFile } from './format.ts';
+import { Ranker, TermList, type Candidate } from './ranking.ts';
+import { snippet, type SnippetPart } from './snippet.ts';
+import { queryWords, terms, type QueryWord } from './text.ts';
 
-export { editDistance };
-
-export const SEARCH_INDEX_VERSION = 1;
-/** Folder of the index files in the output. */
-export const SEARCH_DIR = 'search';
-
-/** One searchable section of a page: its intro, or what is under one h2/h3. */
-export interface SearchRecord {
-  /** Path and anchor the hit opens, with the base URL. */
-  url: string;
-  /** The page title (lvl1). */
-  title: string;
-  /** The section of the site the page is in (lvl0): its sidebar category, "Release Notes", ... */
-  section: string;
-  /** The h2 above the match (lvl2), and the h3 (lvl3) when the match is under one. */
-  lvl2?: string;
-  lvl3?: string;
-  /** The start of the section's text, for snippets. */
-  text: string;
-  lang: string;
-  /** `docs-default-current` for docs pages, `default` for everything else. */
-  tag: string;
-}
-
-export interface SearchMeta {
-  version: number;
-  /** URL of the worker script, set by the build. */
-  worker: string;
-  recordCount: number;
-  recordsPerFile: number;
-  /** File name of each records file, by number. */
-  recordFiles: string[];
-  /** Term prefix → file name of the postings of the terms starting with it. */
-  shards: Record<string, string>;
-  /** Term length → file name of the vocabulary of that length. */
-  vocab: Record<string, string>;
-  langs: string[];
-  tags: string[];
-}
-
-/**
- * Postings: term → flat list of [record number, weight, flags] triples. The weight is the
- * record's BM25 score for the term with field boosts already in. The flags say where the term
- * occurs (1 title, 2 heading, 4 text) and carry the record's facets (tag number << 3, language
- * number << 6, into `meta.tags` and `meta.langs`), so filters apply without reading records.
- */
-export type ShardFile = Record<string, number[]>;
-
-export const FIELD = { title: 1, heading: 2, text: 4 } as const;
-const FIELD_BITS = 7;
-
-export function postingFlags(fields: number, tag: number, lang: number): number {
-  return fields | (tag << 3) | (lang << 6);
-}
-const tagOf = (flags: number) => (flags >> 3) & 7;
-const langOf = (flags: number) => flags >> 6;
-
-const pipeline = new lunr.Pipeline();
-pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
-
-/** The terms of a text: lowercased words, stop words dropped, stemmed. */
-export function terms(text: string): string[] {
-  return pipeline.run(lunr.tokenizer(text)).map((t) => t.toString()).filter(Boolean);
-}
-
-/** The words of a query as typed (lowercased), each with its term, for matching and highlighting. */
-export function queryWords(query: string): { word: string; term: string }[] {
-  return lunr
-    .tokenizer(query)
-    .map((token) => {
-      const word = token.toString();
-      const [term] = pipeline.run([token]).map((t) => t.toString());
-      return { word, term: term ?? '' };
-    })
-    .filter((w) => w.term);
-}
-
-/** The shard holding `term`: the longest shard prefix the term starts with. */
-export function shardFor(term: string, prefixes: string[]): string | undefined {
-  let best: string | undefined;
-  for (const p of prefixes) if (term.startsWith(p) && (!best || p.length > best.length)) best = p;
-  return best;
-}
+export { editDistance, queryWords, snippet, terms };
+export { SEARCH_DIR, SEARCH_INDEX_VERSION, shardFor, type SearchMeta, type SearchRecord, type ShardFile } from './format.ts';
+export type { SnippetPart } from './snippet.ts';
 
 /** How much a match counts, by how the query word matched the term. */
 const MATCH = { exact: 1, prefix: 0.6, typo: 0.45 } as const;
@@ -100,8 +19,16 @@ const MATCH = { exact: 1, prefix: 0.6, typo: 0.45 } as const;
 export const TYPO_MIN_LENGTH = 5;
 const MAX_PREFIX_TERMS = 40;
 const MAX_PREFIX_SHARDS = 6;
+/** Prefix or typo matches read past their first page, when the word has no term of its own. */
+const MAX_DEEP_EXPANSIONS = 2;
 /** How many trailing letters of a misspelt word may be an ending the stemmer did not recognise. */
 const MAX_ENDING = 3;
+/**
+ * Further pages of postings a query may read for each batch of hits it returns (see ranking.ts):
+ * enough to rank common words exactly on most sites, a ceiling on what one query downloads.
+ */
+export const PAGES_PER_BATCH = 8;
+const BATCH = 12;
 
 export interface SearchFilters {
   lang?: string;
@@ -109,12 +36,13 @@ export interface SearchFilters {
   tags?: string[];
 }
 
-export interface SearchHit extends SearchRecord {
+/** A hit: its record, less the section's text (the snippet is what shows of it). */
+export interface SearchHit extends Omit<SearchRecord, 'text'> {
   score: number;
-  /** Where the words matched: title, heading or text. */
-  fields: number;
+  /** The index terms this hit matched (after prefix and typo expansion and stemming). */
+  terms: string[];
   /** The snippet, as text segments to render, the matched words marked. */
-  snippet: { text: string; match: boolean }[];
+  snippet: SnippetPart[];
 }
 
 export interface SearchResult {
@@ -123,46 +51,91 @@ export interface SearchResult {
   total: number;
   /** The words searched for, as typed. */
   words: string[];
+  /** Every index term the query matched. */
+  terms: string[];
 }
 
 /** Where the index files come from: `fetch` in the browser, the file system in tests. */
 export type LoadJson = <T>(file: string) => Promise<T>;
+
+export interface SearchIndexOptions {
+  /** The meta file, when the caller has fetched it already. */
+  meta?: SearchMeta;
+  /** Further pages a query may read per batch of hits (Infinity: rank exactly, whatever it reads). */
+  pagesPerBatch?: number;
+}
+
+/** A term found in a shard, with where it is (its further pages are named by shard and position). */
+interface FoundTerm {
+  shard: number;
+  index: number;
+  entry: ShardEntry;
+}
 
 /**
  * A loaded index: fetches each file at most once, and only when a query needs it. Queries may
  * overlap; files being fetched are shared.
  */
 export class SearchIndex {
-  private files = new Map<string, Promise<unknown>>();
-  private meta?: SearchMeta;
+  private readonly cache = new Map<string, Promise<unknown>>();
+  private meta?: Promise<SearchMeta>;
+  private shardTerms = new Map<number, Promise<Map<string, FoundTerm>>>();
+  private facets?: Promise<number[]>;
 
-  constructor(private readonly load: LoadJson) {}
+  private readonly pagesPerBatch: number;
+
+  constructor(
+    private readonly load: LoadJson,
+    { meta, pagesPerBatch = PAGES_PER_BATCH }: SearchIndexOptions = {},
+  ) {
+    if (meta) this.meta = Promise.resolve(meta);
+    this.pagesPerBatch = pagesPerBatch;
+  }
 
   private file<T>(name: string): Promise<T> {
-    let pending = this.files.get(name) as Promise<T> | undefined;
+    let pending = this.cache.get(name) as Promise<T> | undefined;
     if (!pending) {
       pending = this.load<T>(name);
-      this.files.set(name, pending);
+      this.cache.set(name, pending);
       // A failed fetch may be retried by the next query.
-      pending.catch(() => this.files.delete(name));
+      pending.catch(() => this.cache.delete(name));
     }
     return pending;
   }
 
-  async getMeta(): Promise<SearchMeta> {
-    this.meta ??= await this.file<SearchMeta>('meta.json');
+  getMeta(): Promise<SearchMeta> {
+    if (!this.meta) {
+      this.meta = this.file<SearchMeta>(files.meta);
+      this.meta.catch(() => (this.meta = undefined));
+    }
     return this.meta;
   }
 
-  /** Postings of every term of the shards `term` may be in: its own, or all under a short prefix. */
-  private async shardsFor(term: string, prefixMatch: boolean): Promise<ShardFile[]> {
+  /** The terms of one shard, by term. */
+  private shard(index: number): Promise<Map<string, FoundTerm>> {
+    let pending = this.shardTerms.get(index);
+    if (!pending) {
+      pending = this.getMeta()
+        .then((meta) => this.file<ShardFile>(files.shard(meta, index)))
+        .then((entries) => new Map(entries.map((entry, i) => [entry[0], { shard: index, index: i, entry }])));
+      this.shardTerms.set(index, pending);
+      pending.catch(() => this.shardTerms.delete(index));
+    }
+    return pending;
+  }
+
+  private async findTerm(term: string): Promise<FoundTerm | undefined> {
     const meta = await this.getMeta();
-    const prefixes = Object.keys(meta.shards);
-    const own = shardFor(term, prefixes);
-    const names = new Set(own ? [own] : []);
-    // A word being typed may also start terms that live in longer-prefix shards.
-    if (prefixMatch && term.length >= 2) for (const p of prefixes) if (p.length > term.length && p.startsWith(term) && names.size < MAX_PREFIX_SHARDS) names.add(p);
-    return Promise.all([...names].map((p) => this.file<ShardFile>(meta.shards[p]!)));
+    const s = shardFor(term, meta.shards);
+    return s < 0 ? undefined : (await this.shard(s)).get(term);
+  }
+
+  private recordFacets(): Promise<number[]> {
+    if (!this.facets) {
+      this.facets = this.getMeta().then(async (meta) => decodeRuns(await this.file<number[]>(files.facets(meta))));
+      this.facets.catch(() => (this.facets = undefined));
+    }
+    return this.facets;
   }
 
   /**
@@ -170,11 +143,12 @@ export class SearchIndex {
    * stem of a word typed with a slip in its ending ("shadowng" → "shadow"). Read from the
    * vocabulary files of the lengths that can match, nothing else.
    */
-  private async typoTerms(word: { word: string; term: string }): Promise<string[]> {
+  private async typoTerms(word: QueryWord): Promise<string[]> {
     const meta = await this.getMeta();
-    const lengths: number[] = [];
-    for (let l = Math.min(word.term.length, word.word.length) - MAX_ENDING; l <= Math.max(word.term.length, word.word.length) + 1; l++) if (meta.vocab[l]) lengths.push(l);
-    const vocabularies = await Promise.all(lengths.map((l) => this.file<string[]>(meta.vocab[l]!)));
+    const low = Math.min(word.term.length, word.word.length) - MAX_ENDING;
+    const high = Math.max(word.term.length, word.word.length) + 1;
+    const lengths = meta.vocab.filter((l) => l >= low && l <= high);
+    const vocabularies = await Promise.all(lengths.map((l) => this.file<string[]>(files.vocab(meta, l))));
     return vocabularies
       .flat()
       .filter(
@@ -184,104 +158,102 @@ export class SearchIndex {
       );
   }
 
-  /** Every record a word matches, with its best score for the word. */
-  private async matchWord(word: { word: string; term: string }, last: boolean): Promise<Map<number, { score: number; fields: number }>> {
-    const found = new Map<number, { score: number; fields: number }>();
-    const add = (postings: number[] | undefined, factor: number) => {
-      if (!postings) return;
-      for (let i = 0; i < postings.length; i += 3) {
-        const id = postings[i]!;
-        const score = postings[i + 1]! * factor;
-        const seen = found.get(id);
-        if (!seen || seen.score < score) found.set(id, { score, fields: postings[i + 2]! | (seen?.fields ?? 0) });
-        else seen.fields |= postings[i + 2]!;
-      }
-    };
-    const shards = await this.shardsFor(word.term, last);
-    for (const shard of shards) add(Object.hasOwn(shard, word.term) ? shard[word.term] : undefined, MATCH.exact);
+  /**
+   * The term lists a word matches: its own term, read as deep as ranking needs; for the word being
+   * typed (the last), longer terms it starts; when neither exists, terms one typo away. Other
+   * prefix and typo matches use their first page only: they add what the reader may mean, and their
+   * best records are the ones worth showing.
+   */
+  private async listsFor(word: QueryWord, last: boolean): Promise<TermList[]> {
+    const meta = await this.getMeta();
+    const lists: TermList[] = [];
+    const own = await this.findTerm(word.term);
+    if (own) lists.push(new TermList(own.entry, MATCH.exact, true));
     if (last) {
-      // The word being typed: every longer term it starts (the raw word too: stemming cuts "checko" short).
-      let taken = 0;
-      for (const shard of shards) {
-        for (const term of Object.keys(shard)) {
-          if (term !== word.term && (term.startsWith(word.term) || term.startsWith(word.word)) && taken++ < MAX_PREFIX_TERMS) add(shard[term], MATCH.prefix);
-        }
-      }
+      const shards = new Set<number>();
+      const ownShard = shardFor(word.term, meta.shards);
+      if (ownShard >= 0) shards.add(ownShard);
+      // The word being typed may also start terms that live in longer-prefix shards.
+      if (word.term.length >= 2) meta.shards.forEach((p, i) => p.length > word.term.length && p.startsWith(word.term) && shards.size < MAX_PREFIX_SHARDS && shards.add(i));
+      const loaded = await Promise.all([...shards].map((s) => this.shard(s)));
+      // The raw word too: stemming cuts "checko" short.
+      const longer = loaded
+        .flatMap((m) => [...m.values()])
+        .filter(({ entry: [t] }) => t !== word.term && (t.startsWith(word.term) || t.startsWith(word.word)))
+        // The closest completions first, then the commonest.
+        .sort((a, b) => a.entry[0].length - b.entry[0].length || b.entry[1] - a.entry[1] || (a.entry[0] < b.entry[0] ? -1 : 1))
+        .slice(0, MAX_PREFIX_TERMS);
+      // Without a term of its own, the word's closest completions stand in for it, read in full.
+      longer.forEach((found, i) => lists.push(new TermList(found.entry, MATCH.prefix, !own && i < MAX_DEEP_EXPANSIONS)));
     }
-    if (found.size === 0 && word.word.length >= TYPO_MIN_LENGTH) {
-      for (const term of await this.typoTerms(word)) {
-        for (const shard of await this.shardsFor(term, false)) add(shard[term], MATCH.typo);
-      }
+    if (lists.length === 0 && word.word.length >= TYPO_MIN_LENGTH) {
+      const found = (await Promise.all((await this.typoTerms(word)).map((t) => this.findTerm(t)))).filter((f) => f !== undefined);
+      // The commonest spellings stand in for the word, read in full: a misspelt word finds what the right one would.
+      found.sort((a, b) => b.entry[1] - a.entry[1] || (a.entry[0] < b.entry[0] ? -1 : 1));
+      found.forEach((f, i) => lists.push(new TermList(f.entry, MATCH.typo, i < MAX_DEEP_EXPANSIONS)));
     }
-    return found;
+    // A deep list needs the records of its further pages, to know who has the word at all.
+    await Promise.all(
+      lists.map(async (list) => {
+        if (!list.deep || !list.hasMorePages) return;
+        const f = (await this.findTerm(list.term))!;
+        list.setRest(decodeIds(await this.file<number[]>(files.rest(meta, f.shard, f.index))));
+      }),
+    );
+    return lists;
+  }
+
+  /** Read the next page of a deep list. */
+  private async deepen(list: TermList): Promise<void> {
+    const meta = await this.getMeta();
+    const f = (await this.findTerm(list.term))!;
+    list.addPage(decodePage(await this.file<number[]>(files.page(meta, f.shard, f.index, list.pagesRead + 1))));
   }
 
   private async records(ids: number[]): Promise<Map<number, SearchRecord>> {
     const meta = await this.getMeta();
-    const files = [...new Set(ids.map((id) => Math.floor(id / meta.recordsPerFile)))];
-    const loaded = await Promise.all(files.map((f) => this.file<SearchRecord[]>(meta.recordFiles[f]!)));
+    const numbers = [...new Set(ids.map((id) => Math.floor(id / meta.recordsPerFile)))];
+    const loaded = await Promise.all(numbers.map((n) => this.file<SearchRecord[]>(files.records(meta, n))));
     const out = new Map<number, SearchRecord>();
-    files.forEach((f, i) => loaded[i]!.forEach((r, j) => out.set(f * meta.recordsPerFile + j, r)));
+    numbers.forEach((n, i) => loaded[i]!.forEach((r, j) => out.set(n * meta.recordsPerFile + j, r)));
     return out;
   }
 
   /**
    * Search: every word must match (the last one also as a prefix); when no record has them all,
    * records with most of them come back instead. Hits are ranked by score, title and heading
-   * matches first through the field boosts.
+   * matches first through the field boosts. Returns the best `limit` hits and the total.
    */
   async search(query: string, filters: SearchFilters = {}, limit = 10): Promise<SearchResult> {
     const words = queryWords(query);
-    if (words.length === 0) return { hits: [], total: 0, words: [] };
-    const perWord = await Promise.all(words.map((w, i) => this.matchWord(w, i === words.length - 1)));
-    const totals = new Map<number, { score: number; fields: number; matched: number }>();
-    for (const matches of perWord) {
-      for (const [id, m] of matches) {
-        const t = totals.get(id) ?? { score: 0, fields: 0, matched: 0 };
-        t.score += m.score;
-        t.fields |= m.fields;
-        t.matched++;
-        totals.set(id, t);
-      }
-    }
+    if (words.length === 0) return { hits: [], total: 0, words: [], terms: [] };
     const meta = await this.getMeta();
+    const filtered = filters.tags !== undefined || filters.lang !== undefined;
+    const [perWord, facets] = await Promise.all([Promise.all(words.map((w, i) => this.listsFor(w, i === words.length - 1))), filtered ? this.recordFacets() : undefined]);
     const tags = filters.tags && new Set(filters.tags.map((t) => meta.tags.indexOf(t)));
     const lang = filters.lang === undefined ? undefined : meta.langs.indexOf(filters.lang);
-    const passes = (flags: number) => (!tags || tags.has(tagOf(flags))) && (lang === undefined || langOf(flags) === lang);
-    const filtered = [...totals].filter(([, t]) => passes(t.fields));
-    const all = filtered.filter(([, t]) => t.matched === words.length);
-    const candidates = (all.length ? all : filtered).sort((a, b) => b[1].matched - a[1].matched || b[1].score - a[1].score);
-    const top = candidates.slice(0, limit);
-    const records = await this.records(top.map(([id]) => id));
-    const hits = top.map(([id, t]): SearchHit => {
-      const record = records.get(id)!;
-      return { ...record, score: Math.round(t.score * 100) / 100, fields: t.fields & FIELD_BITS, snippet: snippet(record.text, words.map((w) => w.word)) };
+    const passes = (id: number) => !facets || ((!tags || tags.has(tagOf(facets[id]!))) && (lang === undefined || langOf(facets[id]!) === lang));
+
+    // Read further pages of common words while they could still change the best `limit` hits.
+    let budget = this.pagesPerBatch * Math.ceil(limit / BATCH);
+    const ranker = new Ranker(meta.recordCount);
+    let ranked = ranker.rank(perWord, passes, limit);
+    while (!ranked.exact && budget > 0) {
+      const lists = ranked.deepen.slice(0, budget);
+      budget -= lists.length;
+      await Promise.all(lists.map((list) => this.deepen(list)));
+      ranked = ranker.rank(perWord, passes, limit);
+    }
+
+    const top = ranked.top;
+    const records = await this.records(top.map((c) => c.id));
+    const all = perWord.flat();
+    const hits = top.map((c: Candidate): SearchHit => {
+      const { text, ...record } = records.get(c.id)!;
+      const matched = [...new Set(all.filter((l) => l.has(c.id)).map((l) => l.term))];
+      return { ...record, score: Math.round(c.estimate * 100) / 100, terms: matched, snippet: snippet(text, new Set(matched)) };
     });
-    return { hits, total: candidates.length, words: words.map((w) => w.word) };
+    const matchedTerms = [...new Set(all.filter((l) => l.size > 0).map((l) => l.term))];
+    return { hits, total: ranked.total, words: words.map((w) => w.word), terms: matchedTerms };
   }
-}
-
-const SNIPPET_LENGTH = 160;
-
-/** Up to 160 characters of `text` around the first matched word, the matched words marked. */
-export function snippet(text: string, words: string[]): { text: string; match: boolean }[] {
-  if (!text) return [];
-  const escaped = words.filter(Boolean).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  const pattern = escaped.length ? new RegExp(`\\b(${escaped.join('|')})[\\w'-]*`, 'gi') : undefined;
-  const first = pattern ? text.search(pattern) : -1;
-  let start = first > 60 ? text.lastIndexOf(' ', first - 40) + 1 : 0;
-  if (start < 0) start = 0;
-  let piece = text.slice(start, start + SNIPPET_LENGTH);
-  if (start + SNIPPET_LENGTH < text.length) piece = piece.replace(/\s+\S*$/, '') + '…';
-  if (start > 0) piece = '…' + piece;
-  if (!pattern) return [{ text: piece, match: false }];
-  const parts: { text: string; match: boolean }[] = [];
-  let at = 0;
-  for (const m of piece.matchAll(pattern)) {
-    if (m.index! > at) parts.push({ text: piece.slice(at, m.index), match: false });
-    parts.push({ text: m[0], match: true });
-    at = m.index! + m[0].length;
-  }
-  if (at < piece.length) parts.push({ text: piece.slice(at), match: false });
-  return parts;
 }

@@ -2,23 +2,35 @@ import { describe, expect, it } from 'vitest';
 import type { CompiledDocument, Section } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
-import { buildSearchIndex } from './buildSearchIndex.ts';
-import { editDistance, queryWords, SearchIndex, shardFor, snippet, terms, type SearchMeta } from './engine.ts';
+import { buildSearchIndex, type SearchIndexOptions } from './buildSearchIndex.ts';
+import { editDistance, queryWords, SearchIndex, shardFor, snippet, terms, type SearchIndexOptions as EngineOptions, type SearchMeta, type SearchRecord } from './engine.ts';
+import { files as fileNames } from './format.ts';
+import { tokenize } from './text.ts';
 
 const config = { title: 'Shop docs', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'] }, blog: { blogTitle: 'Release Notes' } } as unknown as SiteConfig;
 
-function page(path: string, title: string, sections: Section[], kind: RouteRecord['kind'] = 'doc', category = 'Guides'): { route: RouteRecord; doc: CompiledDocument } {
-  const route = { path, kind, title, chunkName: path, component: '', contentSource: path, noindex: false, data: { title, breadcrumbs: [{ label: category, href: '' }, { label: title, href: path }] } } as unknown as RouteRecord;
+function page(path: string, title: string, sections: Section[], kind: RouteRecord['kind'] = 'doc', breadcrumbs = [{ label: 'Guides', href: '' }, { label: title, href: path }]) {
+  const route = { path, kind, title, chunkName: path, component: '', contentSource: path, noindex: false, data: { title, breadcrumbs } } as unknown as RouteRecord;
   const doc = { source: path, sections } as unknown as CompiledDocument;
   return { route, doc };
 }
+type Page = ReturnType<typeof page>;
 
-/** An index over `pages`, queried straight from memory. */
-function indexOf(pages: ReturnType<typeof page>[], shardLimit?: number) {
-  const { files, stats } = buildSearchIndex(pages.map((p) => p.route), new Map(pages.map((p) => [p.route.path, p.doc])), config, '/worker.js', { shardLimit });
-  const index = new SearchIndex(async <T,>(name: string) => JSON.parse(files.get(name)!) as T);
-  return { index, files, stats, meta: JSON.parse(files.get('meta.json')!) as SearchMeta };
+/** An index over `pages`, queried straight from memory; `fetched` lists the files each query read. */
+function indexOf(pages: Page[], options: SearchIndexOptions = {}, engine: EngineOptions = {}) {
+  const { files, stats } = buildSearchIndex(pages.map((p) => p.route), new Map(pages.map((p) => [p.route.path, p.doc])), config, '/worker.js', options);
+  const fetched: string[] = [];
+  const index = new SearchIndex(async <T,>(name: string) => {
+    fetched.push(name);
+    if (!files.has(name)) throw new Error(`no file ${name}`);
+    return JSON.parse(files.get(name)!) as T;
+  }, engine);
+  const meta = JSON.parse(files.get('meta.json')!) as SearchMeta;
+  const records = Array.from({ length: Math.ceil(meta.recordCount / meta.recordsPerFile) }, (_, n) => JSON.parse(files.get(fileNames.records(meta, n))!) as SearchRecord[]).flat();
+  return { index, files, stats, meta, records, fetched };
 }
+
+const LONG_INTRO = `${'Filler words come first here, about nothing much. '.repeat(10)}Last comes the payments part.`;
 
 const pages = [
   page('/docs/checkout', 'Checkout', [
@@ -31,6 +43,10 @@ const pages = [
     { depth: 2, id: 'headers', title: 'Cache headers', text: 'Headers tell the CDN how long to keep a page.' },
   ]),
   page('/releases/2022/01/01/faststore', 'January release', [{ depth: 1, text: 'The checkout button got faster.' }], 'blog-post'),
+  page('/docs/setup', 'Setup', [
+    { depth: 1, text: LONG_INTRO },
+    { depth: 2, id: 'installation', title: 'Installation', text: 'Configuring the store starts with the installation of the CLI.' },
+  ]),
 ];
 
 describe('search text', () => {
@@ -39,26 +55,70 @@ describe('search text', () => {
     expect(queryWords('Caching PAGES')).toEqual([{ word: 'caching', term: 'cach' }, { word: 'pages', term: 'page' }]);
     expect(editDistance('checkout', 'chekout', 1)).toBe(1);
     expect(editDistance('checkout', 'chekuot', 1)).toBe(2);
-    expect(shardFor('checkout', ['c', 'ch', 'che', 'd'])).toBe('che');
+    expect(shardFor('checkout', ['c', 'ch', 'che', 'd'])).toBe(2);
+    expect(shardFor('zebra', ['c', 'd'])).toBe(-1);
   });
 
-  it('cuts a snippet around the first match and marks every matched word', () => {
-    const text = `${'Filler words come first here. '.repeat(5)}Then the checkout page and the Checkout button.`;
-    const parts = snippet(text, ['checkout']);
-    expect(parts[0]!.text.startsWith('…')).toBe(true);
-    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['checkout', 'Checkout']);
+  it('tokenizes a text into the terms the index made of it, with the positions of the words', () => {
+    const text = 'The payments, (configured) well-known.';
+    expect([...tokenize(text)].map((t) => [text.slice(t.start, t.end), t.term])).toEqual([
+      ['payments', 'payment'],
+      ['configured', 'configur'],
+      ['well', 'well'],
+      ['known', 'known'],
+    ]);
   });
 });
 
-describe('search index and ranking', () => {
-  it('makes one record per page intro and per h2/h3, with the heading path, anchor and facets', () => {
-    const { stats, files, meta } = indexOf(pages);
-    expect(stats.records).toBe(6);
-    const records = meta.recordFiles.flatMap((f) => JSON.parse(files.get(f)!));
-    expect(records[2]).toEqual({ url: '/docs/checkout#secure-domain', title: 'Checkout', section: 'Guides', lvl2: 'Redirect', lvl3: 'Secure domain', text: 'Use the secure subdomain for payments.', lang: 'en', tag: 'docs-default-current' });
-    expect(records[5]).toMatchObject({ url: '/releases/2022/01/01/faststore', section: 'Release Notes', tag: 'default' });
+describe('snippets', () => {
+  it('marks every word whose term matched, whatever its ending, without its punctuation', () => {
+    const parts = snippet('Payment methods: payments, paying and the payment page.', new Set(['payment']));
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['Payment', 'payments', 'payment']);
+    expect(parts.map((p) => p.text).join('')).toBe('Payment methods: payments, paying and the payment page.');
   });
 
+  it('takes the window around the first match anywhere in the text, not only in its start', () => {
+    const parts = snippet(LONG_INTRO, new Set(['payment']));
+    expect(parts[0]!.text.startsWith('…')).toBe(true);
+    expect(parts.filter((p) => p.match).map((p) => p.text)).toEqual(['payments']);
+    expect(parts.map((p) => p.text).join('').length).toBeLessThanOrEqual(170);
+  });
+
+  it('shows the start of the text when nothing in it matched', () => {
+    const parts = snippet(LONG_INTRO, new Set(['zebra']));
+    expect(parts).toHaveLength(1);
+    expect(parts[0]!.text.startsWith('Filler words')).toBe(true);
+    expect(parts[0]!.text.endsWith('…')).toBe(true);
+  });
+});
+
+describe('search records', () => {
+  it('makes one record per page intro and per h2/h3, with the heading path, anchor, facets and whole text', () => {
+    const { stats, records } = indexOf(pages);
+    expect(stats.records).toBe(8);
+    expect(records[2]).toEqual({ url: '/docs/checkout#secure-domain', title: 'Checkout', section: 'Guides', lvl2: 'Redirect', lvl3: 'Secure domain', text: 'Use the secure subdomain for payments.', lang: 'en', tag: 'docs-default-current' });
+    expect(records[5]).toMatchObject({ url: '/releases/2022/01/01/faststore', section: 'Release Notes', tag: 'default' });
+    expect(records[6]!.text).toBe(LONG_INTRO);
+  });
+
+  it('puts a doc in its first breadcrumb: a category landing doc, with one, in its category', () => {
+    const { records } = indexOf([
+      page('/docs', 'FastStore documentation', [{ depth: 1, text: 'Welcome.' }], 'doc', [{ label: 'Getting Started', href: '/docs' }]),
+      page('/docs/deep', 'Deep', [{ depth: 1, text: 'Deep down.' }], 'doc', [{ label: 'APIs and References', href: '/reference' }, { label: 'UI', href: '' }, { label: 'Deep', href: '/docs/deep' }]),
+      page('/docs/loose', 'Loose', [{ depth: 1, text: 'In no sidebar.' }], 'doc', []),
+    ]);
+    expect(records.map((r) => r.section)).toEqual(['Getting Started', 'APIs and References', 'Documentation']);
+  });
+
+  it('names no file in meta.json: every file name comes from the index hash and numbers', () => {
+    const { files, meta } = indexOf(pages);
+    expect(files.get('meta.json')).not.toContain('.json');
+    expect(meta.hash).toMatch(/^[0-9a-f]{10}$/);
+    for (const name of files.keys()) if (name !== 'meta.json') expect(name).toMatch(new RegExp(`^[a-z][0-9-]*-${meta.hash}\\.json$`));
+  });
+});
+
+describe('search ranking', () => {
   it('ranks a title match above a heading match above a body match', async () => {
     const { index } = indexOf(pages);
     const result = await index.search('checkout');
@@ -87,26 +147,122 @@ describe('search index and ranking', () => {
     expect(partial.hits[0]!.url).toBe('/docs/checkout#secure-domain');
   });
 
-  it('filters by the facets without reading records: docs only, or everything', async () => {
+  it('filters by the facets: docs only, or everything', async () => {
     const { index } = indexOf(pages);
     const docs = await index.search('checkout', { lang: 'en', tags: ['docs-default-current'] });
     expect(docs.hits.map((h) => h.url)).toEqual(['/docs/checkout', '/docs/caching']);
     expect(docs.total).toBe(2);
     expect((await index.search('checkout', { lang: 'fr' })).total).toBe(0);
   });
+});
 
+describe('highlighting what matched', () => {
+  it('reports the index terms that matched, after stemming, prefix and typo expansion', async () => {
+    const { index } = indexOf(pages);
+    expect((await index.search('payment')).terms).toEqual(['payment']);
+    expect((await index.search('instalation')).terms).toEqual(['instal']);
+    // The word being typed: every term it starts.
+    expect((await index.search('chec')).terms).toEqual(['checkout']);
+    expect((await index.search('pay')).terms.sort()).toEqual(['pay', 'payment']);
+  });
+
+  it('marks stemmed and misspelt matches in the snippet, not only words starting with what was typed', async () => {
+    const { index } = indexOf(pages);
+    const marked = async (query: string, url: string) => {
+      const hit = (await index.search(query)).hits.find((h) => h.url === url)!;
+      return hit.snippet.filter((p) => p.match).map((p) => p.text);
+    };
+    expect(await marked('payment', '/docs/checkout#secure-domain')).toEqual(['payments']);
+    expect(await marked('configure', '/docs/setup#installation')).toEqual(['Configuring']);
+    expect(await marked('instalation', '/docs/setup#installation')).toEqual(['installation']);
+    // The match is past the first 400 characters of the section: the snippet is cut around it.
+    const far = await marked('payments', '/docs/setup');
+    expect(far).toEqual(['payments']);
+  });
+});
+
+describe('search index files', () => {
   it('splits term shards by longer prefixes while they are too big, and finds terms in every shard', async () => {
-    const { index, meta } = indexOf(pages, 60);
-    expect(Object.keys(meta.shards).some((p) => p.length > 1)).toBe(true);
+    const { index, meta } = indexOf(pages, { shardLimit: 60 });
+    expect(meta.shards.some((p) => p.length > 1)).toBe(true);
     for (const word of ['checkout', 'cache', 'secure', 'payment', 'shopper']) expect((await index.search(word)).total, word).toBeGreaterThan(0);
   });
 
-  it('fetches only the files a query needs', async () => {
-    const { files } = indexOf(pages, 60);
-    const fetched: string[] = [];
-    const index = new SearchIndex(async <T,>(name: string) => (fetched.push(name), JSON.parse(files.get(name)!) as T));
-    await index.search('secure');
-    expect(fetched.length).toBeLessThan(files.size / 2);
-    expect(fetched[0]).toBe('meta.json');
+  it('fetches only the files a query needs, and not meta.json again when it is given', async () => {
+    const built = indexOf(pages, { shardLimit: 60 });
+    await built.index.search('secure');
+    expect(built.fetched.length).toBeLessThan(built.files.size / 2);
+    expect(built.fetched.filter((f) => f === 'meta.json')).toHaveLength(1);
+
+    const given = indexOf(pages, { shardLimit: 60 }, { meta: built.meta });
+    await given.index.search('secure');
+    expect(given.fetched).not.toContain('meta.json');
+  });
+});
+
+/** A site where a few words are on every page, with weights that vary: a small model of a large site. */
+function commonWordsSite(count: number): Page[] {
+  let seed = 42;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const words = ['cache', 'local', 'stay', 'remote', 'token', 'session', 'keep', 'fresh'];
+  const sentence = () => Array.from({ length: 3 + Math.floor(random() * 12) }, () => words[Math.floor(random() * words.length)]).join(' ') + '.';
+  return Array.from({ length: count }, (_, i) =>
+    page(`/docs/p${i}`, `Page ${i} ${words[i % words.length]}`, [
+      { depth: 1, text: `${sentence()} ${sentence()}` },
+      { depth: 2, id: 'more', title: words[(i * 3) % words.length], text: `${sentence()} ${random() < 0.2 ? 'rareword' : ''}` },
+    ]),
+  );
+}
+
+describe('paged postings', () => {
+  const site = commonWordsSite(60);
+  const queries = ['cache', 'stay local', 'keep cache fresh', 'token session remote stay', 'rareword cache', 'loca', 'sesion'];
+
+  it('ranks exactly as an index without pages when it may read every page', async () => {
+    const whole = indexOf(site, { firstPage: 10_000 });
+    const paged = indexOf(site, { firstPage: 3, pageSize: 4 }, { pagesPerBatch: Infinity });
+    for (const q of queries) {
+      const a = await whole.index.search(q, {}, 12);
+      const b = await paged.index.search(q, {}, 12);
+      expect(b.hits.map((h) => [h.url, h.score]), q).toEqual(a.hits.map((h) => [h.url, h.score]));
+      expect(b.total, q).toBe(a.total);
+    }
+    expect(whole.fetched.filter((f) => f.startsWith('p'))).toEqual([]);
+    expect(paged.fetched.filter((f) => f.startsWith('p')).length).toBeGreaterThan(10);
+  });
+
+  it('knows the exact total from the first pages, and reads further pages only as ranking needs them', async () => {
+    const whole = indexOf(site, { firstPage: 10_000 });
+    const paged = indexOf(site, { firstPage: 3, pageSize: 4 });
+    for (const q of queries) expect((await paged.index.search(q, {}, 12)).total, q).toBe((await whole.index.search(q, {}, 12)).total);
+
+    // One word: its first page holds its best records, so no further page is read.
+    const one = indexOf(site, { firstPage: 3, pageSize: 4 });
+    const result = await one.index.search('cache', {}, 3);
+    expect(result.hits).toHaveLength(3);
+    expect(one.fetched.filter((f) => f.startsWith('p'))).toEqual([]);
+    expect(one.fetched.filter((f) => f.startsWith('s'))).toHaveLength(1);
+
+    // Two common words: some pages, within the budget, and the best hit is still the best.
+    const two = indexOf(site, { firstPage: 3, pageSize: 4 }, { pagesPerBatch: 2 });
+    const exact = await whole.index.search('stay local', {}, 12);
+    const budgeted = await two.index.search('stay local', {}, 12);
+    expect(two.fetched.filter((f) => f.startsWith('p')).length).toBeGreaterThan(0);
+    expect(two.fetched.filter((f) => f.startsWith('p')).length).toBeLessThanOrEqual(2);
+    expect(budgeted.hits[0]!.url).toBe(exact.hits[0]!.url);
+  });
+
+  it('lists every result, batch after batch, in the same order', async () => {
+    const { index } = indexOf(site, { firstPage: 3, pageSize: 4 });
+    const first = await index.search('cache', {}, 12);
+    const all = await index.search('cache', {}, first.total);
+    expect(all.hits).toHaveLength(first.total);
+    expect(new Set(all.hits.map((h) => h.url)).size).toBe(first.total);
+  });
+
+  it('keeps every shard under its limit however common a term is', () => {
+    const { files, meta } = indexOf(commonWordsSite(200), { shardLimit: 2_000, firstPage: 20 });
+    const sizes = meta.shards.map((_, i) => files.get(fileNames.shard(meta, i))!.length);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(2_000);
   });
 });

@@ -1,4 +1,5 @@
 import type { SearchFilters, SearchMeta, SearchResult } from '@docs/core/search';
+import type { WorkerRequest } from './searchWorker.ts';
 
 type Pending = { resolve: (result: SearchResult) => void; reject: (error: Error) => void };
 
@@ -8,8 +9,9 @@ const pending = new Map<number, Pending>();
 
 /**
  * Start the search worker (once): fetch the index's small meta file for the worker's address,
- * then start it. Called when the reader shows intent (focus, hover, shortcut), so the first query
- * finds it running. Nothing search-related loads before.
+ * then start it and hand it the meta file, so the worker does not fetch it again. Called when the
+ * reader shows intent (focus, hover, shortcut), so the first query finds it running. Nothing
+ * search-related loads before.
  */
 export function prepareSearch(baseUrl: string): Promise<Worker> {
   worker ??= (async () => {
@@ -29,7 +31,7 @@ export function prepareSearch(baseUrl: string): Promise<Worker> {
       for (const entry of pending.values()) entry.reject(new Error(event.message || 'The search worker failed.'));
       pending.clear();
     };
-    w.postMessage({ type: 'init', indexUrl });
+    w.postMessage({ type: 'init', indexUrl, meta } satisfies WorkerRequest);
     return w;
   })();
   // A failed start may be retried by the next search.
@@ -43,6 +45,6 @@ export async function runSearch(baseUrl: string, query: string, filters: SearchF
   const id = nextId++;
   return new Promise<SearchResult>((resolve, reject) => {
     pending.set(id, { resolve, reject });
-    w.postMessage({ type: 'search', id, query, filters, limit });
+    w.postMessage({ type: 'search', id, query, filters, limit } satisfies WorkerRequest);
   });
 }

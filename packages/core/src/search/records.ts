@@ -1,0 +1,61 @@
+import type { CompiledDocument } from '../compile/types.ts';
+import type { SiteConfig } from '../config/types.ts';
+import type { BlogPostRouteData, DocRouteData, RouteRecord } from '../routes/types.ts';
+import type { SearchRecord } from './format.ts';
+import { terms } from './text.ts';
+
+export const DOCS_TAG = 'docs-default-current';
+export const DEFAULT_TAG = 'default';
+
+/** A record with the terms of each of its fields, for scoring. */
+export interface IndexedRecord {
+  record: SearchRecord;
+  fields: { title: string[]; heading: string[]; text: string[] };
+}
+
+/** Routes whose content readers search: docs, posts and pages, not lists, tag pages or the 404. */
+const SEARCHED = new Set(['doc', 'blog-post', 'page', 'mdx-page']);
+
+/**
+ * The section of the site a route is in (lvl0). A doc's is its first breadcrumb: the top sidebar
+ * category, which for a category's own landing doc is its only breadcrumb. A doc outside every
+ * sidebar has none and is in "Documentation".
+ */
+export function sectionOf(route: RouteRecord, config: SiteConfig): string {
+  if (route.kind === 'doc') return (route.data as DocRouteData).breadcrumbs[0]?.label ?? 'Documentation';
+  if (route.kind === 'blog-post' && config.blog) return config.blog.blogTitle;
+  return config.title;
+}
+
+/** The records of one route: the intro and one per h2/h3, or the title and description of a page without Markdown. */
+function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, config: SiteConfig): IndexedRecord[] {
+  const lang = config.i18n.defaultLocale;
+  const base = config.baseUrl.replace(/\/$/, '');
+  const url = (anchor?: string) => base + route.path + (anchor ? `#${anchor}` : '');
+  const tag = route.kind === 'doc' ? DOCS_TAG : DEFAULT_TAG;
+  const section = sectionOf(route, config);
+  const title = route.kind === 'blog-post' ? (route.data as BlogPostRouteData).title : route.title;
+  if (!compiled) {
+    const text = route.description ?? '';
+    return [{ record: { url: url(), title, section, text, lang, tag }, fields: { title: terms(title), heading: [], text: terms(text) } }];
+  }
+  const out: IndexedRecord[] = [];
+  let lvl2: string | undefined;
+  for (const s of compiled.sections) {
+    if (s.depth === 2) lvl2 = s.title;
+    const isIntro = s.depth === 1;
+    out.push({
+      // The whole text: the snippet shows wherever in the section the words matched.
+      record: { url: url(s.id), title, section, ...(isIntro ? {} : s.depth === 2 ? { lvl2: s.title } : { lvl2, lvl3: s.title }), text: s.text, lang, tag },
+      // The page title is searched in the intro only: a title word then finds the page once, at its top.
+      fields: { title: isIntro ? terms(title) : [], heading: isIntro ? [] : terms(s.title ?? ''), text: terms(s.text) },
+    });
+  }
+  if (out.length === 0) out.push({ record: { url: url(), title, section, text: '', lang, tag }, fields: { title: terms(title), heading: [], text: [] } });
+  return out;
+}
+
+/** Every record of a build, in route order. */
+export function indexedRecords(routes: RouteRecord[], compiled: Map<string, CompiledDocument>, config: SiteConfig): IndexedRecord[] {
+  return routes.filter((r) => SEARCHED.has(r.kind) && !r.noindex).flatMap((r) => recordsOf(r, r.contentSource ? compiled.get(r.contentSource) : undefined, config));
+}

@@ -1,0 +1,73 @@
+/**
+ * Text to index terms, the same way at build time and in the search worker: lunr's tokenizer
+ * (lowercase, split on spaces and hyphens), trimmer, English stop words and Porter stemmer.
+ */
+import lunr from 'lunr';
+
+const pipeline = new lunr.Pipeline();
+pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+
+/** The terms of a text: lowercased words, stop words dropped, stemmed. */
+export function terms(text: string): string[] {
+  return pipeline.run(lunr.tokenizer(text)).map((t) => t.toString()).filter(Boolean);
+}
+
+/** A word of a query as typed (lowercased) and its index term. */
+export interface QueryWord {
+  word: string;
+  term: string;
+}
+
+/** The words of a query, each with its term, for matching. Stop words are dropped. */
+export function queryWords(query: string): QueryWord[] {
+  return lunr
+    .tokenizer(query)
+    .map((token) => {
+      const word = token.toString();
+      const [term] = pipeline.run([token]).map((t) => t.toString());
+      return { word, term: term ?? '' };
+    })
+    .filter((w) => w.term);
+}
+
+/** A word of a text with the index term it reduces to, for highlighting. */
+export interface TextToken {
+  /** Where the word starts and ends in the text, without the punctuation the trimmer drops. */
+  start: number;
+  end: number;
+  term: string;
+}
+
+/** lunr's separator: a word ends at whitespace or a hyphen. */
+const SEPARATOR = /[^\s-]+/g;
+
+/** Terms of words already seen: a text repeats its words, and stemming is the costly part. */
+const seen = new Map<string, string>();
+const SEEN_MAX = 20_000;
+
+function termOfWord(word: string): string {
+  let term = seen.get(word);
+  if (term === undefined) {
+    if (seen.size >= SEEN_MAX) seen.clear();
+    term = terms(word)[0] ?? '';
+    seen.set(word, term);
+  }
+  return term;
+}
+
+/**
+ * The words of a text with their positions and terms, in order: the tokens the index made of it,
+ * so a word is marked exactly when its term matched. Stop words have no term and are left out.
+ * Lazy, so a snippet reads the text only as far as it needs.
+ */
+export function* tokenize(text: string): Generator<TextToken> {
+  for (const m of text.matchAll(SEPARATOR)) {
+    const term = termOfWord(m[0]);
+    if (!term) continue;
+    // The trimmer drops non-word characters at both ends ("payments." → "payments").
+    const lead = /^\W*/.exec(m[0])![0].length;
+    const trail = /\W*$/.exec(m[0])![0].length;
+    const start = m.index + (lead === m[0].length ? 0 : lead);
+    yield { start, end: Math.max(start, m.index + m[0].length - trail), term };
+  }
+}
