@@ -134,7 +134,7 @@ describe('the search modal', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('zephyr');
     // The intro doc sits at the top of the sidebar: its section is its one breadcrumb.
-    await expect.poll(() => options(page).evaluateAll((els) => els.map((e) => e.querySelector('.search-hit-path')!.textContent!.split(' › ')[0]))).toEqual(expect.arrayContaining(['Blog', 'Introduction']));
+    await expect.poll(() => options(page).evaluateAll((els) => els.map((e) => e.querySelector('.search-hit-path')!.textContent!.split(' › ')[0]))).toEqual(expect.arrayContaining(['Blog', 'Documentation']));
     await page.close();
   });
 

@@ -124,7 +124,7 @@ describe('docs dev', () => {
 
   it('recompiles an edited document and tells only the pages that show it', async () => {
     const stream = events(dev.port);
-    await new Promise((r) => setTimeout(r, 100));
+    await stream.settle();
     const original = readFileSync(introFile(), 'utf8');
     writeFileSync(introFile(), original.replace(/\n\n([A-Z][^\n]*)/, '\n\nA freshly edited sentence. $1'));
     const update = await stream.next();
@@ -153,7 +153,7 @@ describe('docs dev', () => {
 
   it('adds and removes routes when files come and go', async () => {
     const stream = events(dev.port);
-    await new Promise((r) => setTimeout(r, 100));
+    await stream.settle();
     const added = path.join(dir, 'docs', 'added.md');
     writeFileSync(added, '---\ntitle: Added later\n---\n\nA page that did not exist at startup.\n');
     expect(await stream.next()).toMatchObject({ type: 'update', paths: '*' });
@@ -166,7 +166,7 @@ describe('docs dev', () => {
 
   it('shows a compile error with file, line, column and frame, keeps running, and recovers once fixed', async () => {
     const stream = events(dev.port);
-    await new Promise((r) => setTimeout(r, 100));
+    await stream.settle();
     const original = readFileSync(introFile(), 'utf8');
     const broken = path.join(dir, 'docs', 'broken.mdx');
     writeFileSync(broken, '---\ntitle: Broken\n---\n\nFine line.\n\n<Unclosed>\n\nMore text.\n');

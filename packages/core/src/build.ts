@@ -138,7 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let searchFiles: string[] = [];
     let search: SearchIndexStats | undefined;
     if (config.search && bundled.searchWorker) {
-      const index = buildSearchIndex(routes, compiled, config, bundled.searchWorker);
+      const index = buildSearchIndex({ routes, compiled, config, sidebars: sidebars.sidebars, worker: bundled.searchWorker });
       searchFiles = await writeSearchIndex(staging.dir, index.files);
       search = index.stats;
     }

@@ -27,7 +27,7 @@ export class GeneratedFiles {
   async get(urlPath: string, site: LoadedSite, compiled: Map<string, CompiledDocument>, searchWorker: string | undefined): Promise<string | undefined> {
     const searchPrefix = `/${SEARCH_DIR}/`;
     if (urlPath.startsWith(searchPrefix) && site.config.search && searchWorker) {
-      this.search ??= buildSearchIndex(site.routes, compiled, site.config, searchWorker).files;
+      this.search ??= buildSearchIndex({ routes: site.routes, compiled, config: site.config, sidebars: site.sidebars.sidebars, worker: searchWorker }).files;
       return this.search.get(urlPath.slice(searchPrefix.length));
     }
     if (!feedPaths(site).includes(urlPath)) return undefined;

@@ -1,9 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { CompiledDocument } from '../compile/types.ts';
-import type { SiteConfig } from '../config/types.ts';
-import type { RouteRecord } from '../routes/types.ts';
 import { hashOf } from '../util/hash.ts';
 import {
   encodeIds,
@@ -19,7 +16,7 @@ import {
   type SearchMeta,
   type ShardEntry,
 } from './format.ts';
-import { DEFAULT_TAG, DOCS_TAG, indexedRecords } from './records.ts';
+import { DEFAULT_TAG, DOCS_TAG, indexedRecords, type IndexInput } from './records.ts';
 import { scorePostings } from './scoring.ts';
 
 export { DEFAULT_TAG, DOCS_TAG };
@@ -59,13 +56,11 @@ type Pending = { name: (meta: SearchMeta) => string; text: string };
 
 /** The index files (name → JSON text) for the routes of a build. */
 export function buildSearchIndex(
-  routes: RouteRecord[],
-  compiled: Map<string, CompiledDocument>,
-  config: SiteConfig,
-  worker: string,
+  { worker, ...input }: IndexInput & { worker: string },
   { shardLimit = SHARD_LIMIT, firstPage = FIRST_PAGE, pageSize = PAGE_SIZE, recordsPerFile = RECORDS_PER_FILE }: SearchIndexOptions = {},
 ): { files: Map<string, string>; stats: SearchIndexStats } {
-  const indexed = indexedRecords(routes, compiled, config);
+  const { config } = input;
+  const indexed = indexedRecords(input);
   const langs = [...new Set(indexed.map((i) => i.record.lang))];
   const tags = [DOCS_TAG, DEFAULT_TAG];
   const postings = scorePostings(indexed);

@@ -1,6 +1,8 @@
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
+import { breadcrumbsTo } from '../routes/planRoutes.ts';
 import type { BlogPostRouteData, DocRouteData, RouteRecord } from '../routes/types.ts';
+import type { SidebarItem } from '../sidebars/types.ts';
 import type { SearchRecord } from './format.ts';
 import { terms } from './text.ts';
 
@@ -16,24 +18,37 @@ export interface IndexedRecord {
 /** Routes whose content readers search: docs, posts and pages, not lists, tag pages or the 404. */
 const SEARCHED = new Set(['doc', 'blog-post', 'page', 'mdx-page']);
 
+/** Where the records come from: the routes, their compiled documents, and the sidebars docs are in. */
+export interface IndexInput {
+  routes: RouteRecord[];
+  compiled: Map<string, CompiledDocument>;
+  config: SiteConfig;
+  sidebars: Record<string, SidebarItem[]>;
+}
+
 /**
- * The section of the site a route is in (lvl0). A doc's is its first breadcrumb: the top sidebar
- * category, which for a category's own landing doc is its only breadcrumb. A doc outside every
- * sidebar has none and is in "Documentation".
+ * The section of the site a route is in (lvl0). A doc's is the top-level category of its sidebar
+ * that holds it (a category's own landing doc included); a doc at the top of a sidebar, or in
+ * none, is in "Documentation".
  */
-export function sectionOf(route: RouteRecord, config: SiteConfig): string {
-  if (route.kind === 'doc') return (route.data as DocRouteData).breadcrumbs[0]?.label ?? 'Documentation';
+export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexInput, 'config' | 'sidebars'>): string {
+  if (route.kind === 'doc') {
+    const { sidebar } = route.data as DocRouteData;
+    const top = (sidebar ? sidebars[sidebar] : undefined)?.find((item) => item.type === 'category' && breadcrumbsTo(route.path, [item]).length > 0);
+    return top?.label ?? 'Documentation';
+  }
   if (route.kind === 'blog-post' && config.blog) return config.blog.blogTitle;
   return config.title;
 }
 
 /** The records of one route: the intro and one per h2/h3, or the title and description of a page without Markdown. */
-function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, config: SiteConfig): IndexedRecord[] {
+function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, input: IndexInput): IndexedRecord[] {
+  const { config } = input;
   const lang = config.i18n.defaultLocale;
   const base = config.baseUrl.replace(/\/$/, '');
   const url = (anchor?: string) => base + route.path + (anchor ? `#${anchor}` : '');
   const tag = route.kind === 'doc' ? DOCS_TAG : DEFAULT_TAG;
-  const section = sectionOf(route, config);
+  const section = sectionOf(route, input);
   const title = route.kind === 'blog-post' ? (route.data as BlogPostRouteData).title : route.title;
   if (!compiled) {
     const text = route.description ?? '';
@@ -56,6 +71,6 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, c
 }
 
 /** Every record of a build, in route order. */
-export function indexedRecords(routes: RouteRecord[], compiled: Map<string, CompiledDocument>, config: SiteConfig): IndexedRecord[] {
-  return routes.filter((r) => SEARCHED.has(r.kind) && !r.noindex).flatMap((r) => recordsOf(r, r.contentSource ? compiled.get(r.contentSource) : undefined, config));
+export function indexedRecords(input: IndexInput): IndexedRecord[] {
+  return input.routes.filter((r) => SEARCHED.has(r.kind) && !r.noindex).flatMap((r) => recordsOf(r, r.contentSource ? input.compiled.get(r.contentSource) : undefined, input));
 }

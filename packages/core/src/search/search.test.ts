@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompiledDocument, Section } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
+import type { SidebarItem } from '../sidebars/types.ts';
 import { buildSearchIndex, type SearchIndexOptions } from './buildSearchIndex.ts';
 import { editDistance, queryWords, SearchIndex, shardFor, snippet, terms, type SearchIndexOptions as EngineOptions, type SearchMeta, type SearchRecord } from './engine.ts';
 import { files as fileNames } from './format.ts';
@@ -9,16 +10,17 @@ import { tokenize } from './text.ts';
 
 const config = { title: 'Shop docs', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'] }, blog: { blogTitle: 'Release Notes' } } as unknown as SiteConfig;
 
-function page(path: string, title: string, sections: Section[], kind: RouteRecord['kind'] = 'doc', breadcrumbs = [{ label: 'Guides', href: '' }, { label: title, href: path }]) {
-  const route = { path, kind, title, chunkName: path, component: '', contentSource: path, noindex: false, data: { title, breadcrumbs } } as unknown as RouteRecord;
+function page(path: string, title: string, sections: Section[], kind: RouteRecord['kind'] = 'doc', sidebar: string | null = 'guides') {
+  const route = { path, kind, title, chunkName: path, component: '', contentSource: path, noindex: false, data: { title, sidebar: sidebar ?? undefined } } as unknown as RouteRecord;
   const doc = { source: path, sections } as unknown as CompiledDocument;
   return { route, doc };
 }
 type Page = ReturnType<typeof page>;
 
 /** An index over `pages`, queried straight from memory; `fetched` lists the files each query read. */
-function indexOf(pages: Page[], options: SearchIndexOptions = {}, engine: EngineOptions = {}) {
-  const { files, stats } = buildSearchIndex(pages.map((p) => p.route), new Map(pages.map((p) => [p.route.path, p.doc])), config, '/worker.js', options);
+function indexOf(pages: Page[], options: SearchIndexOptions = {}, engine: EngineOptions = {}, extraSidebars: Record<string, SidebarItem[]> = {}) {
+  const sidebars: Record<string, SidebarItem[]> = { guides: [{ type: 'category', label: 'Guides', collapsible: true, collapsed: false, items: pages.map((p) => ({ type: 'link', label: p.route.title, href: p.route.path })) }] };
+  const { files, stats } = buildSearchIndex({ routes: pages.map((p) => p.route), compiled: new Map(pages.map((p) => [p.route.path, p.doc])), config, sidebars: { ...sidebars, ...extraSidebars }, worker: '/worker.js' }, options);
   const fetched: string[] = [];
   const index = new SearchIndex(async <T,>(name: string) => {
     fetched.push(name);
@@ -101,13 +103,24 @@ describe('search records', () => {
     expect(records[6]!.text).toBe(LONG_INTRO);
   });
 
-  it('puts a doc in its first breadcrumb: a category landing doc, with one, in its category', () => {
-    const { records } = indexOf([
-      page('/docs', 'FastStore documentation', [{ depth: 1, text: 'Welcome.' }], 'doc', [{ label: 'Getting Started', href: '/docs' }]),
-      page('/docs/deep', 'Deep', [{ depth: 1, text: 'Deep down.' }], 'doc', [{ label: 'APIs and References', href: '/reference' }, { label: 'UI', href: '' }, { label: 'Deep', href: '/docs/deep' }]),
-      page('/docs/loose', 'Loose', [{ depth: 1, text: 'In no sidebar.' }], 'doc', []),
-    ]);
-    expect(records.map((r) => r.section)).toEqual(['Getting Started', 'APIs and References', 'Documentation']);
+  it("puts a doc in its sidebar's top category (a category's landing doc too), and one at the top or in no sidebar in Documentation", () => {
+    const docsSidebar: SidebarItem[] = [
+      { type: 'category', label: 'Getting Started', href: '/docs', collapsible: true, collapsed: false, items: [] },
+      { type: 'category', label: 'APIs and References', href: '/reference', collapsible: true, collapsed: true, items: [{ type: 'category', label: 'UI', collapsible: true, collapsed: true, items: [{ type: 'link', label: 'Deep', href: '/docs/deep' }] }] },
+      { type: 'link', label: 'Top', href: '/docs/top' },
+    ];
+    const { records } = indexOf(
+      [
+        page('/docs', 'FastStore documentation', [{ depth: 1, text: 'Welcome.' }], 'doc', 'docs'),
+        page('/docs/deep', 'Deep', [{ depth: 1, text: 'Deep down.' }], 'doc', 'docs'),
+        page('/docs/top', 'Top', [{ depth: 1, text: 'At the top.' }], 'doc', 'docs'),
+        page('/docs/loose', 'Loose', [{ depth: 1, text: 'In no sidebar.' }], 'doc', null),
+      ],
+      {},
+      {},
+      { docs: docsSidebar },
+    );
+    expect(records.map((r) => r.section)).toEqual(['Getting Started', 'APIs and References', 'Documentation', 'Documentation']);
   });
 
   it('names no file in meta.json: every file name comes from the index hash and numbers', () => {
