@@ -5,10 +5,11 @@
 // save-to-browser time), all with PASS/MISS against the targets.
 // Informational: exits 0 when a target is missed, 1 only when a build fails.
 //
-//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,portal]
+//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,portal,scale] [--scale-pages 10000]
 //
 // --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
-// of the docs' front matter, and so the tag pages out of the build; --parts picks what to run.
+// of the docs' front matter, and so the tag pages out of the build; --parts picks what to run
+// (scale: search on a corpus of --scale-pages pages, what each query of one to four words downloads).
 //
 // Needs packages/core/dist: run `node scripts/build-packages.mjs` first.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,23 +21,26 @@ import { CORPUS_SEED, LINK_WINDOW, writeCorpus } from './bench/corpus.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { runBuild } from './bench/measure.mjs';
 import { benchPortal } from './bench/portal.mjs';
+import { benchSearchScale } from './bench/searchScale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
-import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
+import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
 
 class BuildFailed extends Error {}
 
-const PARTS = ['corpus', 'portal'];
+const PARTS = ['corpus', 'portal', 'scale'];
 
 function options() {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '250,1000' }, 'no-tags': { type: 'boolean', default: false }, parts: { type: 'string', default: PARTS.join(',') } } });
+  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '250,1000' }, 'no-tags': { type: 'boolean', default: false }, parts: { type: 'string', default: PARTS.join(',') }, 'scale-pages': { type: 'string', default: '10000' } } });
   const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
   if (sizes.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`--sizes takes page counts such as 250,1000, not "${values.sizes}".`);
   const parts = values.parts.split(',');
   if (!parts.length || parts.some((p) => !PARTS.includes(p))) throw new Error(`--parts takes some of ${PARTS.join(', ')}, not "${values.parts}".`);
-  return { sizes, tags: !values['no-tags'], parts };
+  const scalePages = Number(values['scale-pages']);
+  if (!Number.isInteger(scalePages) || scalePages < 2) throw new Error(`--scale-pages takes a page count such as 10000, not "${values['scale-pages']}".`);
+  return { sizes, tags: !values['no-tags'], parts, scalePages };
 }
 
 /** One build, checked: a failed build stops the bench (exit 1) with what the CLI said. */
@@ -79,8 +83,9 @@ async function benchCorpus(pages, { tags, probeIndex }) {
   return { pages, releases: corpus.releases, files: corpus.files, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad, search };
 }
 
-function printReport(runs, portal, targets) {
+function printReport(runs, portal, scale, targets) {
   if (portal) console.log(`\n${portalLines(portal)}`);
+  if (scale) console.log(`\n${scaleLines(scale)}`);
   if (!runs.length) {
     console.log(`\nTargets (KB = 1,000 bytes):\n${targetLines(targets)}`);
     return;
@@ -102,7 +107,7 @@ function printReport(runs, portal, targets) {
 }
 
 /** Everything measured, without the full CLI reports (their diagnostics can be long). */
-function resultsJson(runs, portal, targets, opts) {
+function resultsJson(runs, portal, scale, targets, opts) {
   const strip = ({ report, ...b }) => b;
   return {
     date: new Date().toISOString(),
@@ -114,6 +119,7 @@ function resultsJson(runs, portal, targets, opts) {
     runs: runs.map((r) => ({ ...r, cold: strip(r.cold), warm: strip(r.warm), warmColdRatio: Math.round(r.warmColdRatio * 1000) / 1000 })),
     growth: runs.length > 1 ? growth(runs) : undefined,
     portal,
+    scale,
     targets,
   };
 }
@@ -137,20 +143,25 @@ async function main() {
   mkdirSync(benchDir, { recursive: true });
   const runs = [];
   let portal;
+  let scale;
   try {
     if (opts.parts.includes('corpus')) for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
     if (opts.parts.includes('portal')) {
       console.log('portal (site/):');
       portal = await benchPortal(root);
     }
+    if (opts.parts.includes('scale')) {
+      console.log(`search on ${opts.scalePages.toLocaleString('en-US')} pages: building...`);
+      scale = await benchSearchScale({ pages: opts.scalePages, outDir: path.join(benchDir, `search-${opts.scalePages}`) });
+    }
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     console.error(`\n${error.message}`);
     return 1;
   }
-  const targets = [...(runs.length ? evaluateTargets(runs) : []), ...(portal ? portalTargets(portal) : [])];
-  printReport(runs, portal, targets);
-  const json = resultsJson(runs, portal, targets, opts);
+  const targets = [...(runs.length ? evaluateTargets(runs) : []), ...(portal ? portalTargets(portal) : []), ...(scale ? scaleTargets(scale) : [])];
+  printReport(runs, portal, scale, targets);
+  const json = resultsJson(runs, portal, scale, targets, opts);
   writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');
   console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
   return 0;

@@ -148,3 +148,16 @@ export function portalTargets(p) {
     { name: 'portal build reports zero warnings', pass: p.build.warnings === 0, value: `${num(p.build.warnings)}` },
   ];
 }
+
+/** Search on a large corpus: the index, and what each query of one to four words downloads. */
+export function scaleLines(scale) {
+  const i = scale.index;
+  return [
+    `Search at ${num(scale.pages)} pages (built in ${(scale.wallMs / 1000).toFixed(1)} s): ${num(i.records)} records, ${num(i.terms)} terms; index ${kb(i.raw)} raw, ${kb(i.gzip)} gzip in ${num(i.files)} files; meta.json ${kb(i.meta.gzip)} gzip; largest shard ${kb(i.largestShard.gzip)} gzip.`,
+    '  a first query downloads: ' + scale.load.queries.map((q) => `"${q.query}" ${kb(q.gzip)}`).join(' · '),
+  ].join('\n');
+}
+
+export function scaleTargets(scale) {
+  return [{ name: `search query downloads < ${kb(TARGETS.searchQueryGzip)} gzip (${num(scale.pages)} pages, 1 to 4 words)`, pass: scale.load.maxGzip < TARGETS.searchQueryGzip, value: `${kb(scale.load.maxGzip)} at most, worker included` }];
+}
