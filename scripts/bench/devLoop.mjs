@@ -64,8 +64,9 @@ export async function benchDevLoop({ root, page: pagePath, file, edits = 10 }) {
     const page = await browser.newPage();
     await page.goto(new URL(pagePath.replace(/^\//, ''), dev.url).href);
     await page.waitForSelector('#__docs[data-hydrated]');
-    // Let the background link check that follows start-up finish, as it would while one reads.
-    await new Promise((r) => setTimeout(r, 3000));
+    // Let the work that follows start-up (the compiler warming up, the link check) finish, as it
+    // would while one reads.
+    await new Promise((r) => setTimeout(r, 5000));
 
     const samples = [];
     for (let i = 0; i < edits; i++) {

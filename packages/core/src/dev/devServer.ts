@@ -62,7 +62,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     const data = `data: ${JSON.stringify(message)}\n\n`;
     for (const client of clients) client.write(data);
   };
-  const report = (update: DevUpdate) => {
+  /** `announced`: pages the browsers were already told about while the update ran. */
+  const report = (update: DevUpdate, announced: string[] = []) => {
     const rel = (d: Diagnostic) => formatDiagnostic(d, siteDir);
     if (!update.ok) {
       log.write(`\n${update.diagnostics.map(rel).join('\n\n')}\n\nThe server keeps running; save a fix and the page recovers.\n`);
@@ -70,7 +71,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       return;
     }
     for (const d of update.diagnostics) log.write(`${rel(d)}\n`);
-    send({ type: 'update', paths: update.paths, ms: Math.round(update.ms) });
+    const paths = update.paths === '*' ? update.paths : update.paths.filter((p) => !announced.includes(p));
+    if (paths === '*' || paths.length > 0 || announced.length === 0) send({ type: 'update', paths, ms: Math.round(update.ms) });
   };
 
   const links = new DevLinkCheck(session, (diagnostics) => {
@@ -154,8 +156,14 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   let running: Promise<DevUpdate | undefined> = Promise.resolve(undefined);
   const watcher = await watchChanges(siteDir, (changed) => {
     running = running.then(async () => {
-      const update = await session.update(changed);
-      report(update);
+      const announced: string[] = [];
+      const update = await session.update(changed, {
+        onPagesChanged: (paths) => {
+          announced.push(...paths);
+          send({ type: 'update', paths });
+        },
+      });
+      report(update, announced);
       // Once the browser bundle has caught up, so the check never delays a page.
       if (update.ok) void session.clientReady().then(() => links.refresh(update.paths));
       log.write(update.ok ? `Updated ${update.paths === '*' ? 'every page' : update.paths.length === 1 ? update.paths[0] : `${update.paths.length} pages`} in ${Math.round(update.ms)} ms.\n` : '');

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -14,7 +14,6 @@ import { generateEntries } from '../bundle/codegen.ts';
 import { packageSourceDir } from '../bundle/packagePaths.ts';
 import { aliasPlugin } from '../bundle/plugins.ts';
 import { sassPlugin } from '../bundle/sassPlugin.ts';
-import { compileDocument } from '../compile/compileDocument.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { parseFrontMatter } from '../content/frontMatter.ts';
 import type { SourceDocument } from '../content/types.ts';
@@ -25,8 +24,14 @@ import type { RouteRecord } from '../routes/types.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import { hashOf } from '../util/hash.ts';
 import { ClientOutputs } from './clientOutputs.ts';
+import { DevCompiler } from './devCompiler.ts';
 import { feedPaths, GeneratedFiles } from './generatedFiles.ts';
 import type { LinkCheckPage } from '../links/checkLinks.ts';
+
+export interface UpdateHooks {
+  /** Pages known to have changed before the update is done (the edited documents' own). */
+  onPagesChanged?(paths: string[]): void;
+}
 
 /** What one update changed, for the browsers to act on. */
 export interface DevUpdate {
@@ -70,6 +75,8 @@ const quietHooks = (diagnostics: Diagnostic[]) => ({
 
 /** At most this many changed pages are rendered ahead of the reload they cause. */
 const PRERENDER_LIMIT = 8;
+/** Documents of each format compiled after start, for the compiler to be warm at the first edit. */
+const WARM_UP_DOCUMENTS = 15;
 /** How long after announcing a document update the browser bundle starts rebuilding. */
 const REBUILD_DELAY_MS = 150;
 
@@ -102,6 +109,8 @@ export class DevSession {
   private routesIndexUrl = '';
   private serverBuild = '';
   private clientBuild: Promise<unknown> = Promise.resolve();
+  /** The update under way, settled when it is done (never rejects). */
+  private updating: Promise<unknown> = Promise.resolve();
   /** The browser bundle, in memory. */
   private readonly clientOutputs: ClientOutputs;
   /** Pages rendered since the last update, by path: a reload after an update finds its page ready. */
@@ -112,6 +121,8 @@ export class DevSession {
   private readonly recompiled = new Set<string>();
   /** The search index and feeds, made when asked for. */
   private readonly generated: GeneratedFiles;
+  /** Compiles edited documents, on a thread of its own. */
+  private readonly compiler = new DevCompiler();
   private readonly contentModules = new Map<string, Promise<{ default: ContentComponent }>>();
 
   constructor(readonly siteDir: string) {
@@ -120,11 +131,20 @@ export class DevSession {
     this.generated = new GeneratedFiles(this.outDir);
   }
 
-  /** Apply a change: the fast path for documents' text, everything otherwise. */
-  async update(changed: string[] = []): Promise<DevUpdate> {
+  /**
+   * Apply a change: the fast path for documents' text, everything otherwise. Pages asked for while
+   * an update runs are rendered after it.
+   */
+  update(changed: string[] = [], hooks: UpdateHooks = {}): Promise<DevUpdate> {
+    const done = this.apply(changed, hooks);
+    this.updating = done.catch(() => undefined);
+    return done;
+  }
+
+  private async apply(changed: string[], hooks: UpdateHooks): Promise<DevUpdate> {
     const started = performance.now();
     try {
-      const fast = changed.length > 0 && this.site && !this.errors.length ? await this.documentsChanged(changed) : undefined;
+      const fast = changed.length > 0 && this.site && !this.errors.length ? await this.documentsChanged(changed, hooks) : undefined;
       if (fast) {
         perf('document update', started);
         return { ...fast, ms: performance.now() - started };
@@ -166,7 +186,7 @@ export class DevSession {
    * say which pages changed. Undefined when the change needs a full update (a new file, front
    * matter, a title the sidebar shows, a blog post, anything but Markdown).
    */
-  private async documentsChanged(files: string[]): Promise<Omit<DevUpdate, 'ms'> | undefined> {
+  private async documentsChanged(files: string[], hooks: UpdateHooks): Promise<Omit<DevUpdate, 'ms'> | undefined> {
     const site = this.site!;
     const documents = new Map<string, SourceDocument>();
     for (const d of site.content.docs) documents.set(d.source, d);
@@ -183,7 +203,7 @@ export class DevSession {
     }
     const before = this.keys;
     const compileStarted = performance.now();
-    const results = await Promise.all(updates.map(({ doc, body }) => compileDocument({ ...doc, body }, site.compileOptions)));
+    const results = await this.compiler.compile(updates.map(({ doc, body }) => ({ ...doc, body })), site.compileOptions);
     perf('compile', compileStarted);
     const errors = results.flatMap((r) => r.diagnostics.filter((d) => d.severity === 'error'));
     if (errors.length) throw new BuildError(errors);
@@ -196,6 +216,10 @@ export class DevSession {
       this.compiled.set(doc.source, result);
       site.compiled.set(doc.source, result);
     }
+    // The pages of the edited documents changed for sure: their browsers may start reloading now,
+    // while the routes are planned again (their requests wait for the update to end).
+    const own = site.routes.filter((r) => r.contentSource && files.includes(r.contentSource)).map((r) => r.path);
+    if (own.length) hooks.onPagesChanged?.(own);
     const diagnostics: Diagnostic[] = [];
     site.routes = planRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, diagnostics);
     this.keys = routeKeys(site.routes, this.compiled);
@@ -234,13 +258,16 @@ export class DevSession {
   }
 
   /**
-   * Load the compiler (unified, the MDX pipeline, the highlighter's grammars) before the first
-   * edit needs it: a warm start reads every document from the cache and never loads them.
+   * Load the compiler (unified, the MDX pipeline, the highlighter's grammars) and let the JIT see
+   * it work before the first edit needs it: a warm start reads every document from the cache and
+   * never compiles one. A few real documents of each format are compiled, and the results dropped.
    */
   async warmUp(): Promise<void> {
-    if (!this.site) return;
-    const source = path.join(this.siteDir, '.docs', 'warm-up.mdx');
-    await compileDocument({ source, format: 'mdx', body: '# Warm up\n\n:::tip\nText with a [link](/).\n:::\n\n```tsx title="a.tsx"\nconst a = <b>1</b>;\n```\n', frontMatter: {} }, this.site.compileOptions).catch(() => undefined);
+    const site = this.site;
+    if (!site) return;
+    for (const format of ['md', 'mdx'] as const) {
+      await this.compiler.compile(site.content.docs.filter((d) => d.format === format).slice(0, WARM_UP_DOCUMENTS), site.compileOptions).catch(() => undefined);
+    }
   }
 
   private async writeEntries(site: LoadedSite) {
@@ -280,7 +307,7 @@ export class DevSession {
     // rebuilds incrementally. Their content plugin reads `this.compiled`, kept up to date.
     const key = hashOf(JSON.stringify(Object.keys(entries.routeModules).sort()), JSON.stringify(clientSite), String(Boolean(searchWorker)));
     if (this.contexts?.key !== key) {
-      await this.dispose();
+      await this.disposeContexts();
       this.contexts = {
         key,
         client: await esbuild.context({ ...this.plan.client, write: false }),
@@ -367,8 +394,14 @@ export class DevSession {
     return import(pathToFileURL(this.bundled!.serverFile).href + `?build=${this.serverBuild}`) as Promise<ServerBundle>;
   }
 
+  /** A page as the site is once the update under way, if any, is done. */
+  async render(route: RouteRecord): Promise<string> {
+    await this.updating;
+    return this.renderOnce(route);
+  }
+
   /** A page, rendered once per update (see `rendered`). */
-  render(route: RouteRecord): Promise<string> {
+  private renderOnce(route: RouteRecord): Promise<string> {
     let page = this.rendered.get(route.path);
     if (!page) {
       page = this.renderNow(route);
@@ -380,7 +413,7 @@ export class DevSession {
 
   private prerender(routePath: string): Promise<string> | undefined {
     const route = this.site?.routes.find((r) => r.path === routePath);
-    return route && this.render(route);
+    return route && this.renderOnce(route);
   }
 
   /** Render one page: the server bundle's renderer, the route's current data and content, the build's HTML shell. */
@@ -445,17 +478,18 @@ export class DevSession {
     return undefined;
   }
 
+  /** Stop for good: the esbuild contexts and the compiler thread. */
   async dispose(): Promise<void> {
+    await Promise.all([this.disposeContexts(), this.compiler.close()]);
+  }
+
+  private async disposeContexts(): Promise<void> {
     const contexts = this.contexts;
     this.contexts = undefined;
     await this.clientBuild.catch(() => undefined);
     await Promise.all([contexts?.client.dispose(), contexts?.server.dispose(), contexts?.worker?.dispose()]);
   }
 
-  async clean(): Promise<void> {
-    await this.dispose();
-    await rm(this.outDir, { recursive: true, force: true });
-  }
 }
 
 function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Pick<T, K> {

@@ -7,7 +7,7 @@ const IGNORED_DIRS = /[\\/](\.docs|build|node_modules|\.git)([\\/]|$)/;
 /** Editors' swap, backup and lock files (Vim, Emacs, macOS): saving them must not reload every page. */
 const EDITOR_FILES = /[\\/](\.#[^\\/]*|[^\\/]*~|[^\\/]*\.sw[a-p]|4913|\.DS_Store)$/;
 /** Wait this long after a change for the rest of a save (editors write files in several steps). */
-const DEBOUNCE_MS = 25;
+const DEBOUNCE_MS = 15;
 /**
  * chokidar drops a second change to a file within 50 ms of the first, with no event after: a
  * batch's files are looked at again this long after it, and the ones that changed since go again.
