@@ -185,6 +185,7 @@ describe('docs dev', () => {
     unlinkSync(broken);
     await stream.next();
     writeFileSync(introFile(), original);
+    await stream.settle();
     stream.close();
   });
 

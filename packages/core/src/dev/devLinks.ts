@@ -42,7 +42,7 @@ export class DevLinkCheck {
       // One page a turn: requests from the browser are answered in between.
       await nextTurn();
       if (this.stopped) return;
-      const page = await this.session.linkCheckPage(route).catch(() => undefined);
+      const page = await this.session.linkCheckPage(route.path).catch(() => undefined);
       if (page) this.pages.set(route.path, page);
       else this.pages.delete(route.path);
     }

@@ -110,6 +110,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
         req.on('close', () => clients.delete(res));
         return;
       }
+      await session.idle();
       const site = session.site;
       const base = site?.config.baseUrl ?? '/';
       const route = session.routeFor(urlPath);

@@ -1,32 +1,22 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
-import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { feedLinks } from '../blog/feeds.ts';
-import { writeGeneratedBlogData } from '../blog/generatedData.ts';
-import { summarize } from '../blog/planBlogRoutes.ts';
 import { loadSite, type LoadedSite } from '../build.ts';
-import { planBundle, rethrow, sharedReactPlugin, type BundlePlan, type BundleResult } from '../bundle/bundle.ts';
-import { writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
-import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
-import { generateEntries } from '../bundle/codegen.ts';
-import { packageSourceDir } from '../bundle/packagePaths.ts';
-import { aliasPlugin } from '../bundle/plugins.ts';
-import { sassPlugin } from '../bundle/sassPlugin.ts';
+import type { BundleResult } from '../bundle/bundle.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { parseFrontMatter } from '../content/frontMatter.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { LinkCheckPage } from '../links/checkLinks.ts';
 import { assemblePages } from '../render/assemblePages.ts';
 import { NOT_FOUND_PATH, planRoutes } from '../routes/planRoutes.ts';
 import type { RouteRecord } from '../routes/types.ts';
-import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
-import { hashOf } from '../util/hash.ts';
-import { ClientOutputs } from './clientOutputs.ts';
+import { changedPages, routeKeys } from './changedPages.ts';
+import { ContentModules } from './contentModules.ts';
+import { DevBundler } from './devBundler.ts';
 import { DevCompiler } from './devCompiler.ts';
 import { feedPaths, GeneratedFiles } from './generatedFiles.ts';
-import type { LinkCheckPage } from '../links/checkLinks.ts';
+import { perf } from './perf.ts';
 
 export interface UpdateHooks {
   /** Pages known to have changed before the update is done (the edited documents' own). */
@@ -42,26 +32,6 @@ export interface DevUpdate {
   ms: number;
   /** `document` when only documents' text changed and only they were recompiled. */
   kind: 'full' | 'document';
-}
-
-interface Contexts {
-  key: string;
-  client: esbuild.BuildContext;
-  server: esbuild.BuildContext;
-  worker?: esbuild.BuildContext;
-}
-
-type ContentComponent = unknown;
-interface RouteModule {
-  default: unknown;
-  Content?: ContentComponent;
-  contents?: ContentComponent[];
-  data: Record<string, unknown>;
-}
-interface ServerBundle {
-  renderRoute(input: { site: unknown; path: string; module: RouteModule; data: Record<string, unknown>; sidebar?: unknown; notFound: boolean }): { html: string; head: { title?: string; description?: string } };
-  site: unknown;
-  routes: Record<string, RouteModule>;
 }
 
 const quietHooks = (diagnostics: Diagnostic[]) => ({
@@ -80,14 +50,10 @@ const WARM_UP_DOCUMENTS = 15;
 /** How long after announcing a document update the browser bundle starts rebuilding. */
 const REBUILD_DELAY_MS = 150;
 
-const perf = (label: string, since: number) => {
-  if (process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] dev ${label}: ${Math.round(performance.now() - since)} ms\n`);
-};
-
 /**
- * The site as `docs dev` holds it: the stages of `docs build` up to the route plan, esbuild
- * contexts that rebuild incrementally, and pages rendered on request with the build's server
- * renderer. Output goes to `.docs/dev`, never to the build folder.
+ * The site as `docs dev` holds it: the stages of `docs build` up to the route plan, the bundle stage
+ * as incremental esbuild contexts (DevBundler), and pages rendered on request with the build's
+ * server renderer. Output goes to `.docs/dev`, never to the build folder.
  *
  * Editing a document's text takes a fast path: only that document is compiled again, and its page
  * renders with the new content at once (the document is compiled into a module of its own for the
@@ -97,24 +63,19 @@ const perf = (label: string, since: number) => {
 export class DevSession {
   readonly outDir: string;
   site?: LoadedSite;
-  bundled?: BundleResult;
   /** The errors of the last update; the server shows them until an update succeeds. */
   errors: Diagnostic[] = [];
-  private contexts?: Contexts;
-  private plan?: BundlePlan;
   /** The compiled documents the bundler's content plugin reads: one map for the session's life. */
   private readonly compiled = new Map<string, CompiledDocument>();
-  private sidebarUrls: Record<string, string> = {};
-  private sidebars: Record<string, unknown> = {};
-  private routesIndexUrl = '';
-  private serverBuild = '';
-  private clientBuild: Promise<unknown> = Promise.resolve();
+  private readonly bundler: DevBundler;
   /** The update under way, settled when it is done (never rejects). */
   private updating: Promise<unknown> = Promise.resolve();
-  /** The browser bundle, in memory. */
-  private readonly clientOutputs: ClientOutputs;
-  /** Pages rendered since the last update, by path: a reload after an update finds its page ready. */
-  private readonly rendered = new Map<string, Promise<string>>();
+  /**
+   * Pages rendered since the last update, by route: a reload after an update finds its page ready.
+   * Keyed by the route record itself, so a page asked for with a route of an older plan (the link
+   * check holds some) is never served for the current one.
+   */
+  private rendered = new WeakMap<RouteRecord, Promise<string>>();
   /** What each page is made of, as of the last update: to tell which pages the next one changes. */
   private keys = new Map<string, string>();
   /** Documents compiled again since the server bundle was built: their pages render from modules of their own. */
@@ -123,12 +84,17 @@ export class DevSession {
   private readonly generated: GeneratedFiles;
   /** Compiles edited documents, on a thread of its own. */
   private readonly compiler = new DevCompiler();
-  private readonly contentModules = new Map<string, Promise<{ default: ContentComponent }>>();
+  private readonly contentModules: ContentModules;
 
   constructor(readonly siteDir: string) {
     this.outDir = path.join(siteDir, '.docs', 'dev');
-    this.clientOutputs = new ClientOutputs(this.outDir);
+    this.bundler = new DevBundler(siteDir, this.outDir, this.compiled);
     this.generated = new GeneratedFiles(this.outDir);
+    this.contentModules = new ContentModules(siteDir);
+  }
+
+  get bundled(): BundleResult | undefined {
+    return this.bundler.bundled;
   }
 
   /**
@@ -164,13 +130,13 @@ export class DevSession {
       await this.bundle(site);
       this.site = site;
       // Pages rendered while the update ran may have seen the old site with the new bundle.
-      this.rendered.clear();
+      this.forgetRendered();
       this.generated.reset();
       this.errors = [];
       perf('full update', started);
       const after = (this.keys = routeKeys(site.routes, this.compiled));
       const warnings = diagnostics.filter((d) => d.severity === 'warning');
-      return { ok: true, kind: 'full', paths: affected(before, after, changed), diagnostics: warnings, ms: performance.now() - started };
+      return { ok: true, kind: 'full', paths: changedPages(before, after, changed), diagnostics: warnings, ms: performance.now() - started };
     } catch (error) {
       return this.failed(error, started);
     }
@@ -224,37 +190,21 @@ export class DevSession {
     site.routes = planRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, diagnostics);
     this.keys = routeKeys(site.routes, this.compiled);
     this.errors = [];
-    this.rendered.clear();
+    this.forgetRendered();
     this.generated.reset();
-    const paths = affected(before, this.keys, files);
+    const paths = changedPages(before, this.keys, files);
     // The changed pages start rendering now, so the reload that follows finds them (nearly) ready.
     // The browser bundle rebuilds a moment later, once the reloads have their HTML and styles:
     // both would otherwise compete for the same cores. Scripts wait for it (see clientFile).
     if (paths !== '*') for (const p of paths.slice(0, PRERENDER_LIMIT)) this.prerender(p)?.catch(() => undefined);
-    this.clientBuild = new Promise((resolve) => setTimeout(resolve, REBUILD_DELAY_MS)).then(() => this.rebuildClient(site));
+    // Pages rendered before the rebuild name the previous build's chunks in their preload links.
+    this.bundler.rebuildClientSoon(site, REBUILD_DELAY_MS, () => this.forgetRendered());
     return { ok: true, kind: 'document', paths, diagnostics: results.flatMap((r) => r.diagnostics) };
   }
 
-  /** Regenerate the route modules (their data may have changed) and rebuild the browser bundle. */
-  private async rebuildClient(site: LoadedSite): Promise<void> {
-    const started = performance.now();
-    await this.writeEntries(site);
-    const client = await this.contexts!.client.rebuild().catch(rethrow);
-    this.clientOutputs.add(client.outputFiles);
-    this.bundled = { ...this.bundled!, ...pick(this.plan!.result(client.metafile!, { inputs: {}, outputs: {} }), ['routes', 'entry', 'entryImports', 'entryCss', 'files']) };
-    this.routesIndexUrl = await writeRoutesIndex({ outDir: this.outDir, baseUrl: site.config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
-    // Pages rendered before now name the previous build's chunks in their preload links.
-    this.rendered.clear();
-    perf('client rebuild', started);
-  }
-
-  /**
-   * A file of the browser bundle by its path inside the base URL. Scripts wait for a rebuild in
-   * progress, so a page never hydrates with code older than its HTML.
-   */
-  async clientFile(urlPath: string): Promise<Uint8Array | undefined> {
-    if (ClientOutputs.waitsForRebuild(urlPath)) await this.clientBuild.catch(() => undefined);
-    return this.clientOutputs.get(urlPath);
+  /** A file of the browser bundle (scripts wait for a rebuild under way). */
+  clientFile(urlPath: string): Promise<Uint8Array | undefined> {
+    return this.bundler.clientFile(urlPath);
   }
 
   /**
@@ -270,71 +220,14 @@ export class DevSession {
     }
   }
 
-  private async writeEntries(site: LoadedSite) {
-    const firstSidebar = Object.values(site.sidebars.sidebars)[0];
-    const clientSite = clientSiteConfig(site.config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? site.config.docs.routeBasePath);
-    const customCss = (site.config.themeConfig.customCss as string[] | string | undefined) ?? [];
-    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: [customCss].flat().map((s) => path.resolve(this.siteDir, s)) });
-    return { entries, clientSite };
-  }
-
   private async bundle(site: LoadedSite): Promise<void> {
-    const { config, sidebars, compileOptions, posts } = site;
     this.compiled.clear();
     for (const [id, doc] of site.compiled) this.compiled.set(id, doc);
-    await mkdir(this.outDir, { recursive: true });
-    const listed = posts.filter((p) => !p.unlisted);
-    if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled));
-    this.sidebarUrls = await writeSidebarData(this.outDir, config.baseUrl, sidebars.sidebars);
-    this.sidebars = sidebars.sidebars;
-    const { entries, clientSite } = await this.writeEntries(site);
-    await writeFile(path.join(this.siteDir, '.docs', 'generated', 'sidebars.json'), JSON.stringify(sidebars.sidebars));
-    const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
-    this.plan = planBundle({
-      siteDir: this.siteDir,
-      outDir: this.outDir,
-      baseUrl: config.baseUrl,
-      entries,
-      compiled: this.compiled,
-      compileOptions,
-      minify: false,
-      dev: true,
-      serverFile: path.join(this.siteDir, '.docs', 'dev-server', 'entry.mjs'),
-      searchWorker,
-      searchBox: config.navbar.items.some((item) => item.type === 'search'),
-    });
-    // Contexts survive updates while the entries and the site config stay the same: esbuild then
-    // rebuilds incrementally. Their content plugin reads `this.compiled`, kept up to date.
-    const key = hashOf(JSON.stringify(Object.keys(entries.routeModules).sort()), JSON.stringify(clientSite), String(Boolean(searchWorker)));
-    if (this.contexts?.key !== key) {
-      await this.disposeContexts();
-      this.contexts = {
-        key,
-        client: await esbuild.context({ ...this.plan.client, write: false }),
-        server: await esbuild.context(this.plan.server),
-        worker: this.plan.worker ? await esbuild.context({ ...this.plan.worker, write: false }) : undefined,
-      };
-    }
-    const started = performance.now();
-    const timed = <T>(label: string, p: Promise<T>) => p.then((r) => (perf(`esbuild ${label}`, started), r));
-    const [client, server, worker] = await Promise.all([
-      timed('client', this.contexts!.client.rebuild().catch(rethrow)),
-      timed('server', this.contexts!.server.rebuild().catch(rethrow)),
-      this.contexts!.worker ? timed('worker', this.contexts!.worker.rebuild().catch(rethrow)) : undefined,
-    ]);
-    perf('esbuild', started);
-    this.clientOutputs.add(client.outputFiles);
-    this.clientOutputs.add(worker?.outputFiles);
-    this.bundled = this.plan.result(client.metafile!, server.metafile!, worker?.metafile);
-    this.routesIndexUrl = await writeRoutesIndex({ outDir: this.outDir, baseUrl: config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
-    this.serverBuild = hashOf(String(Date.now()), String(Math.random()));
+    await this.bundler.bundle(site);
     this.contentModules.clear();
     this.recompiled.clear();
-    this.rendered.clear();
+    this.forgetRendered();
     this.generated.reset();
-    this.clientBuild = Promise.resolve();
-    // Load the new server bundle now rather than on the first request after the update.
-    this.serverBundle().catch(() => undefined);
   }
 
   /** The route a request path shows, by the static server's rules (`/index.html`, `.html`, trailing slash). */
@@ -355,88 +248,59 @@ export class DevSession {
   }
 
   /**
-   * A compiled document as a module of its own for server rendering, bundled with what it imports
-   * but sharing React with the server bundle. Cached by the compiled code.
+   * Resolves once no update is under way. Requests wait for it before they look anything up, so a
+   * page is never made of the old site's route and the new site's bundle.
    */
-  private contentModule(id: string): Promise<{ default: ContentComponent }> {
-    const doc = this.compiled.get(id);
-    if (!doc) return Promise.reject(new Error(`${id} was not compiled.`));
-    const key = hashOf(id, doc.code);
-    let module = this.contentModules.get(key);
-    if (!module) {
-      module = (async () => {
-        const source = id.endsWith('?excerpt') ? sourceOfExcerpt(id) : id;
-        const result = await esbuild.build({
-          stdin: { contents: doc.code, resolveDir: path.dirname(source), sourcefile: source, loader: 'js' },
-          bundle: true,
-          write: false,
-          format: 'esm',
-          platform: 'node',
-          target: 'node20',
-          jsx: 'automatic',
-          logLevel: 'silent',
-          loader: { '.css': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.json': 'json' },
-          define: { 'process.env.NODE_ENV': '"production"' },
-          plugins: [sharedReactPlugin(), aliasPlugin({ siteDir: this.siteDir }), sassPlugin({ siteDir: this.siteDir, emit: false })],
-        }).catch(rethrow);
-        const file = path.join(this.siteDir, '.docs', 'dev-server', 'content', `${key}.mjs`);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, result.outputFiles[0]!.text);
-        return (await import(pathToFileURL(file).href)) as { default: ContentComponent };
-      })();
-      this.contentModules.set(key, module);
-      module.catch(() => this.contentModules.delete(key));
-    }
-    return module;
-  }
-
-  private serverBundle(): Promise<ServerBundle> {
-    return import(pathToFileURL(this.bundled!.serverFile).href + `?build=${this.serverBuild}`) as Promise<ServerBundle>;
-  }
-
-  /** A page as the site is once the update under way, if any, is done. */
-  async render(route: RouteRecord): Promise<string> {
-    await this.updating;
-    return this.renderOnce(route);
+  idle(): Promise<unknown> {
+    return this.updating;
   }
 
   /** A page, rendered once per update (see `rendered`). */
-  private renderOnce(route: RouteRecord): Promise<string> {
-    let page = this.rendered.get(route.path);
+  render(route: RouteRecord): Promise<string> {
+    let page = this.rendered.get(route);
     if (!page) {
       page = this.renderNow(route);
-      this.rendered.set(route.path, page);
-      page.catch(() => this.rendered.get(route.path) === page && this.rendered.delete(route.path));
+      this.rendered.set(route, page);
+      page.catch(() => this.rendered.get(route) === page && this.rendered.delete(route));
     }
     return page;
   }
 
+  private forgetRendered(): void {
+    this.rendered = new WeakMap();
+  }
+
   private prerender(routePath: string): Promise<string> | undefined {
     const route = this.site?.routes.find((r) => r.path === routePath);
-    return route && this.renderOnce(route);
+    return route && this.render(route);
   }
 
   /** Render one page: the server bundle's renderer, the route's current data and content, the build's HTML shell. */
   private async renderNow(route: RouteRecord): Promise<string> {
     const started = performance.now();
     const site = this.site!;
-    const server = await this.serverBundle();
+    const server = await this.bundler.serverBundle();
     const module = server.routes[route.path];
     if (!module) throw new Error(`No route module for ${route.path}.`);
     // Content the server bundle has is current unless its document was compiled again since.
     const fresh = (source: string | undefined) => source !== undefined && this.recompiled.has(source);
-    const Content = fresh(route.contentSource) ? (await this.contentModule(route.contentSource!)).default : module.Content;
-    const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(async (s) => (await this.contentModule(s)).default)) : module.contents;
+    const content = async (id: string) => {
+      const doc = this.compiled.get(id);
+      if (!doc) throw new Error(`${id} was not compiled.`);
+      return (await this.contentModules.get(id, doc)).default;
+    };
+    const Content = fresh(route.contentSource) ? await content(route.contentSource!) : module.Content;
+    const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(content)) : module.contents;
     const data = route.data as unknown as Record<string, unknown>;
     const sidebarName = data.sidebar as string | undefined;
-    const { html, head } = server.renderRoute({ site: server.site, path: route.path, module: { ...module, Content, contents }, data, sidebar: sidebarName ? this.sidebars[sidebarName] : undefined, notFound: route.path === NOT_FOUND_PATH });
+    const { html, head } = server.renderRoute({ site: server.site, path: route.path, module: { ...module, Content, contents }, data, sidebar: sidebarName ? this.bundler.sidebars[sidebarName] : undefined, notFound: route.path === NOT_FOUND_PATH });
     const [page] = assemblePages({
       config: site.config,
       routes: [route],
       rendered: new Map([[route.path, { path: route.path, html, head }]]),
-      bundled: this.bundled!,
-      sidebarUrls: this.sidebarUrls,
-      routesIndexUrl: this.routesIndexUrl,
+      bundled: this.bundler.bundled!,
+      sidebarUrls: this.bundler.sidebarUrls,
+      routesIndexUrl: this.bundler.routesIndexUrl,
       feeds: site.content.blog ? feedLinks(site.config) : undefined,
     });
     perf(`render ${route.path}`, started);
@@ -444,7 +308,10 @@ export class DevSession {
   }
 
   /** A rendered page with the links its Markdown has, for the link check. */
-  async linkCheckPage(route: RouteRecord): Promise<LinkCheckPage> {
+  async linkCheckPage(routePath: string): Promise<LinkCheckPage | undefined> {
+    await this.idle();
+    const route = this.site?.routes.find((r) => r.path === routePath);
+    if (!route) return undefined;
     const html = await this.render(route);
     return { path: route.path, source: route.source, html, markdownLinks: route.contentSource ? this.compiled.get(route.contentSource)?.links ?? [] : [] };
   }
@@ -465,7 +332,7 @@ export class DevSession {
 
   /** Resolves when the browser bundle matches the site (a rebuild after a document edit is done). */
   clientReady(): Promise<unknown> {
-    return this.clientBuild.catch(() => undefined);
+    return this.bundler.clientReady();
   }
 
   notFoundRoute(): RouteRecord | undefined {
@@ -480,38 +347,6 @@ export class DevSession {
 
   /** Stop for good: the esbuild contexts and the compiler thread. */
   async dispose(): Promise<void> {
-    await Promise.all([this.disposeContexts(), this.compiler.close()]);
+    await Promise.all([this.bundler.dispose(), this.compiler.close()]);
   }
-
-  private async disposeContexts(): Promise<void> {
-    const contexts = this.contexts;
-    this.contexts = undefined;
-    await this.clientBuild.catch(() => undefined);
-    await Promise.all([contexts?.client.dispose(), contexts?.server.dispose(), contexts?.worker?.dispose()]);
-  }
-
-}
-
-function pick<T extends object, K extends keyof T>(value: T, keys: K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((k) => [k, value[k]])) as Pick<T, K>;
-}
-
-/** What decides how each route's page looks, besides shared code: its data and its content. */
-function routeKeys(routes: RouteRecord[], compiled: Map<string, CompiledDocument>): Map<string, string> {
-  return new Map(
-    routes.map((route) => {
-      const sources = [route.contentSource, ...(route.contentSources ?? [])].filter((s): s is string => Boolean(s));
-      return [route.path, hashOf(JSON.stringify(route.data), route.component, ...sources.map((s) => compiled.get(s)?.code ?? ''))];
-    }),
-  );
-}
-
-/**
- * The pages an update changed: those whose data or content differ. A change to anything but
- * Markdown (code, styles, config) may touch every page, and so does a new or removed page.
- */
-function affected(before: Map<string, string>, after: Map<string, string>, changed: string[]): string[] | '*' {
-  if (changed.length === 0 || changed.some((f) => !/\.mdx?$/.test(f))) return '*';
-  if (before.size !== after.size || [...after.keys()].some((p) => !before.has(p))) return '*';
-  return [...after].filter(([p, key]) => before.get(p) !== key).map(([p]) => p);
 }

@@ -1,0 +1,178 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { writeGeneratedBlogData } from '../blog/generatedData.ts';
+import { summarize } from '../blog/planBlogRoutes.ts';
+import type { LoadedSite } from '../build.ts';
+import { planBundle, rethrow, type BundlePlan, type BundleResult } from '../bundle/bundle.ts';
+import { writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
+import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
+import { generateEntries } from '../bundle/codegen.ts';
+import { packageSourceDir } from '../bundle/packagePaths.ts';
+import type { CompiledDocument } from '../compile/types.ts';
+import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
+import { hashOf } from '../util/hash.ts';
+import { ClientOutputs } from './clientOutputs.ts';
+import { perf } from './perf.ts';
+
+interface Contexts {
+  key: string;
+  client: esbuild.BuildContext;
+  server: esbuild.BuildContext;
+  worker?: esbuild.BuildContext;
+}
+
+type ContentComponent = unknown;
+export interface RouteModule {
+  default: unknown;
+  Content?: ContentComponent;
+  contents?: ContentComponent[];
+  data: Record<string, unknown>;
+}
+
+/** The server bundle's exports (see bundle/codegen.ts). */
+export interface ServerBundle {
+  renderRoute(input: { site: unknown; path: string; module: RouteModule; data: Record<string, unknown>; sidebar?: unknown; notFound: boolean }): { html: string; head: { title?: string; description?: string } };
+  site: unknown;
+  routes: Record<string, RouteModule>;
+}
+
+/**
+ * The bundle stage of `docs dev`: the build's esbuild passes as contexts that rebuild
+ * incrementally, the browser bundle kept in memory, and the server bundle written to
+ * `.docs/dev-server` for rendering. Reads the session's map of compiled documents, which the
+ * session keeps current.
+ */
+export class DevBundler {
+  bundled?: BundleResult;
+  sidebarUrls: Record<string, string> = {};
+  sidebars: Record<string, unknown> = {};
+  routesIndexUrl = '';
+  private contexts?: Contexts;
+  private plan?: BundlePlan;
+  private serverBuild = '';
+  /** Browser rebuilds, one after another: the last one settles when the bundle matches the site. */
+  private clientBuild: Promise<unknown> = Promise.resolve();
+  /** Counts bundles and scheduled rebuilds: a rebuild whose turn comes after a newer one was asked for is skipped. */
+  private generation = 0;
+  private readonly clientOutputs: ClientOutputs;
+
+  constructor(
+    private readonly siteDir: string,
+    private readonly outDir: string,
+    private readonly compiled: Map<string, CompiledDocument>,
+  ) {
+    this.clientOutputs = new ClientOutputs(outDir);
+  }
+
+  /** Bundle everything: the browser, the server, the search worker. */
+  async bundle(site: LoadedSite): Promise<void> {
+    // A rebuild scheduled for an older site is dropped, and one already running finishes first.
+    this.generation++;
+    await this.clientReady();
+    const { config, sidebars, compileOptions, posts } = site;
+    await mkdir(this.outDir, { recursive: true });
+    const listed = posts.filter((p) => !p.unlisted);
+    if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled));
+    this.sidebarUrls = await writeSidebarData(this.outDir, config.baseUrl, sidebars.sidebars);
+    this.sidebars = sidebars.sidebars;
+    const { entries, clientSite } = await this.writeEntries(site);
+    await writeFile(path.join(this.siteDir, '.docs', 'generated', 'sidebars.json'), JSON.stringify(sidebars.sidebars));
+    const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
+    this.plan = planBundle({
+      siteDir: this.siteDir,
+      outDir: this.outDir,
+      baseUrl: config.baseUrl,
+      entries,
+      compiled: this.compiled,
+      compileOptions,
+      minify: false,
+      dev: true,
+      serverFile: path.join(this.siteDir, '.docs', 'dev-server', 'entry.mjs'),
+      searchWorker,
+      searchBox: config.navbar.items.some((item) => item.type === 'search'),
+    });
+    // Contexts survive updates while the entries and the site config stay the same: esbuild then
+    // rebuilds incrementally. Their content plugin reads `compiled`, kept up to date.
+    const key = hashOf(JSON.stringify(Object.keys(entries.routeModules).sort()), JSON.stringify(clientSite), String(Boolean(searchWorker)));
+    if (this.contexts?.key !== key) {
+      await this.dispose();
+      this.contexts = {
+        key,
+        client: await esbuild.context({ ...this.plan.client, write: false }),
+        server: await esbuild.context(this.plan.server),
+        worker: this.plan.worker ? await esbuild.context({ ...this.plan.worker, write: false }) : undefined,
+      };
+    }
+    const started = performance.now();
+    const timed = <T>(label: string, p: Promise<T>) => p.then((r) => (perf(`esbuild ${label}`, started), r));
+    const [client, server, worker] = await Promise.all([
+      timed('client', this.contexts!.client.rebuild().catch(rethrow)),
+      timed('server', this.contexts!.server.rebuild().catch(rethrow)),
+      this.contexts!.worker ? timed('worker', this.contexts!.worker.rebuild().catch(rethrow)) : undefined,
+    ]);
+    this.clientOutputs.add(client.outputFiles);
+    this.clientOutputs.add(worker?.outputFiles);
+    this.bundled = this.plan.result(client.metafile!, server.metafile!, worker?.metafile);
+    this.routesIndexUrl = await writeRoutesIndex({ outDir: this.outDir, baseUrl: config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
+    this.serverBuild = hashOf(String(Date.now()), String(Math.random()));
+    this.clientBuild = Promise.resolve();
+    // Load the new server bundle now rather than on the first request after the update.
+    this.serverBundle().catch(() => undefined);
+  }
+
+  /**
+   * Rebuild the browser bundle after `delayMs` (route modules regenerated: their data may have
+   * changed); `onDone` runs once it is in place. Scripts asked for meanwhile wait for it.
+   */
+  rebuildClientSoon(site: LoadedSite, delayMs: number, onDone: () => void): void {
+    const generation = ++this.generation;
+    const previous = this.clientBuild.catch(() => undefined);
+    this.clientBuild = Promise.all([previous, new Promise((resolve) => setTimeout(resolve, delayMs))]).then(async () => {
+      if (generation !== this.generation) return;
+      const started = performance.now();
+      await this.writeEntries(site);
+      const client = await this.contexts!.client.rebuild().catch(rethrow);
+      this.clientOutputs.add(client.outputFiles);
+      const result = this.plan!.result(client.metafile!, { inputs: {}, outputs: {} });
+      this.bundled = { ...this.bundled!, routes: result.routes, entry: result.entry, entryImports: result.entryImports, entryCss: result.entryCss, files: result.files };
+      this.routesIndexUrl = await writeRoutesIndex({ outDir: this.outDir, baseUrl: site.config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
+      onDone();
+      perf('client rebuild', started);
+    });
+  }
+
+  /** Resolves when the browser bundle matches the site. */
+  clientReady(): Promise<unknown> {
+    return this.clientBuild.catch(() => undefined);
+  }
+
+  /**
+   * A file of the browser bundle by its path inside the base URL. Scripts wait for a rebuild in
+   * progress, so a page never hydrates with code older than its HTML.
+   */
+  async clientFile(urlPath: string): Promise<Uint8Array | undefined> {
+    if (ClientOutputs.waitsForRebuild(urlPath)) await this.clientReady();
+    return this.clientOutputs.get(urlPath);
+  }
+
+  serverBundle(): Promise<ServerBundle> {
+    return import(pathToFileURL(this.bundled!.serverFile).href + `?build=${this.serverBuild}`) as Promise<ServerBundle>;
+  }
+
+  async dispose(): Promise<void> {
+    const contexts = this.contexts;
+    this.contexts = undefined;
+    await this.clientReady();
+    await Promise.all([contexts?.client.dispose(), contexts?.server.dispose(), contexts?.worker?.dispose()]);
+  }
+
+  private async writeEntries(site: LoadedSite) {
+    const firstSidebar = Object.values(site.sidebars.sidebars)[0];
+    const clientSite = clientSiteConfig(site.config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? site.config.docs.routeBasePath);
+    const customCss = (site.config.themeConfig.customCss as string[] | string | undefined) ?? [];
+    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: [customCss].flat().map((s) => path.resolve(this.siteDir, s)) });
+    return { entries, clientSite };
+  }
+}
