@@ -101,15 +101,14 @@ export interface FeedInput {
   posts: BlogPost[];
   summaries: BlogPostSummary[];
   compileOptions: CompileOptions;
-  outDir: string;
 }
 
 /**
  * RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the blog, each with every listed post's full HTML. Dates
  * come from the posts, not the clock, so an unchanged blog gives byte-identical feeds.
  */
-export async function writeFeeds({ config, posts, summaries, compileOptions, outDir }: FeedInput): Promise<string[]> {
-  if (!config.blog) return [];
+export async function makeFeeds({ config, posts, summaries, compileOptions }: FeedInput): Promise<Map<string, string>> {
+  if (!config.blog) return new Map();
   const blog = config.blog;
   const origin = config.url;
   const absolute = (p: string) => origin + joinUrl(config.baseUrl, p);
@@ -201,12 +200,19 @@ export async function writeFeeds({ config, posts, summaries, compileOptions, out
     })),
   };
 
-  const dir = path.join(outDir, ...blog.routeBasePath.split('/').filter(Boolean));
-  await mkdir(dir, { recursive: true });
-  await Promise.all([
-    writeFile(path.join(dir, FEED_FILES.rss), rss + '\n'),
-    writeFile(path.join(dir, FEED_FILES.atom), atom + '\n'),
-    writeFile(path.join(dir, FEED_FILES.json), JSON.stringify(json, null, 2) + '\n'),
-  ]);
-  return links.map((l) => l.href.slice(config.baseUrl.length));
+  const texts = [rss + '\n', atom + '\n', JSON.stringify(json, null, 2) + '\n'];
+  // By path inside the base URL, in the order of feedLinks: rss, atom, json.
+  return new Map(links.map((l, i) => [l.href.slice(config.baseUrl.length), texts[i]!]));
+}
+
+/** The feeds written into the output folder; returns their paths inside the base URL. */
+export async function writeFeeds(input: FeedInput & { outDir: string }): Promise<string[]> {
+  const feeds = await makeFeeds(input);
+  await Promise.all(
+    [...feeds].map(async ([file, text]) => {
+      await mkdir(path.dirname(path.join(input.outDir, file)), { recursive: true });
+      await writeFile(path.join(input.outDir, file), text);
+    }),
+  );
+  return [...feeds.keys()];
 }

@@ -89,7 +89,7 @@ export class DevSession {
   constructor(readonly siteDir: string) {
     this.outDir = path.join(siteDir, '.docs', 'dev');
     this.bundler = new DevBundler(siteDir, this.outDir, this.compiled);
-    this.generated = new GeneratedFiles(this.outDir);
+    this.generated = new GeneratedFiles();
     this.contentModules = new ContentModules(siteDir);
   }
 

@@ -1,6 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { feedLinks, writeFeeds } from '../blog/feeds.ts';
+import { feedLinks, makeFeeds } from '../blog/feeds.ts';
 import { summarize } from '../blog/planBlogRoutes.ts';
 import type { LoadedSite } from '../build.ts';
 import type { CompiledDocument } from '../compile/types.ts';
@@ -14,8 +12,6 @@ import { SEARCH_DIR } from '../search/engine.ts';
 export class GeneratedFiles {
   private search?: Map<string, string>;
   private feeds?: Promise<Map<string, string>>;
-
-  constructor(private readonly outDir: string) {}
 
   /** Forget what was made: the site changed. */
   reset(): void {
@@ -31,18 +27,14 @@ export class GeneratedFiles {
       return this.search.get(urlPath.slice(searchPrefix.length));
     }
     if (!feedPaths(site).includes(urlPath)) return undefined;
-    this.feeds ??= this.writeFeeds(site, compiled);
+    this.feeds ??= this.makeFeeds(site, compiled);
     return (await this.feeds).get(urlPath);
   }
 
-  private async writeFeeds(site: LoadedSite, compiled: Map<string, CompiledDocument>): Promise<Map<string, string>> {
+  private async makeFeeds(site: LoadedSite, compiled: Map<string, CompiledDocument>): Promise<Map<string, string>> {
     const posts = site.posts.filter((p) => !p.unlisted);
-    const dir = path.join(this.outDir, 'feeds');
-    await mkdir(dir, { recursive: true });
-    const written = await writeFeeds({ config: site.config, posts, summaries: summarize(posts, compiled), compileOptions: site.compileOptions, outDir: dir });
-    const files = new Map<string, string>();
-    for (const file of written) files.set('/' + file, await readFile(path.join(dir, file), 'utf8'));
-    return files;
+    const feeds = await makeFeeds({ config: site.config, posts, summaries: summarize(posts, compiled), compileOptions: site.compileOptions });
+    return new Map([...feeds].map(([file, text]) => ['/' + file, text]));
   }
 }
 
