@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { copyFixture } from '../helpers/site.ts';
 import { collectProblems, hydrated, launchBrowser, type BrowserSession } from '../helpers/browser.ts';
-import { startDev } from '../integration/dev.test.ts';
+import { startDev } from '../helpers/dev.ts';
 
 let dir: string;
 let dev: Awaited<ReturnType<typeof startDev>>;

@@ -69,6 +69,28 @@ const focused = (page: Page) =>
   });
 const isOpen = (page: Page) => page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.survey-dialog')?.open ?? false);
 
+/** The browser's clock, in ms since the epoch. */
+const browserNow = (page: Page) => page.evaluate(() => Date.now());
+
+/**
+ * The posted timestamp is the browser's `toLocaleString()` of the moment of submitting: it must be
+ * exactly what the browser writes for one of the seconds between `since` and now. Comparing against
+ * the browser's own formatting keeps the test true in any time zone, locale and hour of the day.
+ */
+async function expectLocalTimestamp(page: Page, timestamp: unknown, since: number): Promise<void> {
+  expect(typeof timestamp).toBe('string');
+  const until = await browserNow(page);
+  const candidates = await page.evaluate(
+    ([from, to]) => {
+      const out: string[] = [];
+      for (let t = Math.floor(from / 1000) * 1000; t <= to; t += 1000) out.push(new Date(t).toLocaleString());
+      return out;
+    },
+    [since, until] as const,
+  );
+  expect(candidates).toContain(timestamp);
+}
+
 /** Wait a little and check nothing more was sent: for what must not happen. */
 async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
@@ -81,7 +103,6 @@ async function expectVisible(locator: Locator, visible = true): Promise<void> {
 describe('the satisfaction survey', () => {
   it('opens from the floating Feedback button; both steps post the answers under one id and send csat events', async () => {
     const { page, posts, problems } = await open();
-    const before = new Date().getFullYear();
     await expect(dialog(page).count()).resolves.toBe(1);
     expect(await isOpen(page)).toBe(false);
     await feedbackButton(page).click();
@@ -94,6 +115,7 @@ describe('the satisfaction survey', () => {
     const names = ['1 – Very dissatisfied', '2 – Dissatisfied', '3 – Neutral', '4 – Satisfied', '5 – Very satisfied'];
     for (const [i, name] of names.entries()) await expect(step1.getByRole('radio', { name, exact: true }).getAttribute('value')).resolves.toBe(String(i + 1));
     await step1.getByRole('radio', { name: '4 – Satisfied' }).click();
+    const clickedAt = await browserNow(page);
     await submit(page).click();
 
     const step2 = page.getByRole('dialog', { name: 'Thanks for your feedback!' });
@@ -102,11 +124,7 @@ describe('the satisfaction survey', () => {
     expect(Object.keys(posts[0]!)).toEqual(['id', 'timestamp', 'rate', 'message']);
     expect(posts[0]).toMatchObject({ rate: '4', message: '' });
     expect(posts[0]!.id).toMatch(UUID);
-    expect(typeof posts[0]!.timestamp).toBe('string');
-    expect(posts[0]!.timestamp as string).toContain(String(before));
-    // The local date-time string of the browser, as `toLocaleString` writes it.
-    const localShape = await page.evaluate(() => new Date(2024, 0, 2, 3, 4, 5).toLocaleString());
-    expect((posts[0]!.timestamp as string).split(/\d+/).join('#')).toBe(localShape.split(/\d+/).join('#'));
+    await expectLocalTimestamp(page, posts[0]!.timestamp, clickedAt);
 
     const message = step2.getByRole('textbox', { name: "Anything else you'd like to share?" });
     await expect(message.getAttribute('placeholder')).resolves.toBe('(Optional)');
@@ -115,13 +133,14 @@ describe('the satisfaction survey', () => {
     await message.fill('The SDK pages need more examples.');
     await step2.getByRole('radio', { name: 'Yes' }).check();
     await step2.getByRole('textbox', { name: 'Contact Email' }).fill('dev@example.com');
+    const secondClickAt = await browserNow(page);
     await submit(page).click();
 
     await expect.poll(() => isOpen(page)).toBe(false);
     await expect.poll(() => posts.length).toBe(2);
     expect(Object.keys(posts[1]!)).toEqual(['id', 'timestamp', 'rate', 'message', 'email']);
     expect(posts[1]).toMatchObject({ id: posts[0]!.id, rate: '4', message: 'The SDK pages need more examples.', email: 'dev@example.com' });
-    expect(posts[1]!.timestamp).toEqual(expect.any(String));
+    await expectLocalTimestamp(page, posts[1]!.timestamp, secondClickAt);
     expect(posts.some((p) => 'followup' in p)).toBe(false);
 
     const vote = { event_category: 'csat', event_label: 'clickSubmitButton', value: 4 };

@@ -1,96 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
-import http from 'node:http';
+import { mkdirSync, readFileSync, renameSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, copyFixture } from '../helpers/site.ts';
+import { events, request, startDev, type Dev } from '../helpers/dev.ts';
 
 const SECRET = `DEV-SECRET-${randomBytes(8).toString('hex')}`;
-
-interface Dev {
-  child: ChildProcess;
-  url: string;
-  port: number;
-  stdout: () => string;
-  stderr: () => string;
-}
-
-/** Start `docs dev` on a site and wait for it to say where it serves. */
-export function startDev(siteDir: string, args: string[] = []): Promise<Dev> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, 'dev', siteDir, '--port', '0', ...args], { env: { ...process.env, CI: 'true' } });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.stdout.on('data', (d) => {
-      out += d;
-      const m = /ready in [\d.]+ s at (http:\/\/127\.0\.0\.1:(\d+)\/)/.exec(out);
-      if (m) resolve({ child, url: m[1]!, port: Number(m[2]), stdout: () => out, stderr: () => err });
-    });
-    child.on('exit', (code) => reject(new Error(`docs dev exited with ${code}:\n${out}\n${err}`)));
-  });
-}
-
-function request(port: number, rawPath: string): Promise<{ status: number; body: string; type?: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body, type: res.headers['content-type'] }));
-      })
-      .on('error', reject);
-  });
-}
-
-/** The server's events, as they arrive. */
-function events(port: number): { messages: { type: string; paths?: string[] | '*'; diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[] }[]; next(): Promise<Dev['child'] extends never ? never : { type: string; paths?: string[] | '*'; diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[] }>; settle(): Promise<void>; close(): void } {
-  const messages: { type: string }[] = [];
-  let waiting: ((m: { type: string }) => void) | undefined;
-  let taken = 0;
-  const req = http.get({ host: '127.0.0.1', port, path: '/__docs/events' }, (res) => {
-    res.setEncoding('utf8');
-    let buffer = '';
-    res.on('data', (chunk: string) => {
-      buffer += chunk;
-      let end;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const data = block.split('\n').find((l) => l.startsWith('data: '));
-        if (!data) continue;
-        messages.push(JSON.parse(data.slice(6)));
-        if (waiting && messages.length > taken) {
-          const w = waiting;
-          waiting = undefined;
-          w(messages[taken++]!);
-        }
-      }
-    });
-  });
-  return {
-    messages: messages as never,
-    next: () =>
-      new Promise((resolve, reject) => {
-        if (messages.length > taken) return resolve(messages[taken++] as never);
-        const timer = setTimeout(() => reject(new Error(`no event within 15 s; got ${JSON.stringify(messages)}`)), 15_000);
-        waiting = (m) => (clearTimeout(timer), resolve(m as never));
-      }),
-    /** Skip what earlier edits still send: wait until nothing has arrived for a while. */
-    settle: async () => {
-      let seen = -1;
-      while (seen !== messages.length) {
-        seen = messages.length;
-        await new Promise((r) => setTimeout(r, 400));
-      }
-      taken = messages.length;
-    },
-    close: () => req.destroy(),
-  };
-}
 
 let dir: string;
 let dev: Dev;
@@ -186,6 +103,39 @@ describe('docs dev', () => {
     await stream.next();
     writeFileSync(introFile(), original);
     await stream.settle();
+    stream.close();
+  });
+
+  it('never shows an error for a file caught half-written: a save in several writes, or through a temporary file', async () => {
+    const stream = events(dev.port);
+    await stream.settle();
+    const stderrBefore = dev.stderr().length;
+    const pause = () => new Promise((r) => setTimeout(r, 100));
+    // An editor that truncates, then writes: the config is empty (no default export) for a moment.
+    const configFile = path.join(dir, 'docs.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    writeFileSync(configFile, '');
+    await pause();
+    writeFileSync(configFile, config.replace("title: 'Minimal'", "title: 'Saved in two writes'"));
+    await expect.poll(async () => (await request(dev.port, '/docs/intro')).body, { timeout: 15_000 }).toContain('Saved in two writes</title>');
+    // A document written in two chunks: its first half ends inside an unclosed element.
+    const doc = path.join(dir, 'docs', 'chunked.mdx');
+    const text = '---\ntitle: Chunked\n---\n\nFirst paragraph.\n\n<details>\n<summary>More</summary>\n\nThe rest of the page.\n\n</details>\n';
+    writeFileSync(doc, text.slice(0, text.indexOf('</summary>')));
+    await pause();
+    writeFileSync(doc, text);
+    await expect.poll(async () => (await request(dev.port, '/docs/chunked')).body, { timeout: 15_000 }).toContain('The rest of the page.');
+    // A temporary file renamed over the config; the temporary file alone is no config yet.
+    const temp = path.join(dir, '.docs.config.ts.tmp');
+    writeFileSync(temp, config.slice(0, config.length >> 1));
+    await pause();
+    writeFileSync(temp, config);
+    renameSync(temp, configFile);
+    await expect.poll(async () => (await request(dev.port, '/docs/intro')).body, { timeout: 15_000 }).toContain('Minimal</title>');
+    unlinkSync(doc);
+    await stream.settle();
+    expect(stream.messages.filter((m) => m.type === 'error')).toEqual([]);
+    expect(dev.stderr().slice(stderrBefore)).not.toMatch(/error/i);
     stream.close();
   });
 

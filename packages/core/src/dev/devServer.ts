@@ -63,11 +63,15 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     for (const client of clients) client.write(data);
   };
   /** `announced`: pages the browsers were already told about while the update ran. */
+  /** The errors the browsers were shown last (cleared by an update that works); a page opened meanwhile gets them too. */
+  let shown: Diagnostic[] = [];
+  const errorMessage = () => ({ type: 'error', diagnostics: shown.map((d) => ({ ...d, file: d.file ? path.relative(siteDir, d.file) : undefined })) });
   const report = (update: DevUpdate, announced: string[] = []) => {
     const rel = (d: Diagnostic) => formatDiagnostic(d, siteDir);
+    shown = update.ok ? [] : update.diagnostics;
     if (!update.ok) {
       log.write(`\n${update.diagnostics.map(rel).join('\n\n')}\n\nThe server keeps running; save a fix and the page recovers.\n`);
-      send({ type: 'error', diagnostics: update.diagnostics.map((d) => ({ ...d, file: d.file ? path.relative(siteDir, d.file) : undefined })) });
+      send(errorMessage());
       return;
     }
     for (const d of update.diagnostics) log.write(`${rel(d)}\n`);
@@ -105,7 +109,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       if (urlPath === DEV_EVENTS_PATH) {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
         res.write(': connected\n\n');
-        if (session.errors.length) res.write(`data: ${JSON.stringify({ type: 'error', diagnostics: session.errors.map((d) => ({ ...d, file: d.file ? path.relative(siteDir, d.file) : undefined })) })}\n\n`);
+        if (shown.length) res.write(`data: ${JSON.stringify(errorMessage())}\n\n`);
         clients.add(res);
         req.on('close', () => clients.delete(res));
         return;
@@ -136,7 +140,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
         res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(page(await session.render(notFound)));
         return;
       }
-      if (!session.bundled && session.errors.length) {
+      if (!session.bundled && shown.length) {
         // Nothing built yet: a bare page whose dev script shows the errors in its overlay.
         res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(page('<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Build error</title></head><body><h1>The site could not be built yet</h1></body></html>'));
         return;
@@ -155,16 +159,21 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
 
   // Every batch of changes runs one update; batches during an update run after it, in order.
   let running: Promise<DevUpdate | undefined> = Promise.resolve(undefined);
-  const watcher = await watchChanges(siteDir, (changed) => {
+  let batches = 0;
+  const watcher = await watchChanges(siteDir, (batch) => {
+    const seq = ++batches;
     running = running.then(async () => {
       const announced: string[] = [];
-      const update = await session.update(changed, {
+      const update = await session.update(batch.files, {
         onPagesChanged: (paths) => {
           announced.push(...paths);
           send({ type: 'update', paths });
         },
       });
-      report(update, announced);
+      if (update.ok) report(update, announced);
+      // An error is shown only once the files it came from have settled and no newer change came:
+      // an editor's save in several writes must not flash an error that a moment later is gone.
+      else void batch.settled().then((settled) => settled && seq === batches && report(update, announced));
       // Once the browser bundle has caught up, so the check never delays a page.
       if (update.ok) void session.clientReady().then(() => links.refresh(update.paths));
       log.write(update.ok ? `Updated ${update.paths === '*' ? 'every page' : update.paths.length === 1 ? update.paths[0] : `${update.paths.length} pages`} in ${Math.round(update.ms)} ms.\n` : '');

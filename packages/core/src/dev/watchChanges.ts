@@ -14,8 +14,25 @@ const DEBOUNCE_MS = 15;
  */
 const RECHECK_MS = 120;
 
+/**
+ * How long a failed update waits before it is reported: an editor may still be writing (truncate
+ * then write, or several chunks), and a half-written file's error would be gone a moment later.
+ */
+export const SETTLE_MS = 150;
+
 export interface ChangeWatcher {
   close(): Promise<void>;
+}
+
+/** One save's changed files. */
+export interface ChangeBatch {
+  files: string[];
+  /**
+   * After SETTLE_MS: true when none of the files changed since the batch was taken and no newer
+   * change is waiting, so what the update read was what the editor meant. When false, a newer
+   * batch with the files is sure to follow.
+   */
+  settled(): Promise<boolean>;
 }
 
 const fingerprint = (file: string) =>
@@ -25,9 +42,10 @@ const fingerprint = (file: string) =>
   );
 
 /** Watch a site folder and hand over changed files in batches, one per save. */
-export async function watchChanges(dir: string, onBatch: (files: string[]) => void): Promise<ChangeWatcher> {
+export async function watchChanges(dir: string, onBatch: (batch: ChangeBatch) => void): Promise<ChangeWatcher> {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
   const rechecks = new Set<NodeJS.Timeout>();
   const add = (files: Iterable<string>) => {
     for (const file of files) pending.add(file);
@@ -39,12 +57,23 @@ export async function watchChanges(dir: string, onBatch: (files: string[]) => vo
     const files = [...pending];
     pending = new Set();
     const seen = await Promise.all(files.map(fingerprint));
-    onBatch(files);
-    const recheck = setTimeout(async () => {
-      rechecks.delete(recheck);
+    /** Files changed since the batch was taken; they go again (idempotent with the recheck). */
+    const missed = async () => {
       const now = await Promise.all(files.map(fingerprint));
-      const missed = files.filter((_, i) => now[i] !== seen[i]);
-      if (missed.length) add(missed);
+      const changed = files.filter((_, i) => now[i] !== seen[i]);
+      if (changed.length && !closed) add(changed);
+      return changed;
+    };
+    onBatch({
+      files,
+      settled: async () => {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        return (await missed()).length === 0 && pending.size === 0;
+      },
+    });
+    const recheck = setTimeout(() => {
+      rechecks.delete(recheck);
+      void missed();
     }, RECHECK_MS);
     rechecks.add(recheck);
   };
@@ -53,6 +82,7 @@ export async function watchChanges(dir: string, onBatch: (files: string[]) => vo
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     close: async () => {
+      closed = true;
       clearTimeout(timer);
       for (const t of rechecks) clearTimeout(t);
       await watcher.close();
