@@ -2,14 +2,16 @@
 // cold (no cache) then warm, and prints wall time, pages per second, peak RSS, stage timings and
 // the gzip size of one docs page's first-load JS and CSS; then measures the portal in site/ (its
 // build, its search index and how fast search answers in Chromium, and `docs dev`: start-up and
-// save-to-browser time), all with PASS/MISS against the targets.
+// save-to-browser time), and `docs serve` against `docs dev` under load, all with PASS/MISS against
+// the targets.
 // Informational: exits 0 when a target is missed, 1 only when a build fails.
 //
-//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,portal,scale] [--scale-pages 10000]
+//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,portal,scale,servers] [--scale-pages 10000]
 //
 // --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
 // of the docs' front matter, and so the tag pages out of the build; --parts picks what to run
-// (scale: search on a corpus of --scale-pages pages, what each query of one to four words downloads).
+// (scale: search on a corpus of --scale-pages pages, what each query of one to four words downloads;
+// servers: requests per second and latency of `docs serve` and `docs dev` on the portal, with autocannon).
 //
 // Needs packages/core/dist: run `node scripts/build-packages.mjs` first.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,6 +25,7 @@ import { runBuild } from './bench/measure.mjs';
 import { benchPortal } from './bench/portal.mjs';
 import { benchSearchScale } from './bench/searchScale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
+import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
 import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,7 +33,7 @@ const benchDir = path.join(root, '.bench');
 
 class BuildFailed extends Error {}
 
-const PARTS = ['corpus', 'portal', 'scale'];
+const PARTS = ['corpus', 'portal', 'scale', 'servers'];
 
 function options() {
   const { values } = parseArgs({ options: { sizes: { type: 'string', default: '250,1000' }, 'no-tags': { type: 'boolean', default: false }, parts: { type: 'string', default: PARTS.join(',') }, 'scale-pages': { type: 'string', default: '10000' } } });
@@ -83,9 +86,10 @@ async function benchCorpus(pages, { tags, probeIndex }) {
   return { pages, releases: corpus.releases, files: corpus.files, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad, search };
 }
 
-function printReport(runs, portal, scale, targets) {
+function printReport(runs, portal, scale, servers, targets) {
   if (portal) console.log(`\n${portalLines(portal)}`);
   if (scale) console.log(`\n${scaleLines(scale)}`);
+  if (servers) console.log(`\n${serverLines(servers)}`);
   if (!runs.length) {
     console.log(`\nTargets (KB = 1,000 bytes):\n${targetLines(targets)}`);
     return;
@@ -107,7 +111,7 @@ function printReport(runs, portal, scale, targets) {
 }
 
 /** Everything measured, without the full CLI reports (their diagnostics can be long). */
-function resultsJson(runs, portal, scale, targets, opts) {
+function resultsJson(runs, portal, scale, servers, targets, opts) {
   const strip = ({ report, ...b }) => b;
   return {
     date: new Date().toISOString(),
@@ -120,6 +124,7 @@ function resultsJson(runs, portal, scale, targets, opts) {
     growth: runs.length > 1 ? growth(runs) : undefined,
     portal,
     scale,
+    servers,
     targets,
   };
 }
@@ -144,6 +149,7 @@ async function main() {
   const runs = [];
   let portal;
   let scale;
+  let servers;
   try {
     if (opts.parts.includes('corpus')) for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
     if (opts.parts.includes('portal')) {
@@ -154,14 +160,18 @@ async function main() {
       console.log(`search on ${opts.scalePages.toLocaleString('en-US')} pages: building...`);
       scale = await benchSearchScale({ pages: opts.scalePages, outDir: path.join(benchDir, `search-${opts.scalePages}`) });
     }
+    if (opts.parts.includes('servers')) {
+      console.log('servers under load (the portal, site/):');
+      servers = await benchServers(root);
+    }
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     console.error(`\n${error.message}`);
     return 1;
   }
-  const targets = [...(runs.length ? evaluateTargets(runs) : []), ...(portal ? portalTargets(portal) : []), ...(scale ? scaleTargets(scale) : [])];
-  printReport(runs, portal, scale, targets);
-  const json = resultsJson(runs, portal, scale, targets, opts);
+  const targets = [...(runs.length ? evaluateTargets(runs) : []), ...(portal ? portalTargets(portal) : []), ...(scale ? scaleTargets(scale) : []), ...(servers ? serverTargets(servers) : [])];
+  printReport(runs, portal, scale, servers, targets);
+  const json = resultsJson(runs, portal, scale, servers, targets, opts);
   writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');
   console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
   return 0;

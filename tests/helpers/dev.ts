@@ -43,23 +43,38 @@ export function request(port: number, rawPath: string): Promise<{ status: number
 export interface DevEvent {
   type: string;
   paths?: string[] | '*';
+  /** The changed files the update or error is for, relative to the site. */
+  files?: string[];
   diagnostics?: { file?: string; line?: number; column?: number; message: string; frame?: string }[];
 }
 
 export interface DevEvents {
+  /** Every update and error message so far (`idle` and `busy` left out). */
   messages: DevEvent[];
-  /** The next message not taken yet (waits up to 15 s). */
+  /** The next update or error message not taken yet (waits up to 15 s). */
   next(): Promise<DevEvent>;
-  /** Skip what earlier edits still send: wait until nothing has arrived for a while. */
+  /**
+   * Wait until the server has applied every change made so far (it says `idle`) and stays so for
+   * a moment (a file written just now may not have reached the watcher yet); skip what came before.
+   */
   settle(): Promise<void>;
   close(): void;
 }
 
+/** How long the server must stay idle for `settle`: the watcher's own latency with room to spare. */
+const QUIET_MS = 300;
+
 /** The server's events, as they arrive. */
 export function events(port: number): DevEvents {
   const messages: DevEvent[] = [];
-  let waiting: ((m: DevEvent) => void) | undefined;
+  let idleSince: number | undefined;
+  let waiting: (() => void) | undefined;
   let taken = 0;
+  const wake = () => {
+    const w = waiting;
+    waiting = undefined;
+    w?.();
+  };
   const req = http.get({ host: '127.0.0.1', port, path: '/__docs/events' }, (res) => {
     res.setEncoding('utf8');
     let buffer = '';
@@ -71,28 +86,39 @@ export function events(port: number): DevEvents {
         buffer = buffer.slice(end + 2);
         const data = block.split('\n').find((l) => l.startsWith('data: '));
         if (!data) continue;
-        messages.push(JSON.parse(data.slice(6)));
-        if (waiting && messages.length > taken) {
-          const w = waiting;
-          waiting = undefined;
-          w(messages[taken++]!);
+        const message = JSON.parse(data.slice(6)) as DevEvent;
+        if (message.type === 'idle') idleSince = performance.now();
+        else if (message.type === 'busy') idleSince = undefined;
+        else {
+          idleSince = undefined;
+          messages.push(message);
         }
+        wake();
       }
     });
   });
+  const arrival = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => ((waiting = undefined), resolve()), ms);
+      waiting = () => (clearTimeout(timer), resolve());
+    });
   return {
     messages,
-    next: () =>
-      new Promise<DevEvent>((resolve, reject) => {
-        if (messages.length > taken) return resolve(messages[taken++]!);
-        const timer = setTimeout(() => reject(new Error(`no event within 15 s; got ${JSON.stringify(messages)}`)), 15_000);
-        waiting = (m) => (clearTimeout(timer), resolve(m));
-      }),
+    next: async () => {
+      const deadline = performance.now() + 15_000;
+      while (messages.length <= taken) {
+        if (performance.now() > deadline) throw new Error(`no event within 15 s; got ${JSON.stringify(messages)}`);
+        await arrival(deadline - performance.now());
+      }
+      return messages[taken++]!;
+    },
     settle: async () => {
-      let seen = -1;
-      while (seen !== messages.length) {
-        seen = messages.length;
-        await new Promise((r) => setTimeout(r, 400));
+      const started = performance.now();
+      const deadline = started + 60_000;
+      const quietFor = () => (idleSince === undefined ? -1 : performance.now() - Math.max(idleSince, started));
+      while (quietFor() < QUIET_MS) {
+        if (performance.now() > deadline) throw new Error(`the dev server never became idle; got ${JSON.stringify(messages)}`);
+        await arrival(idleSince === undefined ? 1_000 : QUIET_MS - quietFor());
       }
       taken = messages.length;
     },

@@ -1,36 +1,90 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticServer } from '../../packages/core/src/serve/staticServer.ts';
+import { createStaticServer, type StaticServerOptions } from '../../packages/core/src/serve/staticServer.ts';
+import { walkFiles } from '../../packages/core/src/util/walkFiles.ts';
 import { buildFixture, type BuiltSite } from '../helpers/site.ts';
 
 let site: BuiltSite;
 let server: http.Server;
 let port: number;
 const SECRET = `TOP-SECRET-${randomBytes(8).toString('hex')}`;
+const warnings: string[] = [];
+/** Servers a test started, closed after the file. */
+const extraServers: http.Server[] = [];
 
 interface Response {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  bytes: Buffer;
 }
 
-/** A raw request: the path goes on the wire exactly as given (fetch and URL would normalise `..`). */
-function request(rawPath: string, method = 'GET'): Promise<Response> {
+interface RequestOptions {
+  method?: string;
+  headers?: http.OutgoingHttpHeaders;
+  port?: number;
+}
+
+/** A raw request: the path goes on the wire exactly as given (fetch and URL would normalise `..`), and the body is not decompressed. */
+function request(rawPath: string, methodOrOptions: string | RequestOptions = {}): Promise<Response> {
+  const o = typeof methodOrOptions === 'string' ? { method: methodOrOptions } : methodOrOptions;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    const req = http.request({ host: '127.0.0.1', port: o.port ?? port, path: rawPath, method: o.method ?? 'GET', headers: o.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (d: Buffer) => chunks.push(d));
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: res.statusCode!, headers: res.headers, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', reject);
     req.end();
   });
 }
+
+/** Start a server on a free port of `host`; closed after the file. */
+async function startServer(root: string, options: StaticServerOptions = {}, host = '127.0.0.1'): Promise<number> {
+  const s = createStaticServer(root, { warn: (m) => warnings.push(m), ...options });
+  extraServers.push(s);
+  await new Promise<void>((resolve) => s.listen(0, host, resolve));
+  return (s.address() as AddressInfo).port;
+}
+
+/** A private copy of the built output, for tests that change it under a server. */
+function copyOutput(): string {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-serve-')), 'build');
+  cpSync(site.outDir, dir, { recursive: true, verbatimSymlinks: true });
+  return dir;
+}
+
+function decode(r: Response): Buffer {
+  const encoding = r.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(r.bytes);
+  if (encoding === 'gzip') return zlib.gunzipSync(r.bytes);
+  expect(encoding).toBeUndefined();
+  return r.bytes;
+}
+
+const HEADERS_FILE = `# test rules
+/*
+  X-Frame-Options: DENY
+/docs/intro
+  Content-Security-Policy: default-src 'self'
+  content-length: 1
+  Content-Encoding: identity
+/404.html
+  X-Not-Found-Page: yes
+/no/:segment
+  X-No-Segment: yes
+/docs/*
+  Bad header line
+`;
 
 beforeAll(async () => {
   site = await buildFixture('minimal');
@@ -45,13 +99,17 @@ beforeAll(async () => {
   mkdirSync(path.join(site.outDir, 'nested'), { recursive: true });
   symlinkSync('../../secret.txt', path.join(site.outDir, 'nested', 'relative-leak.txt'));
   symlinkSync(path.join(site.siteDir, 'secret.txt'), path.join(site.outDir, 'nested', 'index.html'));
-  server = createStaticServer(site.outDir);
+  // What another build step may write: headers per path.
+  writeFileSync(path.join(site.outDir, '_headers'), HEADERS_FILE);
+  // A compressed file with nothing beside it is a download like any other.
+  writeFileSync(path.join(site.outDir, 'archive.tar.gz'), zlib.gzipSync('an archive'));
+  server = createStaticServer(site.outDir, { warn: (m) => warnings.push(m) });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  for (const s of [server, ...extraServers]) if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
 });
 
 describe('serve: files and content types', () => {
@@ -146,5 +204,262 @@ describe('serve: nothing outside the output folder', () => {
 
   it('still serves the page next to the symlinks', async () => {
     expect((await request('/docs/intro')).status).toBe(200);
+  });
+});
+
+describe('serve: precompressed files written by the build', () => {
+  it('writes .br and .gz beside compressible files over 1 KB, each decompressing to the file', () => {
+    for (const file of ['404.html', 'docs/intro/index.html', site.manifest().entry.js.slice(1), site.manifest().entry.css[0]!.slice(1)]) {
+      const original = readFileSync(path.join(site.outDir, file));
+      expect(original.length, file).toBeGreaterThan(1024);
+      const br = readFileSync(path.join(site.outDir, `${file}.br`));
+      const gz = readFileSync(path.join(site.outDir, `${file}.gz`));
+      expect(br.length, file).toBeLessThan(original.length);
+      expect(zlib.brotliDecompressSync(br).equals(original), file).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(original), file).toBe(true);
+    }
+  });
+
+  it('compresses nothing under 1 KB and nothing but text formats', async () => {
+    const files = [...(await walkFiles(site.outDir)).keys()];
+    const siblings = files.filter((f) => /\.(br|gz)$/.test(f) && files.includes(f.slice(0, -3)));
+    expect(siblings.length).toBeGreaterThan(10);
+    for (const sibling of siblings) {
+      const original = sibling.slice(0, -3);
+      expect(original, sibling).toMatch(/\.(html|js|css|json|xml|svg|txt|map)$/);
+      expect(readFileSync(path.join(site.outDir, original)).length, sibling).toBeGreaterThanOrEqual(1024);
+    }
+    for (const small of ['robots.txt', 'sitemap.xml', 'img/logo.svg']) expect(siblings.filter((f) => f.startsWith(small)), small).toEqual([]);
+  });
+});
+
+describe('serve: content negotiation', () => {
+  const page = 'docs/intro/index.html';
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['identity', undefined],
+    [undefined, undefined],
+  ])('Accept-Encoding %j → Content-Encoding %j, the same bytes once decoded', async (accept, expected) => {
+    const r = await request('/docs/intro/', { headers: accept === undefined ? {} : { 'Accept-Encoding': accept } });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBe(expected);
+    expect(r.headers['content-type']).toContain('text/html');
+    expect(r.headers.vary).toBe('Accept-Encoding');
+    expect(Number(r.headers['content-length'])).toBe(r.bytes.length);
+    expect(decode(r).equals(readFileSync(path.join(site.outDir, page)))).toBe(true);
+  });
+
+  it('gives each encoding its own strong ETag', async () => {
+    const tags = await Promise.all(['br', 'gzip', 'identity'].map(async (e) => (await request('/docs/intro/', { headers: { 'Accept-Encoding': e } })).headers.etag));
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) expect(tag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it('sends a hashed asset compressed and still immutable', async () => {
+    const r = await request(site.manifest().entry.js, { headers: { 'Accept-Encoding': 'br' } });
+    expect(r.headers['content-encoding']).toBe('br');
+    expect(r.headers['content-type']).toContain('text/javascript');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(r).equals(readFileSync(path.join(site.outDir, site.manifest().entry.js)))).toBe(true);
+  });
+
+  it('compresses the 404 page too, with status 404', async () => {
+    const r = await request('/no/such/page', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(r.status).toBe(404);
+    expect(r.headers['content-encoding']).toBe('gzip');
+    expect(decode(r).toString('utf8')).toBe(site.read('404.html'));
+  });
+
+  it('never sends a precompressed sibling as a page of its own', async () => {
+    for (const p of ['/404.html.br', '/docs/intro/index.html.gz', `${site.manifest().entry.js}.br`]) {
+      const r = await request(p, { headers: { 'Accept-Encoding': 'br' } });
+      expect(r.status, p).toBe(404);
+      expect(r.headers['content-type'], p).toContain('text/html');
+      expect(decode(r).toString('utf8'), p).toBe(site.read('404.html'));
+    }
+  });
+
+  it('serves a compressed file that has no original beside it as itself', async () => {
+    const r = await request('/archive.tar.gz', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(r.status).toBe(200);
+    expect(r.headers['content-encoding']).toBeUndefined();
+    expect(r.headers['content-type']).toBe('application/octet-stream');
+    expect(zlib.gunzipSync(r.bytes).toString()).toBe('an archive');
+  });
+
+  it('streams files above the memory limit with the same bytes and validators', async () => {
+    const streaming = await startServer(site.outDir, { maxFileBytes: 0 });
+    for (const accept of ['br', 'identity']) {
+      const held = await request('/docs/intro/', { headers: { 'Accept-Encoding': accept } });
+      const streamed = await request('/docs/intro/', { headers: { 'Accept-Encoding': accept }, port: streaming });
+      expect(streamed.bytes.equals(held.bytes), accept).toBe(true);
+      expect(streamed.headers.etag).toBe(held.headers.etag);
+      expect(streamed.headers['content-length']).toBe(held.headers['content-length']);
+    }
+  });
+});
+
+describe('serve: conditional requests and HEAD', () => {
+  it('answers a matching If-None-Match with 304 and no body, and a stale one in full', async () => {
+    const first = await request('/docs/intro', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.etag!;
+    const again = await request('/docs/intro', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.bytes.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    const stale = await request('/docs/intro', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': '"something-else"' } });
+    expect(stale.status).toBe(200);
+    // The br variant's tag does not validate the identity variant.
+    expect((await request('/docs/intro', { headers: { 'If-None-Match': etag } })).status).toBe(200);
+  });
+
+  it('answers If-Modified-Since at or after Last-Modified with 304, and before it in full', async () => {
+    const lastModified = (await request('/docs/intro/')).headers['last-modified']!;
+    expect(lastModified).toMatch(/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    const notModified = await request('/docs/intro/', { headers: { 'If-Modified-Since': lastModified } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.bytes.length).toBe(0);
+    const earlier = new Date(Date.parse(lastModified) - 1000).toUTCString();
+    expect((await request('/docs/intro/', { headers: { 'If-Modified-Since': earlier } })).status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body, for each encoding', async () => {
+    for (const accept of ['br', 'gzip', 'identity']) {
+      const get = await request('/docs/intro', { headers: { 'Accept-Encoding': accept } });
+      const head = await request('/docs/intro', { method: 'HEAD', headers: { 'Accept-Encoding': accept } });
+      const { date: _getDate, ...getHeaders } = get.headers;
+      const { date: _headDate, ...headHeaders } = head.headers;
+      expect(head.status).toBe(200);
+      expect(headHeaders, accept).toEqual(getHeaders);
+      expect(head.bytes.length).toBe(0);
+    }
+  });
+
+  it('refuses other methods with 405 and Allow', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const r = await request('/docs/intro', method);
+      expect(r.status, method).toBe(405);
+      expect(r.headers.allow).toBe('GET, HEAD');
+    }
+  });
+});
+
+describe('serve: the _headers file', () => {
+  it('applies every matching block to a page, whichever form of its path is asked for', async () => {
+    for (const p of ['/docs/intro', '/docs/intro/', '/docs/intro/index.html']) {
+      const r = await request(p, { headers: { 'Accept-Encoding': 'br' } });
+      expect(r.headers['content-security-policy'], p).toBe("default-src 'self'");
+      expect(r.headers['x-frame-options'], p).toBe('DENY');
+      // A _headers file may not change how the body is framed.
+      expect(Number(r.headers['content-length']), p).toBe(r.bytes.length);
+      expect(r.headers['content-encoding'], p).toBe('br');
+    }
+  });
+
+  it('applies only the blocks that match', async () => {
+    const r = await request('/index.html');
+    expect(r.headers['x-frame-options']).toBe('DENY');
+    expect(r.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('gives a 404 the 404 page blocks and the blocks of the path asked for', async () => {
+    const r = await request('/no/thing');
+    expect(r.status).toBe(404);
+    expect(r.headers['x-not-found-page']).toBe('yes');
+    expect(r.headers['x-no-segment']).toBe('yes');
+    expect((await request('/no/thing/deeper')).headers['x-no-segment']).toBeUndefined();
+  });
+
+  it('keeps its headers on a 304', async () => {
+    const { etag } = (await request('/docs/intro')).headers;
+    const r = await request('/docs/intro', { headers: { 'If-None-Match': etag! } });
+    expect(r.status).toBe(304);
+    expect(r.headers['content-security-policy']).toBe("default-src 'self'");
+  });
+
+  it('is never served itself', async () => {
+    const r = await request('/_headers');
+    expect(r.status).toBe(404);
+    expect(r.body).not.toContain('X-Frame-Options');
+    expect(r.body).toBe(site.read('404.html'));
+  });
+
+  it('reports the lines it could not read, with the file and line', () => {
+    expect(warnings.some((w) => w.endsWith(`_headers:13: expected "Name: value", found "Bad header line".`))).toBe(true);
+  });
+});
+
+describe('serve: the Host header on a loopback address', () => {
+  it('refuses a foreign name with 403 and one line of explanation', async () => {
+    const r = await request('/docs/intro', { headers: { Host: `evil.example:${port}` } });
+    expect(r.status).toBe(403);
+    expect(r.headers['content-type']).toContain('text/plain');
+    expect(r.body).toMatch(/^Refused: [^\n]*DNS rebinding[^\n]*\n$/);
+  });
+
+  it.each(['localhost', '127.0.0.1', '[::1]', 'docs.localhost'])('answers Host %s', async (name) => {
+    expect((await request('/docs/intro', { headers: { Host: `${name}:${port}` } })).status).toBe(200);
+  });
+
+  it('checks nothing when bound to 0.0.0.0', async () => {
+    const open = await startServer(site.outDir, {}, '0.0.0.0');
+    const r = await request('/docs/intro', { headers: { Host: `evil.example:${open}` }, port: open });
+    expect(r.status).toBe(200);
+    expect(r.body).toBe(site.read('docs/intro/index.html'));
+  });
+});
+
+describe('serve: a rebuild while serving', () => {
+  /** Replace `root` by a new folder the way `docs build` commits: rename the old away, the new in. */
+  function rebuild(root: string, edit: (next: string) => void): void {
+    const next = `${root}.next`;
+    cpSync(root, next, { recursive: true, verbatimSymlinks: true });
+    edit(next);
+    renameSync(root, `${root}.old`);
+    renameSync(next, root);
+    rmSync(`${root}.old`, { recursive: true, force: true });
+  }
+
+  const editIntro = (dir: string) => {
+    const file = path.join(dir, 'docs', 'intro', 'index.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('</body>', '<p>REBUILT</p></body>'));
+    rmSync(`${file}.br`);
+    writeFileSync(`${file}.gz`, zlib.gzipSync(readFileSync(file)));
+    writeFileSync(path.join(dir, 'new-page.html'), '<p>new page</p>');
+  };
+
+  it('serves the new folder once it is renamed over the root', async () => {
+    const root = copyOutput();
+    const p = await startServer(root, { revalidateMs: 0 });
+    const before = await request('/docs/intro', { port: p });
+    expect(before.body).not.toContain('REBUILT');
+    expect((await request('/new-page', { port: p })).status).toBe(404);
+    rebuild(root, editIntro);
+    const after = await request('/docs/intro', { port: p });
+    expect(after.body).toContain('REBUILT');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await request('/docs/intro', { port: p, headers: { 'If-None-Match': before.headers.etag! } })).status).toBe(200);
+    // The new folder's compressed siblings, not the old ones.
+    const gz = await request('/docs/intro', { port: p, headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(decode(gz).toString('utf8')).toContain('REBUILT');
+    expect((await request('/new-page', { port: p })).body).toBe('<p>new page</p>');
+  });
+
+  it('answers from memory until the root is looked at again', async () => {
+    const root = copyOutput();
+    const p = await startServer(root, { revalidateMs: 3_600_000 });
+    const before = await request('/docs/intro', { port: p });
+    rebuild(root, editIntro);
+    const after = await request('/docs/intro', { port: p });
+    expect(after.body).toBe(before.body);
   });
 });

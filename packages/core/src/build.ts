@@ -32,6 +32,8 @@ import { planRoutes } from './routes/planRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
 import { flattenSidebar } from './sidebars/resolveSidebars.ts';
 import { hashOf } from './util/hash.ts';
+import { isInside, isReallyInside } from './util/insidePath.ts';
+import { precompress } from './write/precompress.ts';
 import { writeOutput } from './write/writeOutput.ts';
 import { StagingDir } from './write/staging.ts';
 
@@ -70,8 +72,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const diagnostics: Diagnostic[] = [];
   const timings: Record<string, number> = {};
   let started = performance.now();
+  let currentStage = 'config';
   const stage = (name: string) => {
     const now = performance.now();
+    currentStage = name;
     progress.stage(name);
     started = now;
     return () => {
@@ -159,7 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     end = stage('write');
     const staticDir = path.join(siteDir, config.staticDir);
-    const copies = [...content.staticFiles.map((f) => ({ from: path.join(staticDir, f), to: f })), ...[...compiled.values()].flatMap((d) => d.assets)];
+    const copies = [...publishableStaticFiles(siteDir, staticDir, content.staticFiles, diagnostics).map((f) => ({ from: path.join(staticDir, f), to: f })), ...[...compiled.values()].flatMap((d) => d.assets)];
     await writeOutput({ dir: staging.dir, config, pages, copies, bundled, routesIndexUrl });
     const { warnings } = countBySeverity(diagnostics);
     if (options.strict && warnings > 0) {
@@ -167,6 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       end();
       return result(false, { routes: routes.length, cacheHits, files: bundled.files, search });
     }
+    await precompress({ dir: staging.dir, previousDir: outDir });
     await staging.commit();
     end();
     progress.done();
@@ -176,9 +181,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     progress.done();
     if (error instanceof BuildError) {
       for (const d of error.diagnostics) if (!diagnostics.includes(d)) diagnostics.push(d);
-      return result(false);
+    } else {
+      diagnostics.push(internalError(error, currentStage));
     }
-    throw error;
+    return result(false);
   }
 }
 
@@ -227,7 +233,8 @@ export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErro
   for (const d of content.docs) permalinks[d.source] = d.permalink;
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of posts) permalinks[p.source] = p.permalink;
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl };
+  const contentDirs = [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir) };
   if (config.propsTables) {
     // The compiler takes seconds on the first build; later builds read the cache.
     const docgen = await loadComponentDocs(config.propsTables.modules, siteDir, configFile);
@@ -251,4 +258,33 @@ export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErro
   end();
 
   return { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts };
+}
+
+/**
+ * Static files as they are copied: a symlink in the static folder that leads out of the site
+ * (to a home folder, to /etc) is left out with a warning rather than published.
+ */
+function publishableStaticFiles(siteDir: string, staticDir: string, files: string[], diagnostics: Diagnostic[]): string[] {
+  return files.filter((f) => {
+    const file = path.join(staticDir, f);
+    if (isReallyInside([siteDir, staticDir], file)) return true;
+    diagnostics.push({ severity: 'warning', code: 'asset-outside-site', file, message: `${path.join(path.basename(staticDir), f)} links to a file outside the site; it is not published.`, hint: 'Copy the file into the static folder instead of linking to it.' });
+    return false;
+  });
+}
+
+/**
+ * Anything a stage throws that is not a diagnostic of its own (a bug, a file that vanished, a
+ * worker that died) still ends as one: the build reports it, `--json` prints it, nothing crashes.
+ */
+export function internalError(error: unknown, stageName: string): Diagnostic {
+  const e = error as Partial<NodeJS.ErrnoException> & { stack?: string };
+  const message = (e.message ?? String(error)).split('\n')[0];
+  return {
+    severity: 'error',
+    code: 'internal',
+    file: typeof e.path === 'string' ? e.path : undefined,
+    message: `The ${stageName} stage failed: ${message}`,
+    hint: process.env.DOCS_DEBUG ? e.stack : 'Run again with DOCS_DEBUG=1 for the stack trace, and report it if the cause is not in your files.',
+  };
 }

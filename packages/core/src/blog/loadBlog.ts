@@ -5,8 +5,9 @@ import fg from 'fast-glob';
 import { parseDocument } from 'yaml';
 import type { BlogOptions } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { frontMatterKeyLine, parseFrontMatter } from '../content/frontMatter.ts';
-import { normalizeTags } from '../content/loadDocs.ts';
+import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
+import { checkTagPermalinks, normalizeTags } from '../content/loadDocs.ts';
+import { checkUrlPathKey } from '../content/urlPathCheck.ts';
 import { joinUrl, toPosix } from '../content/paths.ts';
 import { excerptIdOf } from './excerpt.ts';
 import type { BlogAuthor, BlogPost, LoadedBlog } from './types.ts';
@@ -41,11 +42,11 @@ export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOpti
   const posts: BlogPost[] = [];
   for (const rel of files) {
     const file = path.join(blogDir, rel);
-    const text = await readFile(file, 'utf8');
-    const fm = parseFrontMatter(text, file);
-    diagnostics.push(...fm.diagnostics);
-    if (fm.diagnostics.length) continue;
-    const post = toPost(file, rel, text, fm.data, fm.body, { options, authors }, diagnostics);
+    const fm = await readContentFile(file, 'post');
+    const unsafe = [checkUrlPathKey(fm.data.slug, 'slug', file, fm.keyPositions.get('slug')), checkTagPermalinks(fm.data.tags, file, fm.keyPositions.get('tags'))].filter((d) => d !== undefined);
+    diagnostics.push(...fm.diagnostics, ...unsafe);
+    if (fm.failed || unsafe.length) continue;
+    const post = toPost(file, rel, fm, { options, authors }, diagnostics);
     if (!post || (post.draft && !includeDrafts)) continue;
     // Only for posts that are built: a draft left out of the build has nothing to report.
     post.product = productOf(post, options.products, diagnostics);
@@ -60,15 +61,13 @@ export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOpti
 function toPost(
   file: string,
   rel: string,
-  text: string,
-  data: Record<string, unknown>,
-  rawBody: string,
+  { data, body: rawBody, keyPositions }: ContentFile,
   context: { options: BlogOptions; authors: AuthorsFile },
   diagnostics: Diagnostic[],
 ): BlogPost | undefined {
   const fileName = path.basename(rel).replace(/\.mdx?$/, '');
   const named = DATED_NAME.exec(fileName);
-  const at = (key: string) => ({ file, line: frontMatterKeyLine(text, key) ?? 1, column: 1 });
+  const at = (key: string) => ({ file, ...(keyPositions.get(key) ?? { line: 1, column: 1 }) });
   let date: string | undefined;
   if (data.date !== undefined) {
     const value = data.date instanceof Date ? data.date.toISOString() : String(data.date);
@@ -107,9 +106,6 @@ function toPost(
   const format = file.endsWith('.mdx') ? 'mdx' : 'md';
   const marker = TRUNCATE.exec(body);
   const tagsValue = data.tags;
-  if (tagsValue !== undefined && !Array.isArray(tagsValue)) {
-    diagnostics.push({ severity: 'warning', code: 'front-matter-invalid', ...at('tags'), message: '`tags` should be a list of strings.' });
-  }
   return {
     source: file,
     format,

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledDocument } from '../compile/types.ts';
 import { compileDocument } from '../compile/compileDocument.ts';
-import { parseFrontMatter } from '../content/frontMatter.ts';
-import { readFile } from 'node:fs/promises';
+import { readContentFile } from '../content/readContentFile.ts';
 import type { CompileOptions } from '../compile/types.ts';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
@@ -72,8 +71,9 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let doc = compiled.get(args.path);
         if (!doc) {
-          const text = await readFile(args.path, 'utf8');
-          const fm = parseFrontMatter(text, args.path);
+          const fm = await readContentFile(args.path, 'page');
+          const failure = fm.diagnostics.find((d) => d.severity === 'error');
+          if (failure) return { errors: [{ text: failure.message, location: { file: args.path, line: failure.line ?? 1, column: (failure.column ?? 1) - 1 } }] };
           doc = await compileDocument({ source: args.path, format: args.path.endsWith('.mdx') ? 'mdx' : 'md', body: fm.body, frontMatter: fm.data }, options);
           compiled.set(args.path, doc);
         }

@@ -105,3 +105,74 @@ describe('code meta and admonition syntax', () => {
     expect(normalizeAdmonitionSyntax(':::custom thing')).toBe(':::custom thing');
   });
 });
+
+describe('hostile documents', () => {
+  const nestedList = (depth: number) => Array.from({ length: depth }, (_, i) => ' '.repeat(i * 2) + '- item ' + i).join('\n') + '\n';
+
+  it('refuses lists and block quotes nested beyond the limit at the line, before parsing', async () => {
+    const started = performance.now();
+    const list = await compileMd('intro\n\n' + nestedList(2000));
+    expect(list.diagnostics).toMatchObject([{ severity: 'error', code: 'nesting-too-deep', line: 103, column: 1 }]);
+    const quotes = await compileMd('fine\n\n' + '> '.repeat(500) + 'deep\n');
+    expect(quotes.diagnostics).toMatchObject([{ code: 'nesting-too-deep', line: 3 }]);
+    const mixed = await compileMd('- > '.repeat(60) + 'x\n');
+    expect(mixed.diagnostics).toMatchObject([{ code: 'nesting-too-deep', line: 1 }]);
+    // Found by a scan of the text: no time goes into parsing them.
+    expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('compiles lists nested as deep as the limit, and deep indentation inside code fences', async () => {
+    expect((await compileMd(nestedList(40))).diagnostics).toEqual([]);
+    expect((await compileMd('```\n' + ' '.repeat(400) + 'x\n```\n')).diagnostics).toEqual([]);
+  });
+
+  it('reports elements nested past the stack as a diagnostic, not a crash', async () => {
+    const r = await compileMd('<div>'.repeat(5000) + 'x' + '</div>'.repeat(5000) + '\n', 'mdx');
+    expect(r.diagnostics.length).toBe(r.code ? 0 : 1);
+    if (!r.code) expect(r.diagnostics[0]).toMatchObject({ severity: 'error', file: '/site/docs/page.mdx' });
+  });
+
+  it('warns at the second heading that repeats an explicit id', async () => {
+    const r = await compileMd('## Setup\n\n## One {#same}\n\n## Two {#same}\n\n## Three {#setup}\n');
+    expect(r.diagnostics).toMatchObject([
+      { severity: 'warning', code: 'duplicate-heading-id', line: 5, column: 1, message: expect.stringContaining('"same"') },
+      { code: 'duplicate-heading-id', line: 7 },
+    ]);
+  });
+});
+
+describe('links and images from hostile content', () => {
+  const siteOptions = (root: string) => ({ permalinks: { [`${root}/docs/intro.md`]: '/docs/intro' }, baseUrl: '/', assetRoots: [root], staticDir: `${root}/static` });
+
+  it('rewrites a .md link with a query and keeps the query and hash', async () => {
+    const r = await compileDocument({ source: '/site/docs/page.md', format: 'md', body: '[a](./intro.md?x=1#part)\n', frontMatter: {} }, siteOptions('/site'));
+    expect(r.links).toEqual([{ url: '/docs/intro?x=1#part', line: 1, column: 1 }]);
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('reports a malformed % escape at the link', async () => {
+    const r = await compileMd('text\n\nsee [bad](./a%zz.md) and ![img](./b%E0%A4%A.png)\n');
+    expect(r.diagnostics).toMatchObject([
+      { severity: 'warning', code: 'malformed-url', line: 3, column: 5 },
+      { severity: 'warning', code: 'malformed-url', line: 3, column: 26 },
+    ]);
+  });
+
+  it('refuses an image outside the site, and never copies it', async () => {
+    const r = await compileDocument({ source: '/tmp/site/docs/page.md', format: 'md', body: '\n![s](../../../../../../etc/hostname)\n', frontMatter: {} }, siteOptions('/tmp/site'));
+    expect(r.diagnostics).toMatchObject([{ severity: 'error', code: 'asset-outside-site', line: 2, column: 1 }]);
+    expect(r.assets).toEqual([]);
+  });
+
+  it('reports a missing image written with an absolute path or as raw HTML', async () => {
+    const body = '![a](/img/nope.png)\n\n<img src="/img/gone.png" alt="x">\n\n<p>\n  <img alt="y" src="./missing.png">\n</p>\n';
+    const r = await compileDocument({ source: '/tmp/site/docs/page.md', format: 'md', body, frontMatter: {} }, siteOptions('/tmp/site'));
+    expect(r.diagnostics).toMatchObject([
+      { code: 'missing-image', line: 1, column: 1, message: expect.stringContaining('/img/nope.png') },
+      { code: 'missing-image', line: 3, message: expect.stringContaining('/img/gone.png') },
+      { code: 'missing-image', line: 6, column: 3, message: expect.stringContaining('./missing.png') },
+    ]);
+    const mdx = await compileDocument({ source: '/tmp/site/docs/page.mdx', format: 'mdx', body: 'x\n\n<img src="/img/nope.png" />\n', frontMatter: {} }, siteOptions('/tmp/site'));
+    expect(mdx.diagnostics).toMatchObject([{ code: 'missing-image', line: 3 }]);
+  });
+});

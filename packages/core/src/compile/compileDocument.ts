@@ -11,6 +11,7 @@ import type { SourceDocument } from '../content/types.ts';
 import { getHighlighter } from './highlighter.ts';
 import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
+import { excessiveNesting } from './nestingDepth.ts';
 import { remarkLinks, type LinkData } from './remarkLinks.ts';
 import { remarkPropsTables } from './remarkPropsTables.ts';
 import { remarkSections } from './remarkSections.ts';
@@ -62,6 +63,8 @@ export function hasRawHtml(markdown: string): boolean {
 
 /** Compile one Markdown/MDX document to an ES module plus what later stages need to know about it. */
 export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
+  const tooDeep = excessiveNesting(doc.body, doc.source);
+  if (tooDeep) return failedDocument(doc, { ...tooDeep, frame: codeFrame(doc.body, tooDeep.line!, 1) });
   const highlighter = await getHighlighter();
   const source = normalizeAdmonitionSyntax(doc.format === 'mdx' ? escapeHeadingIds(doc.body) : doc.body);
   const file = new VFile({ path: doc.source, value: source });
@@ -86,15 +89,23 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       sections: (result.data.sections as Section[] | undefined) ?? [],
       links: links.links,
       assets: links.assets,
-      diagnostics: [...links.diagnostics, ...((result.data.propsTableDiagnostics as Diagnostic[] | undefined) ?? [])],
+      diagnostics: [...links.diagnostics, ...((result.data.headingDiagnostics as Diagnostic[] | undefined) ?? []), ...((result.data.propsTableDiagnostics as Diagnostic[] | undefined) ?? [])],
     };
   } catch (error) {
-    return { source: doc.source, code: '', headings: [], excerpt: '', text: '', sections: [], links: [], assets: [], diagnostics: [toDiagnostic(error, doc)] };
+    return failedDocument(doc, toDiagnostic(error, doc));
   }
+}
+
+function failedDocument(doc: SourceDocument, diagnostic: Diagnostic): CompiledDocument {
+  return { source: doc.source, code: '', headings: [], excerpt: '', text: '', sections: [], links: [], assets: [], diagnostics: [diagnostic] };
 }
 
 /** A parser exception as one readable diagnostic: the reason in plain words, the true position, a code frame. */
 function toDiagnostic(error: unknown, doc: SourceDocument): Diagnostic {
+  if (error instanceof RangeError && /call stack/i.test(error.message)) {
+    // Nesting the line scan cannot see (elements, expressions, brackets) overflowed a recursion.
+    return { severity: 'error', code: 'nesting-too-deep', file: doc.source, line: 1, column: 1, message: 'The document nests too deeply to compile (elements, expressions or links inside one another).', hint: 'Flatten the structure: no reader follows more than a few levels of nesting.' };
+  }
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; source?: string };
   const start = e.place && 'start' in e.place && e.place.start ? e.place.start : (e.place as { line?: number; column?: number } | undefined);
   let reason = (e.reason ?? e.message ?? String(error)).split('\n')[0]!;

@@ -3,18 +3,23 @@ import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Heading } from './types.ts';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
 /**
  * Give every heading a stable id (GitHub's slug rules, `{#custom-id}` honoured and removed from the
- * text) and record the headings on `file.data.headings` for the table of contents.
+ * text) and record the headings on `file.data.headings` for the table of contents. Generated ids
+ * never repeat; an explicit id that repeats one before it is a warning (`file.data.headingDiagnostics`):
+ * a link could only ever reach the first.
  */
 export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
+    const diagnostics: Diagnostic[] = [];
+    const used = new Set<string>();
     visit(tree, 'heading', (node: MdastHeading) => {
       let id: string | undefined;
       const last = node.children[node.children.length - 1];
@@ -24,13 +29,26 @@ export function remarkHeadingIds() {
           id = m[1]!;
           (last as Text).value = (last as Text).value.slice(0, m.index);
           slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
+          if (used.has(id)) {
+            diagnostics.push({
+              severity: 'warning',
+              code: 'duplicate-heading-id',
+              file: file.path,
+              line: node.position?.start.line,
+              column: node.position?.start.column,
+              message: `The heading id "${id}" is already used by a heading above; links to #${id} reach only the first.`,
+              hint: `Give this heading another {#id}.`,
+            });
+          }
         }
       }
       const value = toString(node).trim();
       id ??= slugger.slug(value);
+      used.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       headings.push({ depth: node.depth, value, id });
     });
     file.data.headings = headings;
+    file.data.headingDiagnostics = diagnostics;
   };
 }

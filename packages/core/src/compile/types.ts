@@ -32,6 +32,10 @@ export interface CompileOptions {
   /** Absolute source path → route path, for rewriting relative `.md` links. */
   permalinks: Record<string, string>;
   baseUrl: string;
+  /** Folders local images may come from (the site's, and content folders outside it); unchecked when absent. */
+  assetRoots?: string[];
+  /** The static folder, where images written with an absolute path must be. */
+  staticDir?: string;
   /** Components `<PropsTable of="..." />` may name, when the site configures `propsTables`. */
   components?: Record<string, ComponentDoc>;
 }

@@ -4,7 +4,9 @@ import fg from 'fast-glob';
 import { parse as parseYaml } from 'yaml';
 import { slug } from 'github-slugger';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { frontMatterKeyLine, parseFrontMatter } from './frontMatter.ts';
+import type { SourcePosition } from './frontMatter.ts';
+import { readContentFile } from './readContentFile.ts';
+import { checkUrlPathKey } from './urlPathCheck.ts';
 import { joinUrl, stripNumberPrefix, toPosix } from './paths.ts';
 import type { CategoryMeta, DocFile, Tag } from './types.ts';
 
@@ -42,9 +44,20 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFil
 }
 
 async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, diagnostics: Diagnostic[]): Promise<DocFile> {
-  const text = await readFile(file, 'utf8');
-  const { data, body, diagnostics: fmDiagnostics } = parseFrontMatter(text, file);
+  const { data, body, diagnostics: fmDiagnostics, keyPositions } = await readContentFile(file, 'doc');
   diagnostics.push(...fmDiagnostics);
+  for (const key of ['id', 'slug']) {
+    const unsafe = checkUrlPathKey(data[key], key, file, keyPositions.get(key));
+    if (unsafe) {
+      diagnostics.push(unsafe);
+      delete data[key];
+    }
+  }
+  const unsafeTag = checkTagPermalinks(data.tags, file, keyPositions.get('tags'));
+  if (unsafeTag) {
+    diagnostics.push(unsafeTag);
+    delete data.tags;
+  }
   const segments = relPath.split('/');
   const fileName = segments.pop()!.replace(/\.mdx?$/, '');
   const dir = segments.map((s) => stripNumberPrefix(s).name).join('/');
@@ -53,9 +66,6 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
   const id = dir ? `${dir}/${ownId}` : ownId;
   const permalink = docPermalink({ routeBasePath: options.routeBasePath, dir, baseName, id: str(data.id), slug: str(data.slug) });
   const tagsValue = data.tags;
-  if (tagsValue !== undefined && !Array.isArray(tagsValue)) {
-    diagnostics.push({ severity: 'warning', code: 'front-matter-invalid', file, line: frontMatterKeyLine(text, 'tags'), column: 1, message: '`tags` should be a list of strings.' });
-  }
   return {
     source: file,
     format: file.endsWith('.mdx') ? 'mdx' : 'md',
@@ -89,6 +99,17 @@ export function docPermalink(o: { routeBasePath: string; dir: string; baseName: 
   const isIndex = /^(index|readme)$/i.test(o.baseName) || (lastDir !== undefined && lastDir !== '' && o.baseName === lastDir);
   // As in Docusaurus, a front-matter id names the page's URL segment too.
   return isIndex ? joinUrl(o.routeBasePath, o.dir) : joinUrl(o.routeBasePath, o.dir, o.id ?? o.baseName);
+}
+
+/** An error for the first tag whose own permalink would make an unsafe address. */
+export function checkTagPermalinks(tags: unknown, file: string, position: SourcePosition | undefined): Diagnostic | undefined {
+  if (!Array.isArray(tags)) return undefined;
+  for (const tag of tags) {
+    const permalink = tag && typeof tag === 'object' ? (tag as Partial<Tag>).permalink : undefined;
+    const unsafe = checkUrlPathKey(permalink, 'tags', file, position);
+    if (unsafe) return unsafe;
+  }
+  return undefined;
 }
 
 export function normalizeTags(values: unknown[], routeBasePath: string): Tag[] {

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { parseFrontMatter } from './frontMatter.ts';
+import { readContentFile } from './readContentFile.ts';
+import { checkUrlPathKey } from './urlPathCheck.ts';
 import { joinUrl, toPosix } from './paths.ts';
 import type { PageFile } from './types.ts';
 
@@ -18,9 +18,13 @@ export async function loadPages(pagesDir: string, diagnostics: Diagnostic[]): Pr
       const noExt = toPosix(rel).replace(/\.(tsx|jsx|mdx?)$/, '');
       const permalink = joinUrl(noExt === 'index' ? '' : noExt.replace(/\/index$/, ''));
       if (/\.(tsx|jsx)$/.test(rel)) return { source, permalink, kind: 'tsx' };
-      const text = await readFile(source, 'utf8');
-      const fm = parseFrontMatter(text, source);
+      const fm = await readContentFile(source, 'page');
       diagnostics.push(...fm.diagnostics);
+      const unsafe = checkUrlPathKey(fm.data.slug, 'slug', source, fm.keyPositions.get('slug'));
+      if (unsafe) {
+        diagnostics.push(unsafe);
+        delete fm.data.slug;
+      }
       const format = rel.endsWith('.mdx') ? 'mdx' : 'md';
       return {
         source,

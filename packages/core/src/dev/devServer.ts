@@ -3,11 +3,22 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { CONTENT_TYPES, resolveRequestFile } from '../serve/staticServer.ts';
+import { contentTypeOf } from '../serve/contentTypes.ts';
+import { guardLocalHost } from '../serve/hostCheck.ts';
+import { resolveRequestFile } from '../serve/resolveRequestFile.ts';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.ts';
 import { DevLinkCheck } from './devLinks.ts';
 import { DevSession, type DevUpdate } from './devSession.ts';
-import { watchChanges } from './watchChanges.ts';
+import { UpdateQueue } from './updateQueue.ts';
+import { watchChanges, type ChangeWatcher } from './watchChanges.ts';
+
+/**
+ * Sent when every change seen so far has been applied, and `busy` when a change comes after that
+ * (and one of them on connecting): tools and tests wait for `idle` rather than guess how long an
+ * update takes.
+ */
+const IDLE = { type: 'idle' } as const;
+const BUSY = { type: 'busy' } as const;
 
 export interface DevServerOptions {
   siteDir: string;
@@ -58,6 +69,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const siteDir = path.resolve(o.siteDir);
   const session = new DevSession(siteDir);
   const clients = new Set<http.ServerResponse>();
+  /** Whether no change is waiting or being applied; set once the watcher runs. */
+  let isIdle = () => false;
   const send = (message: unknown) => {
     const data = `data: ${JSON.stringify(message)}\n\n`;
     for (const client of clients) client.write(data);
@@ -66,17 +79,17 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   /** The errors the browsers were shown last (cleared by an update that works); a page opened meanwhile gets them too. */
   let shown: Diagnostic[] = [];
   const errorMessage = () => ({ type: 'error', diagnostics: shown.map((d) => ({ ...d, file: d.file ? path.relative(siteDir, d.file) : undefined })) });
-  const report = (update: DevUpdate, announced: string[] = []) => {
+  const report = (update: DevUpdate, announced: string[] = [], files: string[] = []) => {
     const rel = (d: Diagnostic) => formatDiagnostic(d, siteDir);
     shown = update.ok ? [] : update.diagnostics;
     if (!update.ok) {
       log.write(`\n${update.diagnostics.map(rel).join('\n\n')}\n\nThe server keeps running; save a fix and the page recovers.\n`);
-      send(errorMessage());
+      send({ ...errorMessage(), files });
       return;
     }
     for (const d of update.diagnostics) log.write(`${rel(d)}\n`);
     const paths = update.paths === '*' ? update.paths : update.paths.filter((p) => !announced.includes(p));
-    if (paths === '*' || paths.length > 0 || announced.length === 0) send({ type: 'update', paths, ms: Math.round(update.ms) });
+    if (paths === '*' || paths.length > 0 || announced.length === 0) send({ type: 'update', paths, files, ms: Math.round(update.ms) });
   };
 
   const links = new DevLinkCheck(session, (diagnostics) => {
@@ -90,16 +103,19 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
 
   const serveFile = async (res: http.ServerResponse, file: string) => {
     const { size } = await stat(file);
-    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'Content-Length': size, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': size, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
     createReadStream(file).pipe(res);
   };
   const serveBytes = (res: http.ServerResponse, name: string, bytes: Uint8Array) => {
-    res.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(name)] ?? 'application/octet-stream', 'Content-Length': bytes.byteLength, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
+    res.writeHead(200, { 'Content-Type': contentTypeOf(name), 'Content-Length': bytes.byteLength, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
     res.end(bytes);
   };
   const page = (html: string) => html.replace('</body>', `<script>${devClientScript()}</script>\n</body>`);
 
-  const server = http.createServer(async (req, res) => {
+  const server = http.createServer();
+  const hostAllowed = guardLocalHost(server);
+  server.on('request', async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!hostAllowed(req, res)) return;
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -110,6 +126,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
         res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
         res.write(': connected\n\n');
         if (shown.length) res.write(`data: ${JSON.stringify(errorMessage())}\n\n`);
+        res.write(`data: ${JSON.stringify(isIdle() ? IDLE : BUSY)}\n\n`);
         clients.add(res);
         req.on('close', () => clients.delete(res));
         return;
@@ -157,29 +174,55 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const port = await listen(server, o.port, o.host, o.portAttempts ?? 20, log);
   const url = `http://${o.host === '0.0.0.0' ? 'localhost' : o.host}:${port}${session.site?.config.baseUrl ?? '/'}`;
 
-  // Every batch of changes runs one update; batches during an update run after it, in order.
-  let running: Promise<DevUpdate | undefined> = Promise.resolve(undefined);
-  let batches = 0;
-  const watcher = await watchChanges(siteDir, (batch) => {
-    const seq = ++batches;
-    running = running.then(async () => {
-      const announced: string[] = [];
-      const update = await session.update(batch.files, {
-        onPagesChanged: (paths) => {
-          announced.push(...paths);
-          send({ type: 'update', paths });
-        },
-      });
-      if (update.ok) report(update, announced);
-      // An error is shown only once the files it came from have settled and no newer change came:
-      // an editor's save in several writes must not flash an error that a moment later is gone.
-      else void batch.settled().then((settled) => settled && seq === batches && report(update, announced));
-      // Once the browser bundle has caught up, so the check never delays a page.
-      if (update.ok) void session.clientReady().then(() => links.refresh(update.paths));
-      log.write(update.ok ? `Updated ${update.paths === '*' ? 'every page' : update.paths.length === 1 ? update.paths[0] : `${update.paths.length} pages`} in ${Math.round(update.ms)} ms.\n` : '');
-      return update;
+  // One update at a time; batches that come meanwhile are merged into the next one.
+  const debug = process.env.DOCS_DEBUG?.includes('watch');
+  const rel = (files: string[]) => files.map((f) => path.relative(siteDir, f));
+  /** Errors waiting out their settle time before they are shown (see below). */
+  let errorsSettling = 0;
+  let state: typeof IDLE | typeof BUSY = BUSY;
+  const announce = (next: typeof IDLE | typeof BUSY) => {
+    if (state !== next) send((state = next));
+  };
+  const announceIdle = () => {
+    if (isIdle()) announce(IDLE);
+  };
+  const queue = new UpdateQueue(async (batch, seq) => {
+    // DOCS_DEBUG=watch: which files each update is for, to tell an unexpected update's cause.
+    if (debug) log.write(`[watch] update ${seq}: ${rel(batch.files).join(', ')}\n`);
+    const announced: string[] = [];
+    const update = await session.update(batch.files, {
+      onPagesChanged: (paths) => {
+        announced.push(...paths);
+        send({ type: 'update', paths, files: rel(batch.files) });
+      },
     });
-  });
+    if (debug) log.write(`[watch] update ${seq} ${update.ok ? `${update.kind}: ${JSON.stringify(update.paths)}` : 'failed'}\n`);
+    if (update.ok) {
+      report(update, announced, rel(batch.files));
+      // Once the browser bundle has caught up, so the check never delays a page.
+      void session.clientReady().then(() => links.refresh(update.paths));
+      log.write(`Updated ${update.paths === '*' ? 'every page' : update.paths.length === 1 ? update.paths[0] : `${update.paths.length} pages`} in ${Math.round(update.ms)} ms.\n`);
+      return;
+    }
+    // An error is shown only once the files it came from have settled and no newer change came:
+    // an editor's save in several writes must not flash an error that a moment later is gone.
+    errorsSettling++;
+    void batch.settled().then((settled) => {
+      errorsSettling--;
+      if (settled && seq === queue.started && queue.idle) report(update, announced, rel(batch.files));
+      announceIdle();
+    });
+  }, () => announceIdle());
+  const watcher: ChangeWatcher = await watchChanges(
+    siteDir,
+    (batch) => {
+      announce(BUSY);
+      queue.push(batch);
+    },
+    { onQuiet: announceIdle },
+  );
+  isIdle = () => queue.idle && watcher.quiet && errorsSettling === 0;
+  announceIdle();
 
   return {
     url,
@@ -189,7 +232,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       await watcher.close();
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await running.catch(() => undefined);
+      await queue.drained();
       await links.stop();
       await session.dispose();
     },

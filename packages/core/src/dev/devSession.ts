@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { feedLinks } from '../blog/feeds.ts';
 import { loadSite, type LoadedSite } from '../build.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { CompiledDocument } from '../compile/types.ts';
-import { parseFrontMatter } from '../content/frontMatter.ts';
+import type { FrontMatterKind } from '../content/frontMatterSchema.ts';
+import { readContentFile } from '../content/readContentFile.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { LinkCheckPage } from '../links/checkLinks.ts';
@@ -154,16 +154,16 @@ export class DevSession {
    */
   private async documentsChanged(files: string[], hooks: UpdateHooks): Promise<Omit<DevUpdate, 'ms'> | undefined> {
     const site = this.site!;
-    const documents = new Map<string, SourceDocument>();
-    for (const d of site.content.docs) documents.set(d.source, d);
-    for (const p of site.content.pages) if (p.document) documents.set(p.source, p.document);
+    const documents = new Map<string, { doc: SourceDocument; kind: FrontMatterKind }>();
+    for (const d of site.content.docs) documents.set(d.source, { doc: d, kind: 'doc' });
+    for (const p of site.content.pages) if (p.document) documents.set(p.source, { doc: p.document, kind: 'page' });
     const updates: { doc: SourceDocument; body: string }[] = [];
     for (const file of files) {
-      const doc = documents.get(file);
-      if (!doc || !/\.mdx?$/.test(file)) return undefined;
-      const text = await readFile(file, 'utf8').catch(() => undefined);
-      if (text === undefined) return undefined;
-      const fm = parseFrontMatter(text, file);
+      const known = documents.get(file);
+      if (!known || !/\.mdx?$/.test(file)) return undefined;
+      const { doc, kind } = known;
+      const fm = await readContentFile(file, kind).catch(() => undefined);
+      if (!fm) return undefined;
       if (fm.diagnostics.length || JSON.stringify(fm.data) !== JSON.stringify(doc.frontMatter)) return undefined;
       updates.push({ doc, body: fm.body });
     }

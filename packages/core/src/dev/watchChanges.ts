@@ -13,7 +13,6 @@ const DEBOUNCE_MS = 15;
  * batch's files are looked at again this long after it, and the ones that changed since go again.
  */
 const RECHECK_MS = 120;
-
 /**
  * How long a failed update waits before it is reported: an editor may still be writing (truncate
  * then write, or several chunks), and a half-written file's error would be gone a moment later.
@@ -21,6 +20,8 @@ const RECHECK_MS = 120;
 export const SETTLE_MS = 150;
 
 export interface ChangeWatcher {
+  /** True when no change is waiting to be handed over or looked at again. */
+  readonly quiet: boolean;
   close(): Promise<void>;
 }
 
@@ -30,9 +31,14 @@ export interface ChangeBatch {
   /**
    * After SETTLE_MS: true when none of the files changed since the batch was taken and no newer
    * change is waiting, so what the update read was what the editor meant. When false, a newer
-   * batch with the files is sure to follow.
+   * batch with the files is sure to follow (from chokidar, or from the recheck).
    */
   settled(): Promise<boolean>;
+}
+
+export interface WatchOptions {
+  /** Called each time the watcher becomes quiet (see `ChangeWatcher.quiet`). */
+  onQuiet?(): void;
 }
 
 const fingerprint = (file: string) =>
@@ -42,38 +48,50 @@ const fingerprint = (file: string) =>
   );
 
 /** Watch a site folder and hand over changed files in batches, one per save. */
-export async function watchChanges(dir: string, onBatch: (batch: ChangeBatch) => void): Promise<ChangeWatcher> {
+export async function watchChanges(dir: string, onBatch: (batch: ChangeBatch) => void, options: WatchOptions = {}): Promise<ChangeWatcher> {
   let pending = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let flushing = 0;
   let closed = false;
   const rechecks = new Set<NodeJS.Timeout>();
+  /** Each file as the latest batch saw it: a recheck sends a file again only if it changed since. */
+  const handedOver = new Map<string, string>();
+  const isQuiet = () => timer === undefined && flushing === 0 && rechecks.size === 0 && pending.size === 0;
+  const maybeQuiet = () => {
+    if (!closed && isQuiet()) options.onQuiet?.();
+  };
   const add = (files: Iterable<string>) => {
     for (const file of files) pending.add(file);
     clearTimeout(timer);
     timer = setTimeout(flush, DEBOUNCE_MS);
   };
+  /** The files whose fingerprint differs from what the latest batch saw. */
+  const changedSince = async (files: string[]) => {
+    const now = await Promise.all(files.map(fingerprint));
+    return files.filter((f, i) => now[i] !== handedOver.get(f));
+  };
   const flush = async () => {
     timer = undefined;
+    flushing++;
     const files = [...pending];
     pending = new Set();
     const seen = await Promise.all(files.map(fingerprint));
-    /** Files changed since the batch was taken; they go again (idempotent with the recheck). */
-    const missed = async () => {
-      const now = await Promise.all(files.map(fingerprint));
-      const changed = files.filter((_, i) => now[i] !== seen[i]);
-      if (changed.length && !closed) add(changed);
-      return changed;
-    };
+    for (const [i, file] of files.entries()) handedOver.set(file, seen[i]!);
+    flushing--;
+    if (closed) return;
     onBatch({
       files,
       settled: async () => {
         await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-        return (await missed()).length === 0 && pending.size === 0;
+        const now = await Promise.all(files.map(fingerprint));
+        return files.every((_, i) => now[i] === seen[i]) && pending.size === 0 && timer === undefined;
       },
     });
-    const recheck = setTimeout(() => {
+    const recheck = setTimeout(async () => {
+      const missed = await changedSince(files);
       rechecks.delete(recheck);
-      void missed();
+      if (missed.length && !closed) add(missed);
+      else maybeQuiet();
     }, RECHECK_MS);
     rechecks.add(recheck);
   };
@@ -81,6 +99,9 @@ export async function watchChanges(dir: string, onBatch: (batch: ChangeBatch) =>
   watcher.on('all', (_event, file) => add([path.resolve(file)]));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
+    get quiet() {
+      return isQuiet();
+    },
     close: async () => {
       closed = true;
       clearTimeout(timer);

@@ -2,7 +2,7 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { NOT_FOUND_PATH } from '../routes/planRoutes.ts';
 import type { BlogPostRouteData, RouteRecord } from '../routes/types.ts';
-import { htmlShell, scriptJson, type FeedLink } from './htmlShell.ts';
+import { htmlShell, type FeedLink } from './htmlShell.ts';
 import type { RenderedRoute } from './renderBatch.ts';
 
 export interface AssembledPage {
@@ -33,7 +33,7 @@ export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; re
       description: r.head?.description ?? route.description ?? config.tagline,
       noindex: route.noindex,
       bodyHtml: r.html!,
-      bootJson: scriptJson({ path: route.path, assets: { chunk: assets.chunk, css: assets.css, sidebar: route.sidebar }, data: route.data, sidebarUrl, routesIndexUrl: o.routesIndexUrl, notFound: route.path === NOT_FOUND_PATH }),
+      boot: { path: route.path, assets: { chunk: assets.chunk, css: assets.css, sidebar: route.sidebar }, data: route.data, sidebarUrl, routesIndexUrl: o.routesIndexUrl, notFound: route.path === NOT_FOUND_PATH },
       stylesheets: [...bundled.entryCss, ...assets.css],
       modulePreloads: [bundled.entry, ...bundled.entryImports, assets.chunk, ...assets.imports],
       dataPreloads: sidebarUrl ? [sidebarUrl] : [],

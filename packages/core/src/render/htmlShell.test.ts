@@ -6,7 +6,7 @@ const config = withDefaults({ title: 'Site', url: 'https://x.dev', tagline: 'T' 
 
 describe('htmlShell', () => {
   const html = htmlShell({
-    config, path: '/docs/a', title: 'A "quoted" <title>', description: 'D', noindex: false, bodyHtml: '<p>body</p>', bootJson: scriptJson({ x: '</script><script>alert(1)</script>' }),
+    config, path: '/docs/a', title: 'A "quoted" <title>', description: 'D', noindex: false, bodyHtml: '<p>body</p>', boot: { x: '</script><script>alert(1)</script>' },
     stylesheets: ['/s.css'], modulePreloads: ['/e.js', '/r.js'], dataPreloads: ['/sb.json'], entry: '/e.js',
   });
 

@@ -7,8 +7,8 @@ export interface ShellInput {
   description?: string;
   noindex: boolean;
   bodyHtml: string;
-  /** JSON the browser runtime reads before hydrating. */
-  bootJson: string;
+  /** Data the browser runtime reads before hydrating (written as JSON by `scriptJson`). */
+  boot: unknown;
   stylesheets: string[];
   modulePreloads: string[];
   /** A `<link rel="preload">` for the sidebar JSON the page hydrates with. */
@@ -30,7 +30,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** JSON that is safe inside a `<script>` element. */
+/**
+ * JSON that is safe inside a `<script>` element: the one way a value reaches a script. With `<`
+ * escaped, no `</script>` or `<!--` can end or swallow the element; U+2028 and U+2029 are escaped
+ * for engines that read them as line ends.
+ */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
@@ -44,18 +48,18 @@ export function colorModeScript(config: SiteConfig): string {
   const bar = config.announcementBar;
   // A dismissed announcement bar is hidden by CSS from the same attribute, so it never flashes.
   const dismissed = bar?.isCloseable
-    ? `try{if(localStorage.getItem('docusaurus.announcement.id')===${JSON.stringify(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','')}catch(e){}`
+    ? `try{if(localStorage.getItem('docusaurus.announcement.id')===${scriptJson(bar.id)}&&localStorage.getItem('docusaurus.announcement.dismiss')==='true')d.setAttribute('data-announcement-dismissed','')}catch(e){}`
     : '';
-  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${JSON.stringify(defaultMode)};${respectPrefersColorScheme ? "if(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';" : ''}}d.setAttribute('data-theme',t);${dismissed}})()`;
+  return `(function(){var d=document.documentElement,t;try{t=localStorage.getItem('theme')}catch(e){}if(t!=='light'&&t!=='dark'){t=${scriptJson(defaultMode)};${respectPrefersColorScheme ? "if(window.matchMedia&&matchMedia('(prefers-color-scheme: dark)').matches)t='dark';" : ''}}d.setAttribute('data-theme',t);${dismissed}})()`;
 }
 
 /**
  * When the page is opened under another path than the configured base URL, the assets cannot
- * load and React never runs: a plain script and inline styles say so, with a suggestion.
+ * load and React never runs: a plain script and inline styles say so, with a suggestion. It reads
+ * the base URL and the route from its own attributes, so it is the same text on every page (one
+ * hash for a Content-Security-Policy) and no value is ever put inside the script.
  */
-export function baseUrlCheckScript(baseUrl: string, routePath: string): string {
-  return `(function(){var b=${JSON.stringify(baseUrl)},p=location.pathname;if(p.indexOf(b)===0)return;var r=${JSON.stringify(routePath === '/' ? '' : routePath)},i=r?p.lastIndexOf(r):-1,s=(i>=0?p.slice(0,i):p.replace(/[^/]*$/,''))||'/';if(s.charAt(s.length-1)!=='/')s+='/';var e=document.createElement('div');e.id='__docs-base-url-issue';e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:1rem;margin:1rem;border:2px solid #c00;background:#fff4f4;color:#300';e.innerHTML='<p style="margin:0 0 .5rem;font-weight:700">Your site did not load properly.</p><p style="margin:0">The site is configured with the base URL <code></code>, but it is served at <code></code>. Set <code>baseUrl</code> to <code></code> in docs.config.ts, or serve the site at its base URL.</p>';var c=e.getElementsByTagName('code');c[0].textContent=b;c[1].textContent=p;c[2].textContent=JSON.stringify(s);document.body.insertBefore(e,document.body.firstChild)})()`;
-}
+export const BASE_URL_CHECK_SCRIPT = `(function(){var a=document.currentScript,b=a.getAttribute('data-base-url'),p=location.pathname;if(p.indexOf(b)===0)return;var r=a.getAttribute('data-route'),i=r?p.lastIndexOf(r):-1,s=(i>=0?p.slice(0,i):p.replace(/[^/]*$/,''))||'/';if(s.charAt(s.length-1)!=='/')s+='/';var e=document.createElement('div');e.id='__docs-base-url-issue';e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:1rem;margin:1rem;border:2px solid #c00;background:#fff4f4;color:#300';e.innerHTML='<p style="margin:0 0 .5rem;font-weight:700">Your site did not load properly.</p><p style="margin:0">The site is configured with the base URL <code></code>, but it is served at <code></code>. Set <code>baseUrl</code> to <code></code> in docs.config.ts, or serve the site at its base URL.</p>';var c=e.getElementsByTagName('code');c[0].textContent=b;c[1].textContent=p;c[2].textContent=JSON.stringify(s);document.body.insertBefore(e,document.body.firstChild)})()`;
 
 export function htmlShell(i: ShellInput): string {
   const { config } = i;
@@ -92,8 +96,8 @@ ${head.join('\n')}
 </head>
 <body>
 <div id="__docs">${i.bodyHtml}</div>
-<script type="application/json" id="__docs_data">${i.bootJson}</script>
-<script>${baseUrlCheckScript(config.baseUrl, i.path)}</script>
+<script type="application/json" id="__docs_data">${scriptJson(i.boot)}</script>
+<script data-base-url="${escapeHtml(config.baseUrl)}" data-route="${escapeHtml(i.path === '/' ? '' : i.path)}">${BASE_URL_CHECK_SCRIPT}</script>
 <script type="module" src="${escapeHtml(i.entry)}"></script>
 </body>
 </html>

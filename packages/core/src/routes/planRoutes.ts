@@ -2,6 +2,7 @@ import type { SiteConfig } from '../config/types.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { DocFile, LoadedContent } from '../content/types.ts';
 import { joinUrl, titleFromName } from '../content/paths.ts';
+import { unsafeUrlPath } from '../content/urlPathCheck.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import type { ResolvedSidebars, SidebarCategory, SidebarItem } from '../sidebars/types.ts';
@@ -112,7 +113,27 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
   }
 
   routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', title: 'Page Not Found', chunkName: 'not-found', component: '@theme/NotFound', data: { title: 'Page Not Found' }, noindex: true });
-  return dedupe(routes, diagnostics).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return dedupe(safeRoutes(routes, diagnostics), diagnostics).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/**
+ * Every address becomes a folder of the output and goes into HTML and scripts: one that could
+ * climb out of the output folder or break out of an attribute is an error at its source (file
+ * names and sidebar slugs reach here without passing a front-matter check).
+ */
+function safeRoutes(routes: RouteRecord[], diagnostics: Diagnostic[]): RouteRecord[] {
+  return routes.filter((route) => {
+    const why = unsafeUrlPath(route.path);
+    if (!why) return true;
+    diagnostics.push({
+      severity: 'error',
+      code: 'unsafe-path',
+      file: route.source,
+      message: `The page address ${JSON.stringify(route.path)} holds ${why}.`,
+      hint: 'Rename the file, or give it a `slug` of letters, digits, `-`, `_` and `/`.',
+    });
+    return false;
+  });
 }
 
 /** `/tags` with every docs tag and its count, and one page per tag listing its docs (unlisted docs left out). */

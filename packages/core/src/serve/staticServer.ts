@@ -1,74 +1,89 @@
 import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
 import http from 'node:http';
-import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { chooseEncoding } from './acceptEncoding.ts';
+import { isNotModified } from './conditional.ts';
+import { headersFor } from './headersFile.ts';
+import { guardLocalHost } from './hostCheck.ts';
+import { OutputFolder, type OutputFolderOptions } from './outputFolder.ts';
+import { NOT_FOUND_FILE } from './outputSnapshot.ts';
+import { decodeRequestPath, pathsOf } from './requestPath.ts';
+import { responseHeaders, type ServedFile, type Variant } from './servedFile.ts';
 
-export const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json; charset=utf-8', '.map': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif', '.webp': 'image/webp', '.avif': 'image/avif', '.ico': 'image/x-icon',
-  '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.pdf': 'application/pdf', '.webmanifest': 'application/manifest+json',
+export type StaticServerOptions = Partial<OutputFolderOptions>;
+
+const DEFAULTS: OutputFolderOptions = {
+  // The portal's largest file is a 1.5 MB source map; anything bigger is rare enough to stream.
+  maxFileBytes: 4 * 1024 * 1024,
+  maxCacheBytes: 256 * 1024 * 1024,
+  revalidateMs: 1000,
+  warn: (message) => process.stderr.write(`${message}\n`),
 };
 
-/**
- * Map a request path to a file inside `root`, or undefined. The path is decoded once, normalised
- * as a URL path (so `..` cannot climb above `/`), and the real path (symlinks followed) must still
- * be inside the root.
- */
-export async function resolveRequestFile(root: string, urlPath: string): Promise<string | undefined> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-  const clean = path.posix.normalize('/' + decoded);
-  const realRoot = await realpath(root);
-  const candidates = clean.endsWith('/') ? [clean + 'index.html'] : [clean, clean + '/index.html', clean + '.html'];
-  for (const candidate of candidates) {
-    const file = path.join(realRoot, candidate);
-    try {
-      const real = await realpath(file);
-      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
-      if ((await stat(real)).isFile()) return real;
-    } catch {
-      // try the next candidate
-    }
-  }
-  return undefined;
+/** The variant the request's Accept-Encoding picks; identity when the file has no other. */
+function pickVariant(file: ServedFile, acceptEncoding: string | undefined): Variant {
+  if (file.variants.length === 1) return file.variants[0]!;
+  const encoding = chooseEncoding(
+    acceptEncoding,
+    file.variants.flatMap((v) => (v.encoding === 'identity' ? [] : [v.encoding])),
+  );
+  return file.variants.find((v) => v.encoding === encoding)!;
 }
 
-/** Serve a built site: hashed assets cached for good, pages revalidated, unknown paths get 404.html with status 404. */
-export function createStaticServer(root: string): http.Server {
-  return http.createServer(async (req, res) => {
+async function send(req: http.IncomingMessage, res: http.ServerResponse, variant: Variant, status: number, headers: http.OutgoingHttpHeaders): Promise<void> {
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') res.end();
+  else if (Buffer.isBuffer(variant.body)) res.end(variant.body);
+  else await pipeline(createReadStream(variant.body.file), res);
+}
+
+async function respond(folder: OutputFolder, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+  const snapshot = await folder.snapshot();
+  const requestPath = decodeRequestPath(req.url ?? '/');
+  const found = requestPath === undefined ? undefined : await snapshot.find(requestPath);
+  if (found) {
+    const variant = pickVariant(found, req.headers['accept-encoding']);
+    if (isNotModified(req.headers, variant.etag, found.lastModifiedMs)) res.writeHead(304, variant.notModifiedHeaders).end();
+    else await send(req, res, variant, 200, variant.headers);
+    return;
+  }
+  const notFound = await snapshot.notFoundPage();
+  if (!notFound) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
+    return;
+  }
+  // The 404 page's own `_headers` rules (its Content-Security-Policy, say), and those of the path asked for.
+  const variant = pickVariant(notFound, req.headers['accept-encoding']);
+  const custom = headersFor(snapshot.rules, requestPath === undefined ? pathsOf(NOT_FOUND_FILE) : [...pathsOf(NOT_FOUND_FILE), requestPath]);
+  const headers = responseHeaders({ rel: NOT_FOUND_FILE, lastModifiedMs: notFound.lastModifiedMs, varies: notFound.variants.length > 1, variant, custom });
+  await send(req, res, variant, 404, headers);
+}
+
+/**
+ * Serve a built site: `/path`, `/path/` and `/path/index.html` answer, unknown paths get
+ * 404.html with status 404, and only files inside the output folder are ever sent. Files are
+ * read once and kept in memory with their precompressed siblings and headers (see OutputFolder
+ * for how a rebuild is noticed); responses carry a strong ETag and Last-Modified, answer 304 to
+ * a matching If-None-Match or If-Modified-Since, pick br or gzip by Accept-Encoding, and take the
+ * headers of the output's `_headers` file. Bound to a loopback address, only requests for
+ * localhost names are answered (see hostCheck.ts).
+ */
+export function createStaticServer(root: string, options: StaticServerOptions = {}): http.Server {
+  const folder = new OutputFolder(root, { ...DEFAULTS, ...options });
+  // List the folder now rather than on the first request; a failure here is met again, and answered, by that request.
+  folder.snapshot().catch(() => undefined);
+  const server = http.createServer();
+  const hostAllowed = guardLocalHost(server);
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    if (!hostAllowed(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const urlPath = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
-    const file = await resolveRequestFile(root, urlPath);
-    const send = async (filePath: string, status: number) => {
-      const ext = path.extname(filePath);
-      const immutable = /\/assets\//.test(filePath) && /-[A-Za-z0-9_-]{6,}\.\w+$/.test(filePath);
-      const { size } = await stat(filePath);
-      res.writeHead(status, {
-        'Content-Type': CONTENT_TYPES[ext] ?? 'application/octet-stream',
-        'Content-Length': size,
-        'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-      });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(filePath).pipe(res);
-    };
-    try {
-      if (file) return await send(file, 200);
-      const notFound = await resolveRequestFile(root, '/404.html');
-      if (notFound) return await send(notFound, 404);
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    } catch {
-      if (!res.headersSent) res.writeHead(500).end();
-    }
+    respond(folder, req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
+      else res.destroy(error as Error);
+    });
   });
+  return server;
 }

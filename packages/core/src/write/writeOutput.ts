@@ -4,7 +4,7 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { AssembledPage } from '../render/assemblePages.ts';
 import type { RouteManifest } from './manifest.ts';
-import { htmlFileFor } from './outputPaths.ts';
+import { htmlFileFor, outputFile } from './outputPaths.ts';
 import { sitemapXml } from './sitemap.ts';
 
 async function put(file: string, content: string): Promise<void> {
@@ -15,10 +15,10 @@ async function put(file: string, content: string): Promise<void> {
 /** Write the pages, copy static files and content images, and write the manifest and the sitemap. */
 export async function writeOutput(o: { dir: string; config: SiteConfig; pages: AssembledPage[]; copies: { from: string; to: string }[]; bundled: BundleResult; routesIndexUrl: string }): Promise<void> {
   const { config, bundled } = o;
-  await Promise.all(o.pages.map(({ route, html }) => put(path.join(o.dir, htmlFileFor(route.path)), html)));
+  await Promise.all(o.pages.map(({ route, html }) => put(outputFile(o.dir, htmlFileFor(route.path)), html)));
   await Promise.all(
     o.copies.map(async ({ from, to }) => {
-      const target = path.join(o.dir, to);
+      const target = outputFile(o.dir, to);
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(from, target);
     }),

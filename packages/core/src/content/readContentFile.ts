@@ -1,0 +1,26 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { parseFrontMatter, type ParsedFrontMatter } from './frontMatter.ts';
+import { checkFrontMatter, type FrontMatterKind } from './frontMatterSchema.ts';
+import { readSource } from './readSource.ts';
+
+export interface ContentFile extends ParsedFrontMatter {
+  /** The whole file as read. */
+  text: string;
+  /** True when the file could not be read as a document (encoding or front-matter errors). */
+  failed: boolean;
+}
+
+/** Parse a document's text: its front matter, checked against the keys `kind` knows. */
+export function parseContentText(text: string, file: string, kind: FrontMatterKind): ContentFile {
+  const fm = parseFrontMatter(text, file);
+  const checked = checkFrontMatter(fm.data, kind, fm.keyPositions, file);
+  const diagnostics: Diagnostic[] = [...fm.diagnostics, ...checked.diagnostics];
+  return { ...fm, data: checked.data, diagnostics, text, failed: diagnostics.some((d) => d.severity === 'error') };
+}
+
+/** Read a Markdown or MDX document: its text (UTF-8, not binary) and its front matter. */
+export async function readContentFile(file: string, kind: FrontMatterKind): Promise<ContentFile> {
+  const source = await readSource(file);
+  if (source.diagnostics.length) return { text: '', data: {}, body: '', keyPositions: new Map(), diagnostics: source.diagnostics, failed: true };
+  return parseContentText(source.text, file, kind);
+}
