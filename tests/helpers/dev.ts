@@ -26,10 +26,10 @@ export function startDev(siteDir: string, args: string[] = []): Promise<Dev> {
   });
 }
 
-export function request(port: number, rawPath: string): Promise<{ status: number; body: string; type?: string }> {
+export function request(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; type?: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: rawPath }, (res) => {
+      .get({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d) => (body += d));

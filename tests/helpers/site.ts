@@ -27,7 +27,7 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
 
 /** A private copy of a fixture in a temporary folder, so tests never share caches or output. */
 export function copyFixture(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `docs-${name}-`));
+  const dir = mkdtempSync(path.join(tmpdir(), `docs-${name.replace(/[\\/]/g, "-")}-`));
   cpSync(path.join(ROOT, 'fixtures', name), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
   return dir;
 }
@@ -49,9 +49,9 @@ export async function buildFixture(name: string, extraArgs: string[] = []): Prom
   return buildSite(siteDir, extraArgs);
 }
 
-export async function buildSite(siteDir: string, extraArgs: string[] = []): Promise<BuiltSite> {
+export async function buildSite(siteDir: string, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<BuiltSite> {
   const outDir = path.join(siteDir, 'build');
-  const result = await runCli(['build', siteDir, '--json', ...extraArgs]);
+  const result = await runCli(['build', siteDir, '--json', ...extraArgs], { env });
   let report: BuiltSite['report'];
   try {
     report = JSON.parse(result.stdout);

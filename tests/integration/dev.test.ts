@@ -242,3 +242,36 @@ describe('docs dev: nothing outside the site', () => {
     expect(r.body).not.toContain('defineConfig');
   });
 });
+
+describe('docs dev: hostile requests and folders', () => {
+  it('refuses a request whose Host is another site (DNS rebinding), and serves localhost names', async () => {
+    expect((await request(dev.port, '/docs/intro', { Host: 'evil.example' })).status).toBe(403);
+    expect((await request(dev.port, '/docs/intro', { Host: `evil.example:${dev.port}` })).status).toBe(403);
+    for (const host of [`localhost:${dev.port}`, `127.0.0.1:${dev.port}`, `docs.localhost:${dev.port}`]) expect((await request(dev.port, '/docs/intro', { Host: host })).status, host).toBe(200);
+  });
+
+  it('keeps running with a folder linked into itself, and says once that the link is skipped', async () => {
+    const site = copyFixture('minimal');
+    symlinkSync('..', path.join(site, 'docs', '02-guides', 'loop'));
+    symlinkSync('self', path.join(site, 'docs', 'self'));
+    const looped = await startDev(site);
+    try {
+      const stream = events(looped.port);
+      // An edit makes the server walk the folder again; it must still be there afterwards.
+      writeFileSync(path.join(site, 'docs', '01-intro.md'), readFileSync(path.join(site, 'docs', '01-intro.md'), 'utf8') + '\nEdited with a loop around.\n');
+      await stream.settle();
+      writeFileSync(path.join(site, 'docs', 'new-page.md'), '# New page\n\nAdded while the loop is there.\n');
+      await stream.settle();
+      stream.close();
+      expect((await request(looped.port, '/docs/new-page')).body).toContain('Added while the loop is there.');
+      expect((await request(looped.port, '/docs/intro')).body).toContain('Edited with a loop around.');
+      expect(looped.child.exitCode).toBe(null);
+      const said = looped.stderr() + looped.stdout();
+      expect(said.match(/loop[^\n]*skipped|skipped[^\n]*loop|symbolic link loop/gi)?.length, said).toBeGreaterThanOrEqual(1);
+      expect(said.match(/docs\/02-guides\/loop/g)?.length ?? 0, said).toBeLessThanOrEqual(2);
+      expect(said).not.toMatch(/ELOOP.*\n\s+at /);
+    } finally {
+      looped.child.kill('SIGTERM');
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App.tsx';
 import { HeadCollector, HeadContext, type HeadTags } from './Head.tsx';
 import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
@@ -12,13 +13,32 @@ export interface ServerRenderInput {
   notFound: boolean;
 }
 
+function page(input: ServerRenderInput, head: HeadCollector) {
+  return (
+    <HeadContext.Provider value={head}>
+      <App site={input.site} initial={{ path: input.path, hash: '', search: '', module: input.module, data: input.data, sidebar: input.sidebar, notFound: input.notFound }} />
+    </HeadContext.Provider>
+  );
+}
+
 /** Render one route to the HTML that goes inside the page's root element. */
 export function renderRoute(input: ServerRenderInput): { html: string; head: HeadTags } {
   const head = new HeadCollector();
-  const html = renderToString(
-    <HeadContext.Provider value={head}>
-      <App site={input.site} initial={{ path: input.path, hash: '', search: '', module: input.module, data: input.data, sidebar: input.sidebar, notFound: input.notFound }} />
-    </HeadContext.Provider>,
-  );
+  const html = renderToString(page(input, head));
   return { html, head: head.tags };
+}
+
+/**
+ * After `renderRoute` threw: render the route again with the renderer that reports where an error
+ * happened, and give the components from the one that threw outwards (`at Name` lines), so the
+ * build can point at the element in the document.
+ */
+export async function componentStackOf(input: ServerRenderInput): Promise<string | undefined> {
+  let stack: string | undefined;
+  await prerenderToNodeStream(page(input, new HeadCollector()), {
+    onError(_error, info) {
+      stack ??= info.componentStack ?? undefined;
+    },
+  }).catch(() => undefined);
+  return stack;
 }

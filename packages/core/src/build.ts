@@ -31,7 +31,7 @@ import { renderRoutes } from './render/renderRoutes.ts';
 import { planRoutes } from './routes/planRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
 import { flattenSidebar } from './sidebars/resolveSidebars.ts';
-import { hashOf } from './util/hash.ts';
+import { hashOf, hashOfFiles } from './util/hash.ts';
 import { isInside, isReallyInside } from './util/insidePath.ts';
 import { precompress } from './write/precompress.ts';
 import { writeOutput } from './write/writeOutput.ts';
@@ -122,7 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     end = stage('render');
     const { rendered, diagnostics: renderDiagnostics } = await renderRoutes({
-      buildId: hashOf(String(Date.now()), String(Math.random())),
+      buildId: await hashOfFiles(bundled.serverFile, sidebarsFile),
       serverFile: bundled.serverFile,
       sidebarsFile,
       paths: routes.map((r) => r.path),

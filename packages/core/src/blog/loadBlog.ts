@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { parseDocument } from 'yaml';
 import type { BlogOptions } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
+import { compareText } from '../util/compareText.ts';
 import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
 import { checkTagPermalinks, normalizeTags } from '../content/loadDocs.ts';
 import { checkUrlPathKey } from '../content/urlPathCheck.ts';
@@ -38,7 +39,8 @@ function calendarDate(year: string, month: string, day: string): string | undefi
 export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
   if (!existsSync(blogDir)) return undefined;
   const authors = await loadAuthors(blogDir, diagnostics);
-  const files = (await fg('**/*.{md,mdx}', { cwd: blogDir, ignore: ['**/_*', '**/_*/**', '**/node_modules/**'] })).sort();
+  const { files, skipped } = await globFiles(blogDir, ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**'], skipLinkedDir: skipPrivateDir });
+  diagnostics.push(...skipped);
   const posts: BlogPost[] = [];
   for (const rel of files) {
     const file = path.join(blogDir, rel);
@@ -54,7 +56,7 @@ export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOpti
   }
   checkDuplicates(posts, diagnostics);
   // Newest first; posts of one day by file name, so the order never depends on the file system.
-  posts.sort((a, b) => b.date.localeCompare(a.date) || b.fileName.localeCompare(a.fileName));
+  posts.sort((a, b) => compareText(b.date, a.date) || compareText(b.fileName, a.fileName));
   return { posts };
 }
 

@@ -2,6 +2,7 @@ import type { CompiledDocument } from '../compile/types.ts';
 import type { BlogOptions } from '../config/types.ts';
 import { joinUrl, titleFromName } from '../content/paths.ts';
 import { buildToc } from '../routes/toc.ts';
+import { compareText } from '../util/compareText.ts';
 import { chunkNameFor, readingTimeMinutes, truncate } from '../routes/planRoutes.ts';
 import type { BlogPostSummary, BlogSidebarData, RouteRecord } from '../routes/types.ts';
 import type { BlogPost } from './types.ts';
@@ -144,7 +145,7 @@ export function planBlogRoutes({ options, posts, compiled, toc }: PlanBlogInput)
     }
   }
   const tagsPath = joinUrl(base, 'tags');
-  const tags = [...byTag.values()].sort((a, b) => a.label.localeCompare(b.label));
+  const tags = [...byTag.values()].sort((a, b) => compareText(a.label, b.label));
   routes.push({
     path: tagsPath,
     kind: 'blog-tags',

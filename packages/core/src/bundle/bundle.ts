@@ -5,6 +5,7 @@ import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { GeneratedEntries } from './codegen.ts';
 import { toolNodeModules } from './packagePaths.ts';
+import { writePortableOutputs } from './portableOutputs.ts';
 import { sassPlugin } from './sassPlugin.ts';
 import { aliasPlugin, contentPlugin } from './plugins.ts';
 
@@ -166,15 +167,19 @@ export function sharedReactPlugin(): esbuild.Plugin {
   };
 }
 
-/** One esbuild pass per target, run side by side: the browser build (split, hashed, minified), the server build and the search worker. */
+/**
+ * One esbuild pass per target, run side by side: the browser build (split, hashed, minified), the
+ * server build and the search worker. The browser's files are written the same wherever the site is.
+ */
 export async function bundle(o: BundleOptions): Promise<BundleResult> {
   const plan = planBundle(o);
   const [client, server, worker] = await Promise.all([
-    esbuild.build(plan.client).catch(rethrow),
+    esbuild.build({ ...plan.client, write: false }).catch(rethrow),
     esbuild.build(plan.server).catch(rethrow),
-    plan.worker ? esbuild.build(plan.worker).catch(rethrow) : undefined,
+    plan.worker ? esbuild.build({ ...plan.worker, write: false }).catch(rethrow) : undefined,
   ]);
-  return plan.result(client.metafile!, server.metafile!, worker?.metafile);
+  const [clientMeta, workerMeta] = await writePortableOutputs([client, worker], { outDir: o.outDir, siteDir: o.siteDir });
+  return plan.result(clientMeta!, server.metafile!, workerMeta);
 }
 
 /** esbuild's failure as our diagnostics: each with its file, line and column. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledDocument } from '../compile/types.ts';
-import { hashOf } from '../util/hash.ts';
+import { hashOf, hashOfFiles } from '../util/hash.ts';
 import type { BundleResult } from './bundle.ts';
 
 /**
@@ -41,7 +41,7 @@ export class BundleCache {
     const doc = compiled.get(file);
     if (doc) return hashOf(doc.code);
     try {
-      return hashOf(await readFile(file));
+      return await hashOfFiles(file);
     } catch {
       return undefined;
     }

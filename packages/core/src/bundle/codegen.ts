@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteRecord } from '../routes/types.ts';
-import { packageSourceDir } from './packagePaths.ts';
+import { compareText } from '../util/compareText.ts';
 import type { ClientSiteConfigValue } from './clientSiteConfig.ts';
 
 export interface GeneratedEntries {
@@ -28,27 +28,17 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
   const dir = path.join(o.siteDir, '.docs', 'generated');
   await rm(path.join(dir, 'routes'), { recursive: true, force: true });
   await mkdir(path.join(dir, 'routes'), { recursive: true });
-  const routeModules: Record<string, string> = {};
-  await Promise.all(
-    o.routes.map(async (route) => {
-      const file = path.join(dir, 'routes', `${route.chunkName}.js`);
-      const lines = [`export { default } from ${q(route.component)};`];
-      if (route.contentSource) lines.push(`export { default as Content } from ${q(route.contentSource)};`);
-      if (route.contentSources) {
-        route.contentSources.forEach((source, i) => lines.push(`import C${i} from ${q(source)};`));
-        lines.push(`export const contents = [${route.contentSources.map((_, i) => `C${i}`).join(', ')}];`);
-      }
-      lines.push(`export const data = ${q(route.data)};`);
-      await writeFile(file, lines.join('\n') + '\n');
-      routeModules[route.chunkName] = file;
-    }),
-  );
-  const themeStyles = path.join(packageSourceDir('@docs/theme'), 'styles', 'index.css');
+  // Sorted, and filled in that order rather than as the writes finish: esbuild's shared chunks
+  // follow the order of the entry points, and two builds must give the same chunks.
+  const sorted = [...o.routes].sort((a, b) => compareText(a.chunkName, b.chunkName));
+  const routeModules = Object.fromEntries(sorted.map((r) => [r.chunkName, path.join(dir, 'routes', `${r.chunkName}.js`)]));
+  await Promise.all(sorted.map((route) => writeFile(routeModules[route.chunkName]!, routeModule(route, path.join(dir, 'routes')))));
   const clientEntry = path.join(dir, 'client-entry.js');
   await writeFile(
     clientEntry,
     [
-      ...[themeStyles, ...o.stylesheets].map((css) => `import ${q(css)};`),
+      `import '@docs/theme/styles/index.css';`,
+      ...o.stylesheets.map((css) => `import ${q(importPath(dir, css))};`),
       `import { boot } from '@docs/client/boot';`,
       `boot(${q(o.site)});`,
     ].join('\n') + '\n',
@@ -56,12 +46,11 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
   const vendorEntry = path.join(dir, 'vendor-entry.js');
   await writeFile(vendorEntry, [`export * from 'react';`, `export * from 'react/jsx-runtime';`, `export { hydrateRoot } from 'react-dom/client';`].join('\n') + '\n');
   const serverEntry = path.join(dir, 'server-entry.js');
-  const sorted = [...o.routes].sort((a, b) => a.chunkName.localeCompare(b.chunkName));
   await writeFile(
     serverEntry,
     [
-      ...sorted.map((r, i) => `import * as r${i} from ${q(routeModules[r.chunkName])};`),
-      `export { renderRoute } from '@docs/client/server';`,
+      ...sorted.map((r, i) => `import * as r${i} from ${q(importPath(dir, routeModules[r.chunkName]!))};`),
+      `export { renderRoute, componentStackOf } from '@docs/client/server';`,
       `export const site = ${q(o.site)};`,
       `export const routes = {`,
       ...sorted.map((r, i) => `  ${q(r.path)}: r${i},`),
@@ -69,4 +58,26 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
     ].join('\n') + '\n',
   );
   return { clientEntry, vendorEntry, serverEntry, routeModules };
+}
+
+/** A route's module: its component, its content, its data. */
+function routeModule(route: RouteRecord, dir: string): string {
+  const lines = [`export { default } from ${q(importPath(dir, route.component))};`];
+  if (route.contentSource) lines.push(`export { default as Content } from ${q(importPath(dir, route.contentSource))};`);
+  if (route.contentSources) {
+    route.contentSources.forEach((source, i) => lines.push(`import C${i} from ${q(importPath(dir, source))};`));
+    lines.push(`export const contents = [${route.contentSources.map((_, i) => `C${i}`).join(', ')}];`);
+  }
+  lines.push(`export const data = ${q(route.data)};`);
+  return lines.join('\n') + '\n';
+}
+
+/**
+ * A file imported relatively (a bare specifier such as `@theme/Name` as it is): source maps carry
+ * these modules' text, which must not depend on where the site is on disk.
+ */
+function importPath(fromDir: string, specifier: string): string {
+  if (!path.isAbsolute(specifier)) return specifier;
+  const rel = path.relative(fromDir, specifier).split(path.sep).join('/');
+  return rel.startsWith('../') ? rel : `./${rel}`;
 }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledDocument } from '../compile/types.ts';
-import { compileDocument } from '../compile/compileDocument.ts';
 import { readContentFile } from '../content/readContentFile.ts';
 import type { CompileOptions } from '../compile/types.ts';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
@@ -62,7 +61,7 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
     name: 'docs-content',
     setup(build) {
       // A post's excerpt: compiled ahead by the compile stage, never read from disk.
-      build.onResolve({ filter: /\.mdx?\?excerpt$/ }, (args) => ({ path: args.path, namespace: 'docs-excerpt' }));
+      build.onResolve({ filter: /\.mdx?\?excerpt$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path), namespace: 'docs-excerpt' }));
       build.onLoad({ filter: /.*/, namespace: 'docs-excerpt' }, (args) => {
         const doc = compiled.get(args.path);
         if (!doc) return { errors: [{ text: `The excerpt of ${sourceOfExcerpt(args.path)} was not compiled.` }] };
@@ -74,6 +73,8 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
           const fm = await readContentFile(args.path, 'page');
           const failure = fm.diagnostics.find((d) => d.severity === 'error');
           if (failure) return { errors: [{ text: failure.message, location: { file: args.path, line: failure.line ?? 1, column: (failure.column ?? 1) - 1 } }] };
+          // Loaded on demand: most builds import no Markdown from code, and the compiler is heavy.
+          const { compileDocument } = await import('../compile/compileDocument.ts');
           doc = await compileDocument({ source: args.path, format: args.path.endsWith('.mdx') ? 'mdx' : 'md', body: fm.body, frontMatter: fm.data }, options);
           compiled.set(args.path, doc);
         }

@@ -2,14 +2,12 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
-import { createWorkerPool } from '../util/workerPool.ts';
-import { compileDocument } from './compileDocument.ts';
+import { createWorkerPool, poolSize } from '../util/workerPool.ts';
+import { compileOnPool, type CompileTask } from './compileOnPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
 const COMPILER_VERSION = '4';
-/** Below this many documents, starting workers costs more than it saves. */
-const WORKER_THRESHOLD = 40;
 const BATCH = 16;
 
 export interface CompileAllResult {
@@ -47,22 +45,26 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
     if (!compiled.diagnostics.some((d) => d.severity === 'error')) await writeFile(cacheFile, JSON.stringify(compiled));
   };
 
-  const pool = misses.length >= WORKER_THRESHOLD
-    ? createWorkerPool<{ docs: SourceDocument[]; options: CompileOptions }, CompiledDocument[]>(new URL('./compileWorker.js', import.meta.url))
-    : undefined;
+  // Workers even for a few documents: a worker can be stopped when a document hangs, the main
+  // thread cannot.
+  const batches: (typeof misses)[] = [];
+  for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
+  const pool = batches.length ? createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), Math.min(poolSize(), batches.length)) : undefined;
+  const writes: Promise<void>[] = [];
   try {
     if (pool) {
-      const batches: (typeof misses)[] = [];
-      for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
       await Promise.all(
-        batches.map(async (batch) => {
-          const results = await pool.run({ docs: batch.map((m) => m.doc), options: compileOptions });
-          await Promise.all(results.map((r, i) => store(r, batch[i]!.cacheFile)));
+        batches.map((batch) => {
+          const cacheFileOf = new Map(batch.map((m) => [m.doc.source, m.cacheFile]));
+          return compileOnPool(pool, batch.map((m) => m.doc), compileOptions, (r) => void writes.push(store(r, cacheFileOf.get(r.source)!)));
         }),
       );
     } else {
+      // Only when running from TypeScript sources (tests): the main thread loads the compiler then.
+      const { compileDocument } = await import('./compileDocument.ts');
       for (const { doc, cacheFile } of misses) await store(await compileDocument(doc, compileOptions), cacheFile);
     }
+    await Promise.all(writes);
   } finally {
     await pool?.close();
   }

@@ -17,6 +17,7 @@ import { remarkPropsTables } from './remarkPropsTables.ts';
 import { remarkSections } from './remarkSections.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import { rehypeMergeText } from './rehypeMergeText.ts';
+import { rehypeSafeHtml } from './rehypeSafeHtml.ts';
 import type { CompiledDocument, CompileOptions, Heading, Section } from './types.ts';
 
 /**
@@ -75,7 +76,11 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       development: false,
       remarkPlugins: [remarkGfm, remarkDirective, remarkCodeMeta, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], [remarkPropsTables, options.components], remarkCollectText, remarkSections],
       // rehype-raw re-parses the whole tree with parse5 (a third of the compile time): only when the file has HTML.
-      rehypePlugins: [...(doc.format === 'md' && hasRawHtml(doc.body) ? [[rehypeRaw, { passThrough: nodeTypes }] as [typeof rehypeRaw, object]] : []), rehypeMergeText, [rehypeCodeBlocks, highlighter]],
+      rehypePlugins: [
+        ...(doc.format === 'md' && hasRawHtml(doc.body) ? [[rehypeRaw, { passThrough: nodeTypes }] as [typeof rehypeRaw, object], rehypeSafeHtml] : []),
+        rehypeMergeText,
+        [rehypeCodeBlocks, highlighter],
+      ],
     });
     const links = result.data.links as LinkData;
     const headings = (result.data.headings as Heading[]) ?? [];
@@ -89,7 +94,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       sections: (result.data.sections as Section[] | undefined) ?? [],
       links: links.links,
       assets: links.assets,
-      diagnostics: [...links.diagnostics, ...((result.data.headingDiagnostics as Diagnostic[] | undefined) ?? []), ...((result.data.propsTableDiagnostics as Diagnostic[] | undefined) ?? [])],
+      diagnostics: [links.diagnostics, result.data.headingDiagnostics, result.data.safeHtmlDiagnostics, result.data.propsTableDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
     };
   } catch (error) {
     return failedDocument(doc, toDiagnostic(error, doc));

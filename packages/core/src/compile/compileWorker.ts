@@ -1,11 +1,11 @@
 import { parentPort } from 'node:worker_threads';
-import type { SourceDocument } from '../content/types.ts';
 import { serveWorker } from '../util/workerPool.ts';
 import { compileDocument } from './compileDocument.ts';
-import type { CompiledDocument, CompileOptions } from './types.ts';
+import type { CompileTask } from './compileOnPool.ts';
+import type { CompiledDocument } from './types.ts';
 
-serveWorker<{ docs: SourceDocument[]; options: CompileOptions }, CompiledDocument[]>(parentPort, async ({ docs, options }) => {
-  const out: CompiledDocument[] = [];
-  for (const doc of docs) out.push(await compileDocument(doc, options));
-  return out;
+// Each result goes back as soon as it is ready: the pool's timeout then applies per document.
+serveWorker<CompileTask, null, CompiledDocument>(parentPort, async ({ docs, options }, emit) => {
+  for (const doc of docs) emit(await compileDocument(doc, options));
+  return null;
 });

@@ -7,6 +7,7 @@ import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashOf } from '../util/hash.ts';
 import { isInside, isReallyInside } from '../util/insidePath.ts';
+import { isScriptUrl } from './rehypeSafeHtml.ts';
 import type { CompileOptions, CopiedAsset, SourceLink } from './types.ts';
 
 const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -68,6 +69,11 @@ export function remarkLinks(options: CompileOptions) {
       if (node.type !== 'link' && node.type !== 'definition' && node.type !== 'image') return;
       const n = node as Link | Image | Definition;
       const url = n.url;
+      if (url && isScriptUrl(url)) {
+        report('warning', 'unsafe-url', at(n), `The ${node.type === 'image' ? 'image' : 'link'} "${url.slice(0, 40)}" would run code; it was removed.`, 'Link to a page or a file; for interactive content, write the page as .mdx and use a component.');
+        n.url = '';
+        return;
+      }
       if (!url || EXTERNAL.test(url)) return;
       if (node.type === 'image') {
         const rewritten = images.resolve(url, at(n));

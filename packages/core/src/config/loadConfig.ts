@@ -86,7 +86,7 @@ export function normalizeBaseUrl(baseUrl: string | undefined): string {
 
 export function withDefaults(user: UserConfig): SiteConfig {
   const blog = user.blog === false ? false : {
-    path: 'releases',
+    path: 'blog',
     routeBasePath: '/blog',
     postsPerPage: 10,
     blogTitle: 'Blog',
@@ -123,6 +123,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
     propsTables: user.propsTables?.modules ? { modules: user.propsTables.modules } : undefined,
     themeConfig: (user.themeConfig ?? {}) as Record<string, unknown>,
     customFields: (user.customFields ?? {}) as Record<string, unknown>,
+    csp: (user.csp ?? {}) as Record<string, string[]>,
     staticDir: user.staticDir ?? 'static',
     pagesDir: user.pagesDir ?? 'src/pages',
   };

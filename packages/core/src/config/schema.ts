@@ -57,6 +57,7 @@ export const siteConfigSchema = s.object(
     propsTables: s.object({ modules: s.array(s.string) }, ['modules']),
     themeConfig: s.record(s.any),
     customFields: s.record(s.any),
+    csp: s.record(s.array(s.string)),
     staticDir: s.string,
     pagesDir: s.string,
   },

@@ -112,6 +112,11 @@ export interface SiteConfig {
   themeConfig: Record<string, unknown>;
   /** Free data for the site's own components. */
   customFields: Record<string, unknown>;
+  /**
+   * Sources added to the Content-Security-Policy the build writes into `_headers`, by directive
+   * (`{ 'connect-src': ['https://api.example.com'] }`): the services the site's own code uses.
+   */
+  csp: Record<string, string[]>;
   /** Folder of files copied to the output as they are. */
   staticDir: string;
   /** Folder of `.tsx` and `.mdx` pages. */

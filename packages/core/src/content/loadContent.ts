@@ -14,6 +14,6 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     listStaticFiles(path.join(siteDir, config.staticDir)),
     config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts }, diagnostics) : undefined,
   ]);
-  diagnostics.push(...docs.diagnostics);
-  return { docs: docs.docs, categories: docs.categories, pages, blog, staticFiles, diagnostics };
+  diagnostics.push(...docs.diagnostics, ...staticFiles.skipped);
+  return { docs: docs.docs, categories: docs.categories, pages, blog, staticFiles: staticFiles.files, diagnostics };
 }

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { parse as parseYaml } from 'yaml';
 import { slug } from 'github-slugger';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import type { SourcePosition } from './frontMatter.ts';
 import { readContentFile } from './readContentFile.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
@@ -22,9 +22,11 @@ const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 
 export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFile[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const { docsDir } = options;
-  const files = (await fg(['**/*.{md,mdx}'], { cwd: docsDir, ignore: ['**/_*/**', '**/_*.{md,mdx}', '**/node_modules/**'] })).sort();
-  const categoryFiles = await fg(['**/_category_.{json,yml,yaml}'], { cwd: docsDir });
-  const diagnostics: Diagnostic[] = [];
+  const [{ files, skipped }, { files: categoryFiles }] = await Promise.all([
+    globFiles(docsDir, ['**/*.{md,mdx}'], { ignore: ['**/_*/**', '**/_*.{md,mdx}', '**/node_modules/**'], skipLinkedDir: skipPrivateDir }),
+    globFiles(docsDir, ['**/_category_.{json,yml,yaml}'], { ignore: ['**/node_modules/**'], skipLinkedDir: skipPrivateDir }),
+  ]);
+  const diagnostics: Diagnostic[] = [...skipped];
   const categories = new Map<string, CategoryMeta>();
   await Promise.all(
     categoryFiles.map(async (rel) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import fg from 'fast-glob';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { globFiles, skipPrivateDir, type GlobResult } from '../util/globFiles.ts';
 import { readContentFile } from './readContentFile.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
 import { joinUrl, toPosix } from './paths.ts';
@@ -8,10 +8,8 @@ import type { PageFile } from './types.ts';
 
 /** Every `.tsx`/`.jsx`/`.md`/`.mdx` file under the pages folder is a route named by its path; `_` files are private. */
 export async function loadPages(pagesDir: string, diagnostics: Diagnostic[]): Promise<PageFile[]> {
-  const files = await fg(['**/*.{tsx,jsx,md,mdx}'], {
-    cwd: pagesDir,
-    ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/node_modules/**'],
-  });
+  const { files, skipped } = await globFiles(pagesDir, ['**/*.{tsx,jsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/node_modules/**'], skipLinkedDir: skipPrivateDir });
+  diagnostics.push(...skipped);
   return Promise.all(
     files.sort().map(async (rel): Promise<PageFile> => {
       const source = path.join(pagesDir, rel);
@@ -38,6 +36,7 @@ export async function loadPages(pagesDir: string, diagnostics: Diagnostic[]): Pr
   );
 }
 
-export async function listStaticFiles(staticDir: string): Promise<string[]> {
-  return (await fg(['**/*'], { cwd: staticDir, dot: false, onlyFiles: true, followSymbolicLinks: false }).catch(() => [])).sort();
+/** Every file of the static folder, linked ones included (the write stage checks where they lead). */
+export function listStaticFiles(staticDir: string): Promise<GlobResult> {
+  return globFiles(staticDir, ['**/*']);
 }

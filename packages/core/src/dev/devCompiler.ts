@@ -1,9 +1,8 @@
-import { compileDocument } from '../compile/compileDocument.ts';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import type { SourceDocument } from '../content/types.ts';
-import { createWorkerPool, type WorkerPool } from '../util/workerPool.ts';
+import { compileOnPool, type CompilePool, type CompileTask } from '../compile/compileOnPool.ts';
+import { createWorkerPool } from '../util/workerPool.ts';
 
-type Task = { docs: SourceDocument[]; options: CompileOptions };
 
 /**
  * Compiles edited documents for `docs dev` on a worker thread of its own. The thread does nothing
@@ -12,10 +11,16 @@ type Task = { docs: SourceDocument[]; options: CompileOptions };
  * the worker module is not built, it compiles in-process.
  */
 export class DevCompiler {
-  private readonly pool: WorkerPool<Task, CompiledDocument[]> | undefined = createWorkerPool<Task, CompiledDocument[]>(new URL('./compileWorker.js', import.meta.url), 1);
+  private readonly pool: CompilePool | undefined = createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), 1);
 
-  compile(docs: SourceDocument[], options: CompileOptions): Promise<CompiledDocument[]> {
-    return this.pool ? this.pool.run({ docs, options }) : Promise.all(docs.map((doc) => compileDocument(doc, options)));
+  async compile(docs: SourceDocument[], options: CompileOptions): Promise<CompiledDocument[]> {
+    if (!this.pool) {
+      const { compileDocument } = await import('../compile/compileDocument.ts');
+      return Promise.all(docs.map((doc) => compileDocument(doc, options)));
+    }
+    const results = new Map<string, CompiledDocument>();
+    await compileOnPool(this.pool, docs, options, (r) => results.set(r.source, r));
+    return docs.map((d) => results.get(d.source)!);
   }
 
   close(): Promise<void> {

@@ -75,10 +75,20 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     const data = `data: ${JSON.stringify(message)}\n\n`;
     for (const client of clients) client.write(data);
   };
-  /** `announced`: pages the browsers were already told about while the update ran. */
   /** The errors the browsers were shown last (cleared by an update that works); a page opened meanwhile gets them too. */
   let shown: Diagnostic[] = [];
   const errorMessage = () => ({ type: 'error', diagnostics: shown.map((d) => ({ ...d, file: d.file ? path.relative(siteDir, d.file) : undefined })) });
+  /**
+   * Warnings already printed: each is printed once while it lasts, not on every update (a full
+   * update forgets the ones that are gone, so a warning that comes back is printed again).
+   */
+  let printed = new Set<string>();
+  const printWarnings = (update: DevUpdate) => {
+    const keys = new Map(update.diagnostics.map((d) => [`${d.code}\0${d.file}\0${d.line}\0${d.message}`, d]));
+    for (const [key, d] of keys) if (!printed.has(key)) log.write(`${formatDiagnostic(d, siteDir)}\n`);
+    printed = update.kind === 'full' ? new Set(keys.keys()) : new Set([...printed, ...keys.keys()]);
+  };
+  /** `announced`: pages the browsers were already told about while the update ran. */
   const report = (update: DevUpdate, announced: string[] = [], files: string[] = []) => {
     const rel = (d: Diagnostic) => formatDiagnostic(d, siteDir);
     shown = update.ok ? [] : update.diagnostics;
@@ -87,7 +97,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       send({ ...errorMessage(), files });
       return;
     }
-    for (const d of update.diagnostics) log.write(`${rel(d)}\n`);
+    printWarnings(update);
     const paths = update.paths === '*' ? update.paths : update.paths.filter((p) => !announced.includes(p));
     if (paths === '*' || paths.length > 0 || announced.length === 0) send({ type: 'update', paths, files, ms: Math.round(update.ms) });
   };
@@ -97,7 +107,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   });
   const first = await session.update();
   if (!first.ok) report(first);
-  else for (const d of first.diagnostics) log.write(`${formatDiagnostic(d, siteDir)}\n`);
+  else printWarnings(first);
   // After start, in the background: the compiler loaded, then every page's links checked.
   void session.warmUp().then(() => (first.ok ? links.refresh('*') : undefined));
 
@@ -219,7 +229,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       announce(BUSY);
       queue.push(batch);
     },
-    { onQuiet: announceIdle },
+    { onQuiet: announceIdle, onSkipped: (file, reason) => log.write(`Not watching ${path.relative(siteDir, file) || '.'}: it ${reason}.\n`) },
   );
   isIdle = () => queue.idle && watcher.quiet && errorsSettling === 0;
   announceIdle();

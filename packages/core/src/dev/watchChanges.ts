@@ -39,6 +39,8 @@ export interface ChangeBatch {
 export interface WatchOptions {
   /** Called each time the watcher becomes quiet (see `ChangeWatcher.quiet`). */
   onQuiet?(): void;
+  /** A path the watcher cannot follow (a symbolic link loop, a vanished folder), once per path. */
+  onSkipped?(file: string, reason: string): void;
 }
 
 const fingerprint = (file: string) =>
@@ -95,8 +97,20 @@ export async function watchChanges(dir: string, onBatch: (batch: ChangeBatch) =>
     }, RECHECK_MS);
     rechecks.add(recheck);
   };
-  const watcher = watch(dir, { ignoreInitial: true, ignored: (file) => IGNORED_DIRS.test(file) || EDITOR_FILES.test(file) });
+  // Links are not followed: chokidar would walk a folder linked into itself again and again (and
+  // a linked folder's content is read anew by every full update anyway).
+  const watcher = watch(dir, { ignoreInitial: true, followSymlinks: false, ignored: (file) => IGNORED_DIRS.test(file) || EDITOR_FILES.test(file) });
   watcher.on('all', (_event, file) => add([path.resolve(file)]));
+  // Without a listener, an error event (ELOOP from a link that points at its own folder) would
+  // end the process.
+  const reported = new Set<string>();
+  watcher.on('error', (error) => {
+    const e = error as NodeJS.ErrnoException;
+    const where = e.path ?? dir;
+    if (reported.has(where)) return;
+    reported.add(where);
+    options.onSkipped?.(where, e.code === 'ELOOP' ? 'is a symbolic link loop' : `cannot be watched (${e.message})`);
+  });
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     get quiet() {

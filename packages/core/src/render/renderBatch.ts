@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 
 export interface RenderTask {
-  /** Changes with every build, so a long-lived process never renders with an old bundle. */
+  /** A hash of the server bundle and the sidebars: a long-lived process never renders with old ones. */
   buildId: string;
   serverFile: string;
   sidebarsFile: string;
@@ -14,10 +14,15 @@ export interface RenderedRoute {
   html?: string;
   head?: { title?: string; description?: string };
   error?: string;
+  /** With `error`: React's component stack, innermost first (`at Name` lines). */
+  componentStack?: string;
 }
 
+type RenderInput = { site: unknown; path: string; module: unknown; data: Record<string, unknown>; sidebar?: unknown; notFound: boolean };
+
 interface ServerBundle {
-  renderRoute(input: { site: unknown; path: string; module: unknown; data: Record<string, unknown>; sidebar?: unknown; notFound: boolean }): { html: string; head: { title?: string; description?: string } };
+  renderRoute(input: RenderInput): { html: string; head: { title?: string; description?: string } };
+  componentStackOf?(input: RenderInput): Promise<string | undefined>;
   site: unknown;
   routes: Record<string, { data: Record<string, unknown> }>;
 }
@@ -37,15 +42,19 @@ export async function renderBatch(task: RenderTask): Promise<RenderedRoute[]> {
   if (!sidebars) sidebarFiles.set(task.buildId, (sidebars = readFile(task.sidebarsFile, 'utf8').then((t) => JSON.parse(t) as Record<string, unknown>)));
   const server = await bundle;
   const allSidebars = await sidebars;
-  return task.paths.map((path) => {
-    const module = server.routes[path];
-    if (!module) return { path, error: `No route module for ${path}.` };
-    try {
+  return Promise.all(
+    task.paths.map(async (path): Promise<RenderedRoute> => {
+      const module = server.routes[path];
+      if (!module) return { path, error: `No route module for ${path}.` };
       const sidebarName = module.data.sidebar as string | undefined;
-      const { html, head } = server.renderRoute({ site: server.site, path, module, data: module.data, sidebar: sidebarName ? allSidebars[sidebarName] : undefined, notFound: path === '/404' });
-      return { path, html, head };
-    } catch (error) {
-      return { path, error: (error as Error).stack ?? String(error) };
-    }
-  });
+      const input = { site: server.site, path, module, data: module.data, sidebar: sidebarName ? allSidebars[sidebarName] : undefined, notFound: path === '/404' };
+      try {
+        const { html, head } = server.renderRoute(input);
+        return { path, html, head };
+      } catch (error) {
+        const componentStack = await server.componentStackOf?.(input).catch(() => undefined);
+        return { path, error: (error as Error).stack ?? String(error), componentStack };
+      }
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
 import { renderBatch, type RenderedRoute, type RenderTask } from './renderBatch.ts';
+import { renderErrorDiagnostic } from './renderErrors.ts';
 
 const WORKER_THRESHOLD = 60;
 const BATCH = 25;
@@ -25,8 +26,6 @@ export async function renderRoutes(o: { buildId: string; serverFile: string; sid
   } finally {
     await pool?.close();
   }
-  const diagnostics: Diagnostic[] = [...rendered.values()]
-    .filter((r) => r.error)
-    .map((r) => ({ severity: 'error', code: 'render', file: o.sources?.get(r.path), message: `Rendering ${r.path} failed: ${r.error!.split('\n')[0]}`, hint: r.error!.split('\n').slice(1, 4).join('\n').trim() || undefined }));
+  const diagnostics: Diagnostic[] = [...rendered.values()].filter((r) => r.error).map((r) => renderErrorDiagnostic(r, o.sources?.get(r.path)));
   return { rendered, diagnostics };
 }

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import type { ResolvedSidebars, SidebarCategory, SidebarItem } from '../sidebars/types.ts';
 import { hashOf } from '../util/hash.ts';
+import { compareText } from '../util/compareText.ts';
 import { planBlogRoutes } from '../blog/planBlogRoutes.ts';
 import { buildToc } from './toc.ts';
 import type { DocRouteData, NavLink, RouteRecord } from './types.ts';
@@ -76,6 +77,7 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
     routes.push({
       path: index.permalink,
       kind: 'generated-index',
+      source: index.source,
       title: index.title,
       description: index.description,
       chunkName: chunkNameFor(index.permalink),
@@ -150,7 +152,7 @@ function tagRoutes(config: SiteConfig, docs: DocFile[], docRoutes: RouteRecord[]
   if (byTag.size === 0) return [];
   const allTagsPath = joinUrl(config.docs.routeBasePath, 'tags');
   const titleOf = new Map(docRoutes.map((r) => [r.path, r]));
-  const tags = [...byTag.values()].sort((a, b) => a.label.localeCompare(b.label));
+  const tags = [...byTag.values()].sort((a, b) => compareText(a.label, b.label));
   const routes: RouteRecord[] = [
     {
       path: allTagsPath, kind: 'tags', title: 'Tags', chunkName: chunkNameFor(allTagsPath), component: '@theme/DocTagsListPage', noindex: false,
@@ -165,7 +167,7 @@ function tagRoutes(config: SiteConfig, docs: DocFile[], docRoutes: RouteRecord[]
         title, label: tag.label, allTagsPath,
         docs: tag.docs
           .map((d) => ({ label: titleOf.get(d.permalink)?.title ?? d.id, href: d.permalink, description: titleOf.get(d.permalink)?.description }))
-          .sort((a, b) => a.label.localeCompare(b.label)),
+          .sort((a, b) => compareText(a.label, b.label)),
       },
     });
   }

@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import type { CategoryMeta, DocFile } from '../content/types.ts';
 import { joinUrl, stripNumberPrefix, titleFromName } from '../content/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { compareText } from '../util/compareText.ts';
 import type { GeneratedIndex, ResolvedSidebars, SidebarCategory, SidebarItem, SidebarItemConfig, SidebarsConfig } from './types.ts';
 
 export interface ResolveSidebarsInput {
@@ -70,7 +71,7 @@ export function resolveSidebars(input: ResolveSidebarsInput, diagnostics: Diagno
           } else if (item.link?.type === 'generated-index') {
             const permalink = joinUrl(input.routeBasePath, item.link.slug ?? `/category/${slugger.slug(item.label)}`);
             category.href = permalink;
-            generatedIndexes.push({ permalink, title: item.link.title ?? item.label, description: item.link.description, sidebar: name, category });
+            generatedIndexes.push({ permalink, source: input.sidebarFile, title: item.link.title ?? item.label, description: item.link.description, sidebar: name, category });
           }
           return [category];
         }
@@ -124,7 +125,7 @@ function autogenerate(dirName: string, input: ResolveSidebarsInput, byId: Map<st
       }
       entries.push({ position: meta.position ?? position ?? Infinity, name: child.rawDir, item: category });
     }
-    return entries.sort((a, b) => a.position - b.position || a.name.localeCompare(b.name)).map((e) => e.item);
+    return entries.sort((a, b) => a.position - b.position || compareText(a.name, b.name)).map((e) => e.item);
   };
   return build(tree);
 }

@@ -44,6 +44,8 @@ export interface SidebarCategory {
 /** A category page that lists its items as cards. */
 export interface GeneratedIndex {
   permalink: string;
+  /** The sidebars file that asks for it, for diagnostics. */
+  source?: string;
   title: string;
   description?: string;
   sidebar: string;

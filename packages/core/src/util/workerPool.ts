@@ -1,16 +1,39 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { Worker, type MessagePort } from 'node:worker_threads';
 
-export interface WorkerPool<Task, Result> {
-  run(task: Task): Promise<Result>;
+export interface RunOptions<Partial> {
+  /**
+   * Give up on the task when the worker is silent this long (a result or a partial resets the
+   * clock): the worker is stopped and replaced, and the task fails with a WorkerTimeout.
+   */
+  timeoutMs?: number;
+  /** Results the worker sends before it is done (see `serveWorker`'s `emit`). */
+  onPartial?(partial: Partial): void;
+}
+
+export interface WorkerPool<Task, Result, Partial = never> {
+  run(task: Task, options?: RunOptions<Partial>): Promise<Result>;
   close(): Promise<void>;
 }
 
-interface Pending<Result> {
+/** A task whose worker went silent for longer than its timeout. */
+export class WorkerTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`No answer from the worker within ${timeoutMs} ms.`);
+    this.name = 'WorkerTimeout';
+  }
+}
+
+type Message<Result, Partial> = { partial: Partial } | { ok: true; result: Result } | { ok: false; error: string };
+
+interface Job<Task, Result, Partial> {
+  task: Task;
+  options: RunOptions<Partial>;
   resolve(r: Result): void;
   reject(e: unknown): void;
+  timer?: NodeJS.Timeout;
 }
 
 /** How many workers a pool gets: one per core (at least two), or `DOCS_WORKERS`. */
@@ -21,58 +44,117 @@ export function poolSize(): number {
 }
 
 /**
- * A fixed pool of worker threads running one module; tasks go to whichever worker is free.
+ * A fixed pool of worker threads running one module; tasks go to whichever worker is free. A
+ * worker that dies or times out is replaced, so one bad input costs one task, not the pool.
  * Returns undefined when the worker module is not there (running from TypeScript sources in
  * tests), so callers fall back to doing the work in-process.
  */
-export function createWorkerPool<Task, Result>(workerUrl: URL, size = poolSize()): WorkerPool<Task, Result> | undefined {
+export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, size = poolSize()): WorkerPool<Task, Result, Partial> | undefined {
   if (!existsSync(fileURLToPath(workerUrl))) return undefined;
-  const workers = Array.from({ length: size }, () => new Worker(workerUrl));
-  const idle = [...workers];
-  const queue: { task: Task; pending: Pending<Result> }[] = [];
-  const inFlight = new Map<Worker, Pending<Result>>();
+  const idle: Worker[] = [];
+  const all = new Set<Worker>();
+  const queue: Job<Task, Result, Partial>[] = [];
+  const inFlight = new Map<Worker, Job<Task, Result, Partial>>();
+  let closed = false;
 
+  const settle = (worker: Worker) => {
+    const job = inFlight.get(worker);
+    inFlight.delete(worker);
+    clearTimeout(job?.timer);
+    return job;
+  };
+  /** Workers that have started: a thread still starting is not the task's fault. */
+  const online = new WeakSet<Worker>();
+  const arm = (worker: Worker, job: Job<Task, Result, Partial>) => {
+    const { timeoutMs } = job.options;
+    if (timeoutMs === undefined || !online.has(worker)) return;
+    clearTimeout(job.timer);
+    job.timer = setTimeout(() => {
+      settle(worker);
+      retire(worker);
+      job.reject(new WorkerTimeout(timeoutMs));
+    }, timeoutMs);
+  };
+  /** Stop a worker for good and start another in its place. */
+  const retire = (worker: Worker) => {
+    all.delete(worker);
+    const at = idle.indexOf(worker);
+    if (at >= 0) idle.splice(at, 1);
+    void worker.terminate();
+    if (!closed) {
+      idle.push(spawn());
+      dispatch();
+    }
+  };
+  const spawn = () => {
+    const worker = new Worker(workerUrl);
+    all.add(worker);
+    worker.once('online', () => {
+      online.add(worker);
+      const job = inFlight.get(worker);
+      if (job) arm(worker, job);
+    });
+    worker.on('message', (message: Message<Result, Partial>) => {
+      const job = inFlight.get(worker);
+      if (!job) return;
+      if ('partial' in message) {
+        arm(worker, job);
+        job.options.onPartial?.(message.partial);
+        return;
+      }
+      settle(worker);
+      idle.push(worker);
+      if (message.ok) job.resolve(message.result);
+      else job.reject(new Error(message.error));
+      dispatch();
+    });
+    // A crash (out of memory, an uncaught error): the task fails and the worker is replaced.
+    worker.on('error', (error) => {
+      settle(worker)?.reject(error);
+      if (all.has(worker)) retire(worker);
+    });
+    worker.on('exit', (code) => {
+      if (!all.has(worker)) return;
+      settle(worker)?.reject(new Error(`The worker stopped (exit code ${code}).`));
+      retire(worker);
+    });
+    return worker;
+  };
   const dispatch = () => {
     while (idle.length && queue.length) {
       const worker = idle.pop()!;
-      const { task, pending } = queue.shift()!;
-      inFlight.set(worker, pending);
-      worker.postMessage(task);
+      const job = queue.shift()!;
+      inFlight.set(worker, job);
+      arm(worker, job);
+      worker.postMessage(job.task);
     }
   };
-  for (const worker of workers) {
-    worker.on('message', (message: { ok: true; result: Result } | { ok: false; error: string }) => {
-      const pending = inFlight.get(worker)!;
-      inFlight.delete(worker);
-      idle.push(worker);
-      if (message.ok) pending.resolve(message.result);
-      else pending.reject(new Error(message.error));
-      dispatch();
-    });
-    worker.on('error', (error) => {
-      inFlight.get(worker)?.reject(error);
-      inFlight.delete(worker);
-    });
-  }
+  for (let i = 0; i < size; i++) idle.push(spawn());
   return {
-    run(task) {
+    run(task, options = {}) {
       return new Promise<Result>((resolve, reject) => {
-        queue.push({ task, pending: { resolve, reject } });
+        queue.push({ task, options, resolve, reject });
         dispatch();
       });
     },
     async close() {
+      closed = true;
+      const workers = [...all];
+      all.clear();
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };
 }
 
-/** The other side: answer each message with the handler's result. */
-export function serveWorker<Task, Result>(port: import('node:worker_threads').MessagePort | null, handler: (task: Task) => Promise<Result>): void {
+/**
+ * The other side: answer each message with the handler's result. `emit` sends a partial result
+ * ahead of the final one (and tells the pool the worker is alive).
+ */
+export function serveWorker<Task, Result, Partial = never>(port: MessagePort | null, handler: (task: Task, emit: (partial: Partial) => void) => Promise<Result>): void {
   if (!port) throw new Error('serveWorker must run inside a worker thread.');
   port.on('message', async (task: Task) => {
     try {
-      port.postMessage({ ok: true, result: await handler(task) });
+      port.postMessage({ ok: true, result: await handler(task, (partial) => port.postMessage({ partial })) });
     } catch (error) {
       port.postMessage({ ok: false, error: (error as Error).stack ?? String(error) });
     }

@@ -1,17 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StagingDir } from './staging.ts';
 
+const setup = () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'staging-'));
+  const out = path.join(root, 'build');
+  mkdirSync(out);
+  writeFileSync(path.join(out, 'old.html'), 'old');
+  return { root, out };
+};
+
 describe('StagingDir', () => {
-  const setup = () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'staging-'));
-    const out = path.join(root, 'build');
-    mkdirSync(out);
-    writeFileSync(path.join(out, 'old.html'), 'old');
-    return { root, out };
-  };
 
   it('swaps the new output in on commit', async () => {
     const { out } = setup();
@@ -32,5 +35,68 @@ describe('StagingDir', () => {
     await staging.discard();
     expect(readFileSync(path.join(out, 'old.html'), 'utf8')).toBe('old');
     expect(existsSync(path.join(out, 'new.html'))).toBe(false);
+  });
+});
+
+describe('StagingDir: leftovers of killed builds', () => {
+  let deadPid: number;
+  let running: ChildProcess;
+
+  beforeAll(async () => {
+    // A pid that surely runs nothing: a child's, once it has exited.
+    const done = spawn(process.execPath, ['-e', '']);
+    await once(done, 'exit');
+    deadPid = done.pid!;
+    running = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    await once(running, 'spawn');
+  });
+
+  afterAll(() => {
+    running.kill();
+  });
+
+  const leftover = (root: string, name: string) => {
+    mkdirSync(path.join(root, name));
+    writeFileSync(path.join(root, name, 'index.html'), 'left over');
+  };
+
+  it('removes the staging and old folders of builds no longer running', async () => {
+    const { root, out } = setup();
+    leftover(root, `.build.staging-${deadPid}`);
+    leftover(root, `.build.old-${deadPid}`);
+    await new StagingDir(out).create();
+    expect(existsSync(path.join(root, `.build.staging-${deadPid}`))).toBe(false);
+    expect(existsSync(path.join(root, `.build.old-${deadPid}`))).toBe(false);
+    expect(readFileSync(path.join(out, 'old.html'), 'utf8')).toBe('old');
+  });
+
+  it('keeps the folders of builds still running, its own excepted', async () => {
+    const { root, out } = setup();
+    const alive = [`.build.staging-${running.pid}`, `.build.old-${running.pid}`, '.build.staging-1'];
+    for (const name of alive) leftover(root, name);
+    leftover(root, `.build.old-${process.pid}`);
+    const staging = new StagingDir(out);
+    await staging.create();
+    expect(readdirSync(root).sort()).toEqual([...alive, path.basename(staging.dir), 'build'].sort());
+    expect(readdirSync(staging.dir)).toEqual([]);
+  });
+
+  it('touches nothing but folders named exactly so for this output', async () => {
+    const { root, out } = setup();
+    const others = [
+      `.other.staging-${deadPid}`,
+      `.builds.staging-${deadPid}`,
+      `build.staging-${deadPid}`,
+      `.build.staging-${deadPid}.bak`,
+      `.build.staging-0${deadPid}`,
+      `.build.copy-${deadPid}`,
+      '.build.staging-',
+      '.build.staging-abc',
+    ];
+    for (const name of others) leftover(root, name);
+    writeFileSync(path.join(root, `.build.old-${deadPid}`), 'a file, not a build folder');
+    const staging = new StagingDir(out);
+    await staging.create();
+    expect(readdirSync(root).sort()).toEqual([...others, `.build.old-${deadPid}`, path.basename(staging.dir), 'build'].sort());
   });
 });

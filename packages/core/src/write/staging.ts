@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { removeLeftovers, workFolder } from './leftovers.ts';
 
 /**
  * The output is built in a staging folder beside the real one and swapped in only when the whole
@@ -10,16 +11,17 @@ export class StagingDir {
   readonly dir: string;
 
   constructor(readonly outDir: string) {
-    this.dir = path.join(path.dirname(outDir), `.${path.basename(outDir)}.staging-${process.pid}`);
+    this.dir = workFolder(outDir, 'staging', process.pid);
   }
 
+  /** Also clears what killed builds of this output left (this process's own staging folder among them). */
   async create(): Promise<void> {
-    await rm(this.dir, { recursive: true, force: true });
+    await removeLeftovers(this.outDir);
     await mkdir(this.dir, { recursive: true });
   }
 
   async commit(): Promise<void> {
-    const old = path.join(path.dirname(this.outDir), `.${path.basename(this.outDir)}.old-${process.pid}`);
+    const old = workFolder(this.outDir, 'old', process.pid);
     if (existsSync(this.outDir)) await rename(this.outDir, old);
     await rename(this.dir, this.outDir);
     await rm(old, { recursive: true, force: true });

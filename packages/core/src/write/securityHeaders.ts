@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+
+/** A Content-Security-Policy as directive → sources. */
+export type CspDirectives = Record<string, string[]>;
+
+/**
+ * The policy every page gets: scripts only from the site itself and the inline scripts the build
+ * wrote (by hash), no plugins, no `<base>` tricks, no framing by other sites. Styles may be inline
+ * (React writes `style` attributes); images may come from anywhere over HTTPS, as docs embed them.
+ */
+export const BASE_POLICY: CspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https:'],
+  'worker-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/** Headers every response of the site gets. */
+export const COMMON_HEADERS: [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+];
+
+/** `<script>` elements whose text the browser runs: no `src`, and no data type such as application/json. */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** The policy as a header value, with the site's own additions and what the page needs. */
+export function contentSecurityPolicy(o: { scriptHashes: string[]; evaluatesCode: boolean; extra?: CspDirectives }): string {
+  const directives = new Map(Object.entries(BASE_POLICY).map(([name, sources]) => [name, [...sources]]));
+  for (const [name, sources] of Object.entries(o.extra ?? {})) directives.set(name, [...(directives.get(name) ?? []), ...sources]);
+  // Live examples compile the reader's code in the browser: only their pages may evaluate code.
+  directives.get('script-src')!.push(...o.scriptHashes, ...(o.evaluatesCode ? ["'unsafe-eval'"] : []));
+  return [...directives].map(([name, sources]) => [name, ...new Set(sources)].join(' ')).join('; ');
+}
+
+export interface PageHeaders {
+  /** The page's address (`/docs/intro`), as links and readers use it. */
+  path: string;
+  html: string;
+  evaluatesCode: boolean;
+}
+
+/**
+ * `_headers` for Netlify, Cloudflare Pages and `docs serve`: the common headers for every path,
+ * then each page's Content-Security-Policy under its own address. The policies are not put under
+ * `/*`: hosts join a header set by two matching rules, and two policies only ever add restrictions,
+ * so a page that needs more than the rest (a live example) could never get it.
+ */
+export function headersFile(pages: PageHeaders[], extra?: CspDirectives): string {
+  const lines = ['# Written by docs build. Every page has its own Content-Security-Policy, with the', '# hashes of its inline scripts; see "Security headers" in the README.', '/*', ...COMMON_HEADERS.map(([name, value]) => `  ${name}: ${value}`), ''];
+  for (const page of [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    lines.push(page.path, `  Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page.html), evaluatesCode: page.evaluatesCode, extra })}`);
+  }
+  return lines.join('\n') + '\n';
+}
