@@ -3,13 +3,36 @@ import { defineConfig } from '@docs/core/config';
 /** The version of the documentation site itself, shown in the footer. */
 const SITE_VERSION = '2.0.31-alpha.0';
 
-/**
- * The FastStore documentation portal.
- *
- * Service addresses are read from the environment at build time, so a deployment sets them
- * without editing this file.
- */
-export default defineConfig({
+/** The services the portal's own code talks to. */
+export interface PortalServices {
+  /** Where the starter submission form posts its JSON; without one the page points to GitHub issues. */
+  starterSubmissionEndpoint: string;
+  /** The satisfaction survey posts each answer here; without one the survey runs and sends nothing. */
+  surveyWebhookUrl: string;
+  /** Google Analytics 4 (gtag.js, IP anonymisation on). Without an id no analytics code loads at all. */
+  gaMeasurementId: string;
+}
+
+/** Service addresses are read from the environment at build time: a deployment sets them without editing this file. */
+export const servicesFromEnvironment = (): PortalServices => ({
+  starterSubmissionEndpoint: process.env.STARTER_SUBMISSION_ENDPOINT ?? '',
+  surveyWebhookUrl: process.env.SURVEY_WEBHOOK_URL ?? '',
+  gaMeasurementId: process.env.GA_MEASUREMENT_ID ?? '',
+});
+
+const originOf = (url: string) => (URL.canParse(url) ? [new URL(url).origin] : []);
+
+/** What the Content-Security-Policy must allow for the services that are set, and only for those. */
+function servicesPolicy(s: PortalServices): Record<string, string[]> {
+  const analytics = s.gaMeasurementId ? ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'] : [];
+  return {
+    'script-src': s.gaMeasurementId ? ['https://www.googletagmanager.com'] : [],
+    'connect-src': [...originOf(s.surveyWebhookUrl), ...originOf(s.starterSubmissionEndpoint), ...analytics],
+  };
+}
+
+/** The FastStore documentation portal, for the given service addresses. */
+export const portalConfig = (services: PortalServices = servicesFromEnvironment()) => defineConfig({
   title: 'FastStore',
   tagline: 'Documentation Portal',
   url: 'https://faststore.dev',
@@ -97,13 +120,8 @@ export default defineConfig({
   propsTables: { modules: ['@faststore/ui'] },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   themeConfig: { customCss: 'src/css/custom.css' },
-  customFields: {
-    siteVersion: SITE_VERSION,
-    // Where the starter submission form posts its JSON; without one the page points to GitHub issues.
-    starterSubmissionEndpoint: process.env.STARTER_SUBMISSION_ENDPOINT ?? '',
-    // The satisfaction survey posts each answer here; without one the survey runs and sends nothing.
-    surveyWebhookUrl: process.env.SURVEY_WEBHOOK_URL ?? '',
-    // Google Analytics 4 (gtag.js, IP anonymisation on). Without an id no analytics code loads at all.
-    gaMeasurementId: process.env.GA_MEASUREMENT_ID ?? '',
-  },
+  customFields: { siteVersion: SITE_VERSION, ...services },
+  csp: servicesPolicy(services),
 });
+
+export default portalConfig();

@@ -85,7 +85,8 @@ export function snapshot(dir: string): Map<string, string> {
 
 /**
  * A private copy of the portal in `site/`, so a test build never races another. `customFields`
- * are laid over the config's own (service addresses a test intercepts, say).
+ * are service addresses laid over the environment's (ones a test intercepts, say); the portal's
+ * Content-Security-Policy follows them.
  */
 export function copyPortal(customFields: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-'));
@@ -93,12 +94,9 @@ export function copyPortal(customFields: Record<string, string> = {}): string {
   if (Object.keys(customFields).length) {
     const file = path.join(dir, 'docs.config.ts');
     const source = readFileSync(file, 'utf8');
-    if (!source.includes('export default defineConfig(')) throw new Error('site/docs.config.ts no longer ends in `export default defineConfig(...)`.');
-    writeFileSync(
-      file,
-      source.replace('export default defineConfig(', 'const portalConfig = defineConfig(') +
-        `\nexport default { ...portalConfig, customFields: { ...portalConfig.customFields, ...${JSON.stringify(customFields)} } };\n`,
-    );
+    const ending = 'export default portalConfig();';
+    if (!source.includes(ending)) throw new Error(`site/docs.config.ts no longer ends in \`${ending}\`.`);
+    writeFileSync(file, source.replace(ending, `export default portalConfig({ ...servicesFromEnvironment(), ...${JSON.stringify(customFields)} });`));
   }
   return dir;
 }

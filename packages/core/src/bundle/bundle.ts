@@ -16,8 +16,11 @@ export interface BundleResult {
   entryImports: string[];
   /** Global stylesheet URLs. */
   entryCss: string[];
-  /** Per route chunk name: its chunk URL, the chunks it statically imports, its own stylesheets. */
-  routes: Record<string, { chunk: string; imports: string[]; css: string[] }>;
+  /**
+   * Per route chunk name: its chunk URL, the chunks it statically imports, its own stylesheets,
+   * and whether any document it shows has live code (its page must be allowed to evaluate code).
+   */
+  routes: Record<string, { chunk: string; imports: string[]; css: string[]; evaluatesCode: boolean }>;
   /** Absolute path of the server bundle. */
   serverFile: string;
   /** Every JS/CSS file written for the browser, with its byte size. */
@@ -131,10 +134,14 @@ export function planBundle(o: BundleOptions): BundlePlan {
       const entryFile = byEntry.get(path.resolve(o.entries.clientEntry))!;
       const entryImports = staticImports(entryFile);
       const routes: BundleResult['routes'] = {};
+      /** Whether a chunk holds a compiled document with live code. */
+      const live = (file: string) => Object.keys(meta.outputs[file]?.inputs ?? {}).some((input) => o.compiled.get(path.resolve(input))?.liveCode);
+      const entryLive = [entryFile, ...entryImports].some(live);
       for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) {
         const out = byEntry.get(path.resolve(moduleFile))!;
         const css = meta.outputs[out]!.cssBundle;
-        routes[name] = { chunk: toUrl(out), imports: staticImports(out).filter((f) => !entryImports.includes(f)).map(toUrl), css: css ? [toUrl(css)] : [] };
+        const own = [out, ...staticImports(out).filter((f) => !entryImports.includes(f))];
+        routes[name] = { chunk: toUrl(out), imports: own.slice(1).map(toUrl), css: css ? [toUrl(css)] : [], evaluatesCode: entryLive || own.some(live) };
       }
       const entryCss = meta.outputs[entryFile]!.cssBundle;
       const workerFile = workerMeta && Object.keys(workerMeta.outputs).find((f) => f.endsWith('.js'));

@@ -12,7 +12,11 @@ import type { BundleResult } from './bundle.ts';
  * compiled code. The files come from the previous output folder, hard-linked (they are immutable,
  * content-hashed names), so nothing is copied twice.
  */
+/** Bumped when BundleResult changes shape, so an older record is not restored. */
+const RECORD_VERSION = 2;
+
 interface CacheRecord {
+  version: number;
   key: string;
   outDir: string;
   files: string[];
@@ -55,7 +59,7 @@ export class BundleCache {
     } catch {
       return undefined;
     }
-    if (record.key !== this.optionsKey || record.outDir !== this.outDir || !existsSync(record.result.serverFile)) return undefined;
+    if (record.version !== RECORD_VERSION || record.key !== this.optionsKey || record.outDir !== this.outDir || !existsSync(record.result.serverFile)) return undefined;
     const previous = path.join(this.outDir, JS_DIR);
     if (!record.files.every((f) => existsSync(path.join(previous, f)))) return undefined;
     const inputs = Object.keys(record.inputs);
@@ -79,7 +83,7 @@ export class BundleCache {
         if (h) fingerprints[f] = h;
       }),
     );
-    const record: CacheRecord = { key: this.optionsKey, outDir: this.outDir, files: await listFiles(path.join(stagingDir, JS_DIR)), inputs: fingerprints, result };
+    const record: CacheRecord = { version: RECORD_VERSION, key: this.optionsKey, outDir: this.outDir, files: await listFiles(path.join(stagingDir, JS_DIR)), inputs: fingerprints, result };
     await mkdir(path.dirname(this.recordFile), { recursive: true });
     await writeFile(this.recordFile, JSON.stringify(record));
   }

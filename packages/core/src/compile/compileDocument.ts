@@ -94,6 +94,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       sections: (result.data.sections as Section[] | undefined) ?? [],
       links: links.links,
       assets: links.assets,
+      liveCode: result.data.liveCode === true || undefined,
       diagnostics: [links.diagnostics, result.data.headingDiagnostics, result.data.safeHtmlDiagnostics, result.data.propsTableDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
     };
   } catch (error) {

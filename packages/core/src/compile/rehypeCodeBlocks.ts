@@ -3,6 +3,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import { parseCodeMeta } from './codeMeta.ts';
 import { CODE_THEME, resolveLanguage } from './highlighter.ts';
 
@@ -14,7 +15,7 @@ type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
  * one HTML string: a fraction of the size and render time of one React element per token.
  */
 export function rehypeCodeBlocks(highlighter: Highlighter) {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
@@ -40,6 +41,8 @@ export function rehypeCodeBlocks(highlighter: Highlighter) {
         { type: 'mdxJsxAttribute', name: 'html', value: toHtml(innerCode.children) },
       ];
       if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
+      // The page will compile this code in the browser: its Content-Security-Policy must allow it.
+      if (meta.live) file.data.liveCode = true;
       if (meta.live) attributes.push({ type: 'mdxJsxAttribute', name: 'live', value: 'true' }, { type: 'mdxJsxAttribute', name: 'code', value: text });
       if (meta.showLineNumbers) attributes.push({ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: 'true' });
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as unknown as Element;

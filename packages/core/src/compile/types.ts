@@ -64,4 +64,6 @@ export interface CompiledDocument {
   links: SourceLink[];
   assets: CopiedAsset[];
   diagnostics: Diagnostic[];
+  /** Has live code blocks, which compile code in the reader's browser. */
+  liveCode?: boolean;
 }

@@ -5,6 +5,7 @@ import type { SiteConfig } from '../config/types.ts';
 import type { AssembledPage } from '../render/assemblePages.ts';
 import type { RouteManifest } from './manifest.ts';
 import { htmlFileFor, outputFile } from './outputPaths.ts';
+import { headersFile } from './securityHeaders.ts';
 import { sitemapXml } from './sitemap.ts';
 
 async function put(file: string, content: string): Promise<void> {
@@ -12,7 +13,7 @@ async function put(file: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
-/** Write the pages, copy static files and content images, and write the manifest and the sitemap. */
+/** Write the pages, copy static files and content images, and write the manifest, the sitemap and `_headers`. */
 export async function writeOutput(o: { dir: string; config: SiteConfig; pages: AssembledPage[]; copies: { from: string; to: string }[]; bundled: BundleResult; routesIndexUrl: string }): Promise<void> {
   const { config, bundled } = o;
   await Promise.all(o.pages.map(({ route, html }) => put(outputFile(o.dir, htmlFileFor(route.path)), html)));
@@ -43,4 +44,7 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: A
   const siteRoot = config.url + config.baseUrl.replace(/\/$/, '');
   const indexed = o.pages.filter((p) => !p.route.noindex).map((p) => siteRoot + (p.route.path === '/' ? '/' : p.route.path));
   await writeFile(path.join(o.dir, 'sitemap.xml'), sitemapXml(indexed));
+  // Paths as the output folder serves them (a host publishes it at its root).
+  const policies = o.pages.map(({ route, html }) => ({ path: route.path, html, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
+  await writeFile(path.join(o.dir, '_headers'), headersFile(policies, config.csp));
 }
