@@ -1,10 +1,10 @@
-import { rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_CASES } from '../../fixtures/hostile/cases.ts';
 import { buildSite, copyFixture, copyPortal, type BuiltSite } from '../helpers/site.ts';
-import { hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+import { hydrated, launchBrowser, replaceInLiveEditor, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const PAYLOAD = '"><img src=x onerror="window.__xss=20"></script><script>window.__xss=21</script><!--\u2028\u2029';
 /** Every flag a payload of the hostile cases or this file sets when it runs. */
@@ -125,13 +125,7 @@ describe('the portal under its recommended Content-Security-Policy (docs serve s
     const first = page.locator('.live-code').first();
     const button = first.locator('.live-code-result [data-fs-button]').first();
     await expect.poll(() => button.textContent()).toBe('Add to cart');
-    const editor = first.getByRole('textbox', { name: 'Live Editor' });
-    await editor.click();
-    await editor.evaluate((el: HTMLTextAreaElement) => {
-      const at = el.value.indexOf('Add to cart');
-      el.setSelectionRange(at, at + 'Add to cart'.length);
-    });
-    await page.keyboard.type('Buy now');
+    await replaceInLiveEditor(page, first, 'Add to cart', 'Buy now');
     await expect.poll(() => button.textContent()).toBe('Buy now');
     expect(await first.locator('.live-code-error').count()).toBe(0);
     expect(await cspViolations(page)).toEqual([]);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltSite, buildSite, copyPortal, ROOT } from '../helpers/site.ts';
-import { collectProblems, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+import { collectProblems, launchBrowser, replaceInLiveEditor, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 let site: BuiltSite;
 let server: Served;
@@ -81,13 +81,7 @@ describe('the portal', () => {
     // FastStore UI's own styles: the primary variant is filled with the brand colour, not the browser's grey.
     const background = await button.locator('[data-fs-button-wrapper]').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(background).not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(239, 239, 239\)/);
-    const editor = first.getByRole('textbox', { name: 'Live Editor' });
-    await editor.click();
-    await editor.evaluate((el: HTMLTextAreaElement) => {
-      const at = el.value.indexOf('Add to cart');
-      el.setSelectionRange(at, at + 'Add to cart'.length);
-    });
-    await page.keyboard.type('Buy now');
+    await replaceInLiveEditor(page, first, 'Add to cart', 'Buy now');
     await expect.poll(() => button.textContent()).toBe('Buy now');
     // The props table comes from the component's types, in the page's HTML.
     const table = page.getByRole('region', { name: 'Props of Button' });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildFixture } from './site.ts';
 import { createStaticServer } from '../../packages/core/src/serve/staticServer.ts';
@@ -86,4 +86,15 @@ export function useServedFixture(name: string, buildArgs: string[] = []): Served
 /** Wait until the page's app has hydrated (the runtime marks its root). */
 export function hydrated(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+}
+
+/** Select `from` in a live example's editor and type `to` over it, as a reader would. */
+export async function replaceInLiveEditor(page: Page, example: Locator, from: string, to: string): Promise<void> {
+  const editor = example.getByRole('textbox', { name: 'Live Editor' });
+  await editor.click();
+  await editor.evaluate((el: HTMLTextAreaElement, text) => {
+    const at = el.value.indexOf(text);
+    el.setSelectionRange(at, at + text.length);
+  }, from);
+  await page.keyboard.type(to);
 }
