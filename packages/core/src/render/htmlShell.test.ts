@@ -34,3 +34,39 @@ describe('htmlShell', () => {
     expect(escapeHtml(`<a href="x">&</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
   });
 });
+
+describe('htmlShell with hostile values', () => {
+  const payloads = ['</script><script>window.__xss=1</script>', '<!--<script>', '\u2028', '\u2029', '"><img src=x onerror=alert(1)>'];
+  const hostile = payloads.join(' ');
+  const bar = { id: hostile, content: 'Bar', backgroundColor: '#fff', textColor: '#000', isCloseable: true };
+  const page = htmlShell({
+    config: withDefaults({ title: hostile, url: 'https://x.dev', baseUrl: '/b/', announcementBar: bar }),
+    path: `/docs/${hostile}`,
+    title: hostile,
+    description: hostile,
+    noindex: false,
+    bodyHtml: '<p>body</p>',
+    boot: { path: `/docs/${hostile}`, data: { title: hostile, description: hostile, sidebar_label: hostile, tags: [hostile], custom: { nested: [hostile] } } },
+    stylesheets: [],
+    modulePreloads: [],
+    dataPreloads: [],
+    entry: '/e.js',
+  });
+  const scripts = [...page.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
+
+  it('keeps exactly its four script elements whole, whatever the path, title and data hold', () => {
+    expect(scripts).toHaveLength(4);
+    for (const [, inside] of scripts) expect(inside).not.toMatch(/<\/script|<!--|\u2028|\u2029/i);
+  });
+
+  it('gives the data back unchanged to JSON.parse, and the path to the base-URL check as an attribute', () => {
+    const boot = JSON.parse(scripts[1]![1]!) as { path: string; data: { tags: string[]; custom: { nested: string[] } } };
+    expect(boot.path).toBe(`/docs/${hostile}`);
+    expect(boot.data.custom.nested[0]).toBe(hostile);
+    expect(page).toContain(`data-route="${escapeHtml(`/docs/${hostile}`)}"`);
+  });
+
+  it('escapes the announcement id inside the colour-mode script', () => {
+    expect(scripts[0]![1]).toContain(scriptJson(hostile));
+  });
+});
