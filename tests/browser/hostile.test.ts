@@ -84,16 +84,21 @@ describe('hostile text never runs as script (escaping alone, no Content-Security
 
 describe('the portal under its recommended Content-Security-Policy (docs serve sends _headers)', () => {
   let server: Served;
+  let strict: BrowserSession;
 
   beforeAll(async () => {
+    strict = await launchBrowser({ enforceCsp: true });
     const site = await buildSite(copyPortal({ surveyWebhookUrl: 'https://hooks.example.test/csat', gaMeasurementId: 'G-TEST123' }));
     expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
     server = await serve(site.outDir);
   }, 240_000);
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await strict?.close();
+    await server?.close();
+  });
 
   async function open(route: string, setup?: (page: Page) => Promise<unknown>): Promise<Page> {
-    const page = await browser.newPage();
+    const page = await strict.newPage();
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { __violations: string[] }).__violations = seen;
@@ -130,6 +135,18 @@ describe('the portal under its recommended Content-Security-Policy (docs serve s
     expect(await first.locator('.live-code-error').count()).toBe(0);
     expect(await cspViolations(page)).toEqual([]);
     expect((await page.request.get(server.url + '/quickstart')).headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+    await page.close();
+  });
+
+  it('loads a live example reached by client-side navigation from a page that may not compile code again, once, under its own policy', async () => {
+    const page = await open('/reference/ui/components');
+    await page.locator('main a[href="/reference/ui/atoms/Button"]').first().click();
+    await page.waitForURL('**/reference/ui/atoms/Button');
+    const button = page.locator('.live-code').first().locator('.live-code-result [data-fs-button]').first();
+    await expect.poll(() => button.textContent(), { timeout: 15_000 }).toBe('Add to cart');
+    await replaceInLiveEditor(page, page.locator('.live-code').first(), 'Add to cart', 'Buy now');
+    await expect.poll(() => button.textContent()).toBe('Buy now');
+    expect(await page.locator('.live-code-error').count()).toBe(0);
     await page.close();
   });
 

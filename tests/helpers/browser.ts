@@ -29,14 +29,19 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** Headless Debian Chromium with a fresh profile folder (Playwright's persistent context is how it takes one). */
-export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
+/**
+ * Headless Debian Chromium with a fresh profile folder (Playwright's persistent context is how it
+ * takes one). Pages' Content-Security-Policy is bypassed unless `enforceCsp`: tests inject axe-core
+ * and probes into pages, and the policy itself is tested where it is the subject.
+ */
+export async function launchBrowser(options: { viewport?: { width: number; height: number }; enforceCsp?: boolean } = {}): Promise<BrowserSession> {
   const userDataDir = mkdtempSync(path.join(tmpdir(), 'docs-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    bypassCSP: !options.enforceCsp,
   });
   return {
     context,

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { transform, type Transform } from 'sucrase';
+import { evaluationWorked, reloadUnderOwnPolicy } from './evalBlocked.ts';
 
 /** What running a live block's code gave: something to render, or why not. */
 export type Evaluation =
@@ -128,7 +129,9 @@ export function evaluate(code: string, language: string, scope: Record<string, u
     const { names, values } = scopeWith(scope);
     const factory = new Function(...names, 'render', `"use strict";\nreturn function () {\n${js}\n};`) as (...args: unknown[]) => () => unknown;
     value = factory(...values, render)();
+    evaluationWorked();
   } catch (error) {
+    if (reloadUnderOwnPolicy(error)) return { ok: false, error: { name: 'EvalError', message: 'This page was reached from one that may not compile code; loading it again.' } };
     return { ok: false, error: asLiveError(error) };
   }
 
