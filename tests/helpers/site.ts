@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CLI = path.join(ROOT, 'bin', 'docs.js');
@@ -25,9 +26,25 @@ export function runCli(args: string[], options: { cwd?: string; env?: Record<str
   });
 }
 
+/**
+ * Temporary folders the test file made, removed after its last test so runs leave no litter. Test
+ * files are isolated, so this module (and the hook) is new for each file that imports it.
+ */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
+});
+
+/** A new temporary folder, removed after the test file's last test. */
+export function temporaryFolder(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
 /** A private copy of a fixture in a temporary folder, so tests never share caches or output. */
 export function copyFixture(name: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), `docs-${name.replace(/[\\/]/g, "-")}-`));
+  const dir = temporaryFolder(`docs-${name.replace(/[\\/]/g, '-')}-`);
   cpSync(path.join(ROOT, 'fixtures', name), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
   return dir;
 }
@@ -89,7 +106,7 @@ export function snapshot(dir: string): Map<string, string> {
  * Content-Security-Policy follows them.
  */
 export function copyPortal(customFields: Record<string, string> = {}): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-portal-'));
+  const dir = temporaryFolder('docs-portal-');
   cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
   if (Object.keys(customFields).length) {
     const file = path.join(dir, 'docs.config.ts');

@@ -1,8 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, type CliResult, snapshot } from '../helpers/site.ts';
+import { copyFixture, runCli, type CliResult, snapshot, temporaryFolder } from '../helpers/site.ts';
 
 type Diagnostic = { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string };
 interface Report {
@@ -28,7 +27,7 @@ const find = (d: Diagnostic[], needle: string) => d.filter((x) => x.message.incl
 
 beforeAll(async () => {
   siteDir = copyFixture('broken-links');
-  outDir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-broken-links-out-')), 'site');
+  outDir = path.join(temporaryFolder('docs-broken-links-out-'), 'site');
   first = await runCli(['build', siteDir, '--out-dir', outDir, '--json']);
   report = JSON.parse(first.stdout);
   before = snapshot(outDir);

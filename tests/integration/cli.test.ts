@@ -1,8 +1,7 @@
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, ROOT, runCli, type CliResult } from '../helpers/site.ts';
+import { copyFixture, ROOT, runCli, type CliResult, temporaryFolder } from '../helpers/site.ts';
 
 const version = (JSON.parse(readFileSync(path.join(ROOT, 'packages', 'core', 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -59,7 +58,7 @@ describe('cli: build', () => {
   });
 
   it('exits 1 with a clear message on a folder with no config', async () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'docs-empty-'));
+    const empty = temporaryFolder('docs-empty-');
     const r = await runCli(['build', empty]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain(`No config file in ${empty}`);
@@ -70,7 +69,7 @@ describe('cli: build', () => {
   });
 
   it('reports the missing config in the JSON report too', async () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'docs-empty-'));
+    const empty = temporaryFolder('docs-empty-');
     const r = await runCli(['build', empty, '--json']);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.stdout);
@@ -106,7 +105,7 @@ describe('cli: build', () => {
 
   it('--out-dir writes to that folder and not to build/', async () => {
     const dir = copyFixture('minimal');
-    const out = path.join(mkdtempSync(path.join(tmpdir(), 'docs-out-')), 'custom');
+    const out = path.join(temporaryFolder('docs-out-'), 'custom');
     const r = await runCli(['build', dir, '--out-dir', out]);
     expect(r.code, r.stderr).toBe(0);
     expect(existsSync(path.join(out, 'docs', 'intro', 'index.html'))).toBe(true);
@@ -134,7 +133,7 @@ describe('cli: build', () => {
     });
 
     it('succeeds when there is nothing to clear', async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), 'docs-clear-'));
+      const dir = temporaryFolder('docs-clear-');
       mkdirSync(path.join(dir, 'docs'));
       writeFileSync(path.join(dir, 'keep.txt'), 'keep');
       const r = await runCli(['clear', dir]);
@@ -144,7 +143,7 @@ describe('cli: build', () => {
   });
 
   it('serve exits 1 with a clear message when there is nothing built', async () => {
-    const empty = mkdtempSync(path.join(tmpdir(), 'docs-empty-'));
+    const empty = temporaryFolder('docs-empty-');
     const r = await runCli(['serve', empty]);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('Nothing to serve');

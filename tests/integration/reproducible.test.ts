@@ -1,8 +1,7 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
+import { buildSite, copyFixture, type BuiltSite, temporaryFolder } from '../helpers/site.ts';
 
 const FIXTURE = 'reproducible';
 
@@ -18,7 +17,7 @@ function outputFiles(dir: string): Map<string, Buffer> {
 beforeAll(async () => {
   // Two copies at different depths, so even the paths from each site to the tool differ; each
   // builds with its own cold caches.
-  const nested = path.join(mkdtempSync(path.join(tmpdir(), 'docs-reproducible-nested-')), 'some', 'deeper', 'site');
+  const nested = path.join(temporaryFolder('docs-reproducible-nested-'), 'some', 'deeper', 'site');
   mkdirSync(path.dirname(nested), { recursive: true });
   renameSync(copyFixture(FIXTURE), nested);
   first = await buildSite(copyFixture(FIXTURE));

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, type StaticServerOptions } from '../../packages/core/src/serve/staticServer.ts';
 import { walkFiles } from '../../packages/core/src/util/walkFiles.ts';
-import { buildFixture, type BuiltSite } from '../helpers/site.ts';
+import { buildFixture, type BuiltSite, temporaryFolder } from '../helpers/site.ts';
 
 let site: BuiltSite;
 let server: http.Server;
@@ -58,7 +57,7 @@ async function startServer(root: string, options: StaticServerOptions = {}, host
 
 /** A private copy of the built output, for tests that change it under a server. */
 function copyOutput(): string {
-  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-serve-')), 'build');
+  const dir = path.join(temporaryFolder('docs-serve-'), 'build');
   cpSync(site.outDir, dir, { recursive: true, verbatimSymlinks: true });
   return dir;
 }

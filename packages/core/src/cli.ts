@@ -9,6 +9,7 @@ import { countBySeverity, formatDiagnostic } from './diagnostics/diagnostic.ts';
 import { createProgress } from './progress.ts';
 import { createStaticServer } from './serve/staticServer.ts';
 import { startDevServer } from './dev/devServer.ts';
+import { serverUrl } from './serve/hostCheck.ts';
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
@@ -114,7 +115,7 @@ export async function main(argv: string[]): Promise<number> {
       if (exitCode) return;
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : opts.port;
-      process.stdout.write(`Serving ${path.relative(process.cwd(), root) || '.'} at http://${opts.host === '0.0.0.0' ? 'localhost' : opts.host}:${actualPort}/\n`);
+      process.stdout.write(`Serving ${path.relative(process.cwd(), root) || '.'} at ${serverUrl(opts.host, actualPort)}\n`);
       await new Promise<void>((resolve) => {
         const stop = () => server.close(() => resolve());
         process.once('SIGINT', stop);

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { contentTypeOf } from '../serve/contentTypes.ts';
-import { guardLocalHost } from '../serve/hostCheck.ts';
+import { guardLocalHost, serverUrl } from '../serve/hostCheck.ts';
 import { resolveRequestFile } from '../serve/resolveRequestFile.ts';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.ts';
 import { DevLinkCheck } from './devLinks.ts';
@@ -182,7 +182,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     }
   });
   const port = await listen(server, o.port, o.host, o.portAttempts ?? 20, log);
-  const url = `http://${o.host === '0.0.0.0' ? 'localhost' : o.host}:${port}${session.site?.config.baseUrl ?? '/'}`;
+  const url = serverUrl(o.host, port, session.site?.config.baseUrl ?? '/');
 
   // One update at a time; batches that come meanwhile are merged into the next one.
   const debug = process.env.DOCS_DEBUG?.includes('watch');

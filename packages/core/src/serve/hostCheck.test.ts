@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { guardLocalHost } from './hostCheck.ts';
+import { guardLocalHost, serverUrl } from './hostCheck.ts';
 
 let server: http.Server | undefined;
 
@@ -53,5 +53,14 @@ describe('guardLocalHost', () => {
   it('checks nothing when bound to every interface', async () => {
     const port = await listen('0.0.0.0');
     expect(await get(port, 'evil.example:3000')).toEqual({ status: 200, body: 'ok' });
+  });
+});
+
+describe('serverUrl', () => {
+  it('prints every-interface bindings as localhost and IPv6 addresses in brackets', () => {
+    expect(serverUrl('127.0.0.1', 3000)).toBe('http://127.0.0.1:3000/');
+    expect(serverUrl('0.0.0.0', 3000, '/base/')).toBe('http://localhost:3000/base/');
+    expect(serverUrl('::1', 8080)).toBe('http://[::1]:8080/');
+    expect(serverUrl('::', 80)).toBe('http://localhost:80/');
   });
 });

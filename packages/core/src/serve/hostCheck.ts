@@ -35,3 +35,9 @@ export function guardLocalHost(server: http.Server): (req: http.IncomingMessage,
     return false;
   };
 }
+
+/** The address to print for a server listening on `host`: `localhost` for every interface, IPv6 in brackets. */
+export function serverUrl(host: string, port: number, pathname = '/'): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}${pathname}`;
+}
