@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
 import type { BlogOptions } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import { compareText } from '../util/compareText.ts';
+import { readYaml } from '../content/frontMatter.ts';
 import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
 import { checkTagPermalinks, normalizeTags } from '../content/loadDocs.ts';
 import { checkUrlPathKey } from '../content/urlPathCheck.ts';
@@ -159,24 +159,18 @@ async function loadAuthors(blogDir: string, diagnostics: Diagnostic[]): Promise<
   const byKey = new Map<string, BlogAuthor>();
   if (!name) return { byKey };
   const file = path.join(blogDir, name);
-  const doc = parseDocument(await readFile(file, 'utf8'), { prettyErrors: false });
-  if (doc.errors.length) {
-    const e = doc.errors[0]!;
-    diagnostics.push({ severity: 'error', code: 'blog-authors', file, line: e.linePos?.[0]?.line ?? 1, column: e.linePos?.[0]?.col ?? 1, message: `The authors file is not valid YAML: ${e.message.split('\n')[0]}` });
+  const yaml = readYaml(await readFile(file, 'utf8'));
+  if (yaml.errors.length) {
+    const { message, ...e } = yaml.errors[0]!;
+    diagnostics.push({ severity: 'error', code: 'blog-authors', file, ...e, message: `The authors file ${message}` });
     return { file, byKey };
   }
-  const value = doc.toJS() as Record<string, unknown> | null;
-  for (const [key, raw] of Object.entries(value ?? {})) {
+  for (const [key, raw] of Object.entries((yaml.value ?? {}) as Record<string, unknown>)) {
     const author = toAuthor(raw, key);
     if (author) byKey.set(key, author);
-    else diagnostics.push({ severity: 'error', code: 'blog-authors', file, line: lineOfKey(doc.toString(), key), column: 1, message: `Author "${key}" needs at least a name.`, hint: `Write ${key}: { name: Full Name, title: Role, url: https://..., image_url: https://... }` });
+    else diagnostics.push({ severity: 'error', code: 'blog-authors', file, ...(yaml.keyPositions.get(key) ?? { line: 1, column: 1 }), message: `Author "${key}" needs at least a name.`, hint: `Write ${key}: { name: Full Name, title: Role, url: https://..., image_url: https://... }` });
   }
   return { file, byKey };
-}
-
-function lineOfKey(yamlText: string, key: string): number {
-  const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-  return index >= 0 ? index + 1 : 1;
 }
 
 function toAuthor(raw: unknown, key?: string): BlogAuthor | undefined {

@@ -134,8 +134,13 @@ export function planBundle(o: BundleOptions): BundlePlan {
       const entryFile = byEntry.get(path.resolve(o.entries.clientEntry))!;
       const entryImports = staticImports(entryFile);
       const routes: BundleResult['routes'] = {};
-      /** Whether a chunk holds a compiled document with live code. */
-      const live = (file: string) => Object.keys(meta.outputs[file]?.inputs ?? {}).some((input) => o.compiled.get(path.resolve(input))?.liveCode);
+      /** Whether a chunk holds a compiled document with live code (shared chunks are asked once). */
+      const liveChunks = new Map<string, boolean>();
+      const live = (file: string) => {
+        let has = liveChunks.get(file);
+        if (has === undefined) liveChunks.set(file, (has = Object.keys(meta.outputs[file]?.inputs ?? {}).some((input) => o.compiled.get(path.resolve(input))?.liveCode === true)));
+        return has;
+      };
       const entryLive = [entryFile, ...entryImports].some(live);
       for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) {
         const out = byEntry.get(path.resolve(moduleFile))!;

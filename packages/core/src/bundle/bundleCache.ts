@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompiledDocument } from '../compile/types.ts';
-import { hashOf, hashOfFiles } from '../util/hash.ts';
+import { fingerprintFile } from '../util/fileFingerprints.ts';
+import { hashOf } from '../util/hash.ts';
+import { walkFiles } from '../util/walkFiles.ts';
 import type { BundleResult } from './bundle.ts';
 
 /**
@@ -26,14 +28,6 @@ interface CacheRecord {
 
 const JS_DIR = path.join('assets', 'js');
 
-async function listFiles(dir: string, prefix = ''): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), path.join(prefix, e.name)) : Promise.resolve([path.join(prefix, e.name)]))),
-  );
-  return nested.flat();
-}
-
 export class BundleCache {
   private readonly recordFile: string;
 
@@ -43,12 +37,7 @@ export class BundleCache {
 
   private async fingerprint(file: string, compiled: Map<string, CompiledDocument>): Promise<string | undefined> {
     const doc = compiled.get(file);
-    if (doc) return hashOf(doc.code);
-    try {
-      return await hashOfFiles(file);
-    } catch {
-      return undefined;
-    }
+    return doc ? hashOf(doc.code) : fingerprintFile(file);
   }
 
   /** Put the previous bundle into `stagingDir` and return its result, or undefined when anything changed. */
@@ -83,7 +72,7 @@ export class BundleCache {
         if (h) fingerprints[f] = h;
       }),
     );
-    const record: CacheRecord = { version: RECORD_VERSION, key: this.optionsKey, outDir: this.outDir, files: await listFiles(path.join(stagingDir, JS_DIR)), inputs: fingerprints, result };
+    const record: CacheRecord = { version: RECORD_VERSION, key: this.optionsKey, outDir: this.outDir, files: [...(await walkFiles(path.join(stagingDir, JS_DIR))).keys()], inputs: fingerprints, result };
     await mkdir(path.dirname(this.recordFile), { recursive: true });
     await writeFile(this.recordFile, JSON.stringify(record));
   }

@@ -26,6 +26,54 @@ const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?^---[ \t]*(?:\r?\n|$)/m;
  */
 const MAX_ALIAS_COUNT = 100;
 
+/** YAML as a value, or why not, with every position in the file. */
+export interface ReadYaml {
+  value?: unknown;
+  /** Syntax errors (at the parser's own position) or why the value could not be built, as a predicate: `is not valid YAML: ...`. */
+  errors: (SourcePosition & { message: string; hint: string })[];
+  /** Where each top-level key is written. */
+  keyPositions: Map<string, SourcePosition>;
+}
+
+/**
+ * Read YAML that starts on line `firstLine` of its file: errors at the parser's own position, at
+ * most MAX_ALIAS_COUNT aliases expanded, and where each top-level key is. Never throws.
+ */
+export function readYaml(text: string, firstLine = 1): ReadYaml {
+  const lineCounter = new LineCounter();
+  const at = (offset: number): SourcePosition => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + firstLine - 1, column: col };
+  };
+  const start = { line: firstLine, column: 1 };
+  const keyPositions = new Map<string, SourcePosition>();
+  let doc: ReturnType<typeof parseDocument>;
+  try {
+    doc = parseDocument(text, { prettyErrors: false, lineCounter });
+  } catch (error) {
+    return { keyPositions, errors: [{ ...start, message: `could not be read: ${(error as Error).message}`, hint: 'Simplify it: it should be a list of `key: value` lines.' }] };
+  }
+  if (doc.errors.length) {
+    return { keyPositions, errors: doc.errors.map((e) => ({ ...at(e.pos[0]), message: `is not valid YAML: ${e.message.split('\n')[0]}`, hint: 'Quote values that contain a colon, and indent lists consistently.' })) };
+  }
+  if (isMap(doc.contents)) {
+    for (const pair of doc.contents.items) if (isScalar(pair.key) && pair.key.range) keyPositions.set(String(pair.key.value), at(pair.key.range[0]));
+  }
+  try {
+    return { value: doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }), errors: [], keyPositions };
+  } catch (error) {
+    const alias = /alias/i.test((error as Error).message);
+    return {
+      keyPositions,
+      errors: [
+        alias
+          ? { ...start, message: `expands YAML aliases too many times (more than ${MAX_ALIAS_COUNT}).`, hint: 'Write the values out instead of nesting aliases (`*name`) of aliases.' }
+          : { ...start, message: `could not be read: ${(error as Error).message}`, hint: 'Simplify it: it should be a list of `key: value` lines.' },
+      ],
+    };
+  }
+}
+
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
   const none: ParsedFrontMatter = { data: {}, body: source, diagnostics: [], keyPositions: new Map() };
   if (!source.startsWith('---')) return none;
@@ -34,56 +82,10 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   const block = match[0];
   const blankLines = '\n'.repeat((block.match(/\n/g) ?? []).length);
   const body = blankLines + source.slice(block.length);
-  const yamlText = match[1] ?? '';
   // The YAML starts on the line after the opening fence.
-  const lineCounter = new LineCounter();
-  const at = (offset: number): SourcePosition => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line: line + 1, column: col };
-  };
-  const failed = (message: string, position: SourcePosition, hint: string): ParsedFrontMatter => ({
-    data: {},
-    body,
-    keyPositions: new Map(),
-    diagnostics: [{ severity: 'error', code: 'front-matter-syntax', file, ...position, message, hint }],
-  });
-  let doc: ReturnType<typeof parseDocument>;
-  try {
-    doc = parseDocument(yamlText, { prettyErrors: false, lineCounter });
-  } catch (error) {
-    return failed(`Front matter could not be read: ${(error as Error).message}`, { line: 2, column: 1 }, 'Simplify the front matter: it should be a list of `key: value` lines.');
-  }
-  if (doc.errors.length) {
-    return {
-      data: {},
-      body,
-      keyPositions: new Map(),
-      diagnostics: doc.errors.map((e) => ({
-        severity: 'error',
-        code: 'front-matter-syntax',
-        file,
-        ...at(e.pos[0]),
-        message: `Front matter is not valid YAML: ${e.message.split('\n')[0]}`,
-        hint: 'Quote values that contain a colon, and indent lists consistently.',
-      })),
-    };
-  }
-  let value: unknown;
-  try {
-    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (error) {
-    const alias = /alias/i.test((error as Error).message);
-    return failed(
-      alias ? `Front matter expands YAML aliases too many times (more than ${MAX_ALIAS_COUNT}).` : `Front matter could not be read: ${(error as Error).message}`,
-      { line: 2, column: 1 },
-      alias ? 'Write the values out instead of nesting aliases (`*name`) of aliases.' : 'Simplify the front matter: it should be a list of `key: value` lines.',
-    );
-  }
-  const keyPositions = new Map<string, SourcePosition>();
-  if (isMap(doc.contents)) {
-    for (const pair of doc.contents.items) {
-      if (isScalar(pair.key) && pair.key.range) keyPositions.set(String(pair.key.value), at(pair.key.range[0]));
-    }
+  const { value, errors, keyPositions } = readYaml(match[1] ?? '', 2);
+  if (errors.length) {
+    return { data: {}, body, keyPositions: new Map(), diagnostics: errors.map(({ message, ...e }) => ({ severity: 'error', code: 'front-matter-syntax', file, ...e, message: `Front matter ${message}` })) };
   }
   if (value === null || value === undefined) return { data: {}, body, diagnostics: [], keyPositions };
   if (typeof value !== 'object' || Array.isArray(value)) {

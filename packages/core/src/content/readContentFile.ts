@@ -4,8 +4,6 @@ import { checkFrontMatter, type FrontMatterKind } from './frontMatterSchema.ts';
 import { readSource } from './readSource.ts';
 
 export interface ContentFile extends ParsedFrontMatter {
-  /** The whole file as read. */
-  text: string;
   /** True when the file could not be read as a document (encoding or front-matter errors). */
   failed: boolean;
 }
@@ -15,12 +13,12 @@ export function parseContentText(text: string, file: string, kind: FrontMatterKi
   const fm = parseFrontMatter(text, file);
   const checked = checkFrontMatter(fm.data, kind, fm.keyPositions, file);
   const diagnostics: Diagnostic[] = [...fm.diagnostics, ...checked.diagnostics];
-  return { ...fm, data: checked.data, diagnostics, text, failed: diagnostics.some((d) => d.severity === 'error') };
+  return { ...fm, data: checked.data, diagnostics, failed: diagnostics.some((d) => d.severity === 'error') };
 }
 
 /** Read a Markdown or MDX document: its text (UTF-8, not binary) and its front matter. */
 export async function readContentFile(file: string, kind: FrontMatterKind): Promise<ContentFile> {
   const source = await readSource(file);
-  if (source.diagnostics.length) return { text: '', data: {}, body: '', keyPositions: new Map(), diagnostics: source.diagnostics, failed: true };
+  if (source.diagnostics.length) return { data: {}, body: '', keyPositions: new Map(), diagnostics: source.diagnostics, failed: true };
   return parseContentText(source.text, file, kind);
 }
