@@ -6,6 +6,7 @@ import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.ts';
 import { generateEntries } from './bundle/codegen.ts';
 import { compileAll } from './compile/compileAll.ts';
+import { contentPluginSource } from './compile/contentPlugins.ts';
 import type { CompiledDocument, CompileOptions } from './compile/types.ts';
 import type { BlogPost } from './blog/types.ts';
 import type { SiteConfig } from './config/types.ts';
@@ -234,7 +235,7 @@ export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErro
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of posts) permalinks[p.source] = p.permalink;
   const contentDirs = [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir) };
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir) };
   if (config.propsTables) {
     // The compiler takes seconds on the first build; later builds read the cache.
     const docgen = await loadComponentDocs(config.propsTables.modules, siteDir, configFile);

@@ -11,9 +11,9 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { normalizeAdmonitionSyntax } from '../compile/remarkAdmonitions.ts';
+import { compilableSource } from '../compile/mdx1Compat.ts';
 import { remarkLinks } from '../compile/remarkLinks.ts';
-import type { CompileOptions } from '../compile/types.ts';
+import { MDX1_COMPAT_DEFAULTS, type CompileOptions } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { joinUrl } from '../content/paths.ts';
 import type { FeedLink } from '../render/htmlShell.ts';
@@ -77,7 +77,7 @@ function rehypeAbsoluteUrls(origin: string) {
 export async function feedHtml(post: BlogPost, options: CompileOptions, origin: string): Promise<string> {
   const processor = unified().use(remarkParse);
   if (post.format === 'mdx') processor.use(remarkMdx).use(remarkPlainMdx);
-  const file = new VFile({ path: post.source, value: normalizeAdmonitionSyntax(post.body) });
+  const file = new VFile({ path: post.source, value: compilableSource(post, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS) });
   const html = await processor
     .use(remarkGfm)
     .use(remarkDirective)

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledDocument } from '../compile/types.ts';
+import { documentFormat } from '../content/documentFormat.ts';
 import { readContentFile } from '../content/readContentFile.ts';
 import type { CompileOptions } from '../compile/types.ts';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
@@ -75,7 +76,7 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
           if (failure) return { errors: [{ text: failure.message, location: { file: args.path, line: failure.line ?? 1, column: (failure.column ?? 1) - 1 } }] };
           // Loaded on demand: most builds import no Markdown from code, and the compiler is heavy.
           const { compileDocument } = await import('../compile/compileDocument.ts');
-          doc = await compileDocument({ source: args.path, format: args.path.endsWith('.mdx') ? 'mdx' : 'md', body: fm.body, frontMatter: fm.data }, options);
+          doc = await compileDocument({ source: args.path, format: documentFormat(args.path, fm.data, options.markdown?.format ?? 'mdx'), body: fm.body, frontMatter: fm.data }, options);
           compiled.set(args.path, doc);
         }
         const error = doc.diagnostics.find((d) => d.severity === 'error');

@@ -1,4 +1,4 @@
-import { compile, nodeTypes } from '@mdx-js/mdx';
+import { compile, createProcessor, nodeTypes } from '@mdx-js/mdx';
 import type { Code, Root as MdastRoot } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
@@ -6,10 +6,12 @@ import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import { pluginsFor, type SectionPlugins } from './contentPlugins.ts';
+import { compilableSource, mdx1Hint } from './mdx1Compat.ts';
 import { codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { getHighlighter } from './highlighter.ts';
-import { normalizeAdmonitionSyntax, remarkAdmonitions } from './remarkAdmonitions.ts';
+import { remarkAdmonitions } from './remarkAdmonitions.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { excessiveNesting } from './nestingDepth.ts';
 import { remarkLinks, type LinkData } from './remarkLinks.ts';
@@ -18,7 +20,7 @@ import { remarkSections } from './remarkSections.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import { rehypeMergeText } from './rehypeMergeText.ts';
 import { rehypeSafeHtml } from './rehypeSafeHtml.ts';
-import type { CompiledDocument, CompileOptions, Heading, Section } from './types.ts';
+import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileOptions, type Heading, type Section } from './types.ts';
 
 /**
  * Carry each fence's meta string (`title="a.ts" {1,3}`) as a property of its `code` element: the
@@ -45,13 +47,6 @@ function remarkCollectText() {
   };
 }
 
-/**
- * In MDX `{` opens an expression, so `## Title {#id}` would not parse: escape the brace on heading
- * lines (one character, so positions after it move by one column only on those lines).
- */
-export function escapeHeadingIds(source: string): string {
-  return source.replace(/^(#{1,6}[ \t].*?)\{#([^}\s]+)\}[ \t]*$/gm, '$1\\{#$2}');
-}
 
 /** A tag or comment in a `.md` file outside code (fenced or inline); false positives only cost time. */
 const RAW_HTML = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
@@ -66,18 +61,33 @@ export function hasRawHtml(markdown: string): boolean {
 export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
   const tooDeep = excessiveNesting(doc.body, doc.source);
   if (tooDeep) return failedDocument(doc, { ...tooDeep, frame: codeFrame(doc.body, tooDeep.line!, 1) });
-  const highlighter = await getHighlighter();
-  const source = normalizeAdmonitionSyntax(doc.format === 'mdx' ? escapeHeadingIds(doc.body) : doc.body);
+  const [highlighter, plugins] = await Promise.all([getHighlighter(), pluginsFor(options.contentPlugins, doc.section)]);
+  const source = compilableSource(doc, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS);
   const file = new VFile({ path: doc.source, value: source });
   try {
     const result = await compile(file, {
       format: doc.format,
       outputFormat: 'program',
       development: false,
-      remarkPlugins: [remarkGfm, remarkDirective, remarkCodeMeta, remarkAdmonitions, remarkHeadingIds, [remarkLinks, options], [remarkPropsTables, options.components], remarkCollectText, remarkSections],
+      // The site's own plugins go where Docusaurus puts them: before or after the built-in ones.
+      remarkPlugins: [
+        remarkGfm,
+        remarkDirective,
+        ...plugins.beforeRemark,
+        remarkCodeMeta,
+        remarkAdmonitions,
+        remarkHeadingIds,
+        [remarkLinks, options],
+        [remarkPropsTables, options.components],
+        ...plugins.remark,
+        remarkCollectText,
+        remarkSections,
+      ],
       // rehype-raw re-parses the whole tree with parse5 (a third of the compile time): only when the file has HTML.
       rehypePlugins: [
+        ...plugins.beforeRehype,
         ...(doc.format === 'md' && hasRawHtml(doc.body) ? [[rehypeRaw, { passThrough: nodeTypes }] as [typeof rehypeRaw, object], rehypeSafeHtml] : []),
+        ...plugins.rehype,
         rehypeMergeText,
         [rehypeCodeBlocks, highlighter],
       ],
@@ -98,16 +108,55 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       diagnostics: [links.diagnostics, result.data.headingDiagnostics, result.data.safeHtmlDiagnostics, result.data.propsTableDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
     };
   } catch (error) {
-    return failedDocument(doc, toDiagnostic(error, doc));
+    const first = toDiagnostic(error, doc, source);
+    if (first.code !== 'mdx-syntax') return failedDocument(doc, first);
+    // The parser finds some errors in a first pass over the text and others building the tree: in line order for the reader.
+    return failedDocument(doc, ...[first, ...laterSyntaxErrors(doc, source, first, plugins)].sort((a, b) => (a.line ?? 0) - (b.line ?? 0)));
   }
 }
 
-function failedDocument(doc: SourceDocument, diagnostic: Diagnostic): CompiledDocument {
-  return { source: doc.source, code: '', headings: [], excerpt: '', text: '', sections: [], links: [], assets: [], diagnostics: [diagnostic] };
+const MAX_SYNTAX_ERRORS = 20;
+
+/**
+ * MDX stops at its first error. To report every error of a file in one build (not one per round
+ * of fixes), blank the block that failed and parse again, until the file parses or the limit.
+ */
+function laterSyntaxErrors(doc: SourceDocument, source: string, first: Diagnostic, plugins: SectionPlugins): Diagnostic[] {
+  const processor = createProcessor({ format: doc.format, remarkPlugins: [remarkGfm, remarkDirective, ...plugins.beforeRemark] });
+  const lines = source.split('\n');
+  const found: Diagnostic[] = [];
+  let last = first;
+  while (found.length < MAX_SYNTAX_ERRORS - 1 && last.line) {
+    blankBlock(lines, last.line - 1);
+    try {
+      processor.parse(new VFile({ path: doc.source, value: lines.join('\n') }));
+      break;
+    } catch (error) {
+      const next = toDiagnostic(error, doc, source);
+      // No progress: an error the blanking cannot move past (an unclosed tag opened far above).
+      if (next.code !== 'mdx-syntax' || !next.line || (next.line === last.line && next.message === last.message)) break;
+      found.push(next);
+      last = next;
+    }
+  }
+  return found;
+}
+
+/** Empty the lines of the block around `index` (up to the blank lines around it), keeping the line count. */
+function blankBlock(lines: string[], index: number): void {
+  let start = Math.min(index, lines.length - 1);
+  let end = start;
+  while (start > 0 && lines[start - 1]!.trim() !== '') start--;
+  while (end < lines.length - 1 && lines[end + 1]!.trim() !== '') end++;
+  for (let i = start; i <= end; i++) lines[i] = '';
+}
+
+function failedDocument(doc: SourceDocument, ...diagnostics: Diagnostic[]): CompiledDocument {
+  return { source: doc.source, code: '', headings: [], excerpt: '', text: '', sections: [], links: [], assets: [], diagnostics };
 }
 
 /** A parser exception as one readable diagnostic: the reason in plain words, the true position, a code frame. */
-function toDiagnostic(error: unknown, doc: SourceDocument): Diagnostic {
+function toDiagnostic(error: unknown, doc: SourceDocument, source: string): Diagnostic {
   if (error instanceof RangeError && /call stack/i.test(error.message)) {
     // Nesting the line scan cannot see (elements, expressions, brackets) overflowed a recursion.
     return { severity: 'error', code: 'nesting-too-deep', file: doc.source, line: 1, column: 1, message: 'The document nests too deeply to compile (elements, expressions or links inside one another).', hint: 'Flatten the structure: no reader follows more than a few levels of nesting.' };
@@ -121,6 +170,11 @@ function toDiagnostic(error: unknown, doc: SourceDocument): Diagnostic {
   if (inText) reason = (reason.slice(0, inText.index) + reason.slice(inText.index + inText[0].length)).trim();
   const line = inText ? Number(inText[1]) : e.line ?? start?.line;
   const column = inText ? Number(inText[2]) : e.column ?? start?.column;
+  if (typeof e.reason !== 'string' && !line) {
+    // Not a parser message (those are VFileMessages, with a reason): a transform threw, most likely a remark/rehype plugin of the site.
+    return { severity: 'error', code: 'compile-failed', file: doc.source, message: `Compiling this document failed: ${reason}`, hint: 'If the site adds remark or rehype plugins, check them against this file; otherwise report it as a bug of docs with the file.' };
+  }
+  const mdx1 = doc.format === 'mdx' ? mdx1Hint(reason, e.ruleId, source.split('\n')[(line ?? 1) - 1] ?? '', column) : undefined;
   return {
     severity: 'error',
     code: doc.format === 'mdx' ? 'mdx-syntax' : 'markdown-syntax',
@@ -128,9 +182,9 @@ function toDiagnostic(error: unknown, doc: SourceDocument): Diagnostic {
     line,
     column,
     message: reason,
-    hint: doc.format === 'mdx'
+    hint: mdx1 ?? (doc.format === 'mdx'
       ? 'In MDX, `<` and `{` start JSX and expressions: close every tag, or escape them as `\\<` and `\\{`.'
-      : 'Check the Markdown syntax around this position.',
+      : 'Check the Markdown syntax around this position.'),
     frame: line ? codeFrame(doc.body, line, column ?? 1) : undefined,
   };
 }

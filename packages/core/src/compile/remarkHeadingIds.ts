@@ -7,6 +7,19 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Heading } from './types.ts';
 
 const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+/** Docusaurus's MDX-valid form, `## Title {/* #custom-id *\/}`. */
+const COMMENT_ID = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
+
+/** Take a `{/* #id *\/}` expression off the end of a heading, giving the id. */
+function takeCommentId(node: MdastHeading): string | undefined {
+  const last = node.children[node.children.length - 1] as { type: string; value?: string } | undefined;
+  const m = last?.type === 'mdxTextExpression' ? COMMENT_ID.exec(last.value ?? '') : null;
+  if (!m) return undefined;
+  node.children.pop();
+  const before = node.children[node.children.length - 1];
+  if (before?.type === 'text') (before as Text).value = (before as Text).value.replace(/\s+$/, '');
+  return m[1];
+}
 
 /**
  * Give every heading a stable id (GitHub's slug rules, `{#custom-id}` honoured and removed from the
@@ -21,25 +34,25 @@ export function remarkHeadingIds() {
     const diagnostics: Diagnostic[] = [];
     const used = new Set<string>();
     visit(tree, 'heading', (node: MdastHeading) => {
-      let id: string | undefined;
+      let id: string | undefined = takeCommentId(node);
       const last = node.children[node.children.length - 1];
-      if (last?.type === 'text') {
+      if (id === undefined && last?.type === 'text') {
         const m = CUSTOM_ID.exec((last as Text).value);
-        if (m) {
-          id = m[1]!;
-          (last as Text).value = (last as Text).value.slice(0, m.index);
-          slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
-          if (used.has(id)) {
-            diagnostics.push({
-              severity: 'warning',
-              code: 'duplicate-heading-id',
-              file: file.path,
-              line: node.position?.start.line,
-              column: node.position?.start.column,
-              message: `The heading id "${id}" is already used by a heading above; links to #${id} reach only the first.`,
-              hint: `Give this heading another {#id}.`,
-            });
-          }
+        if (m) id = m[1]!;
+        if (m) (last as Text).value = (last as Text).value.slice(0, m.index);
+      }
+      if (id !== undefined) {
+        slugger.slug(id); // reserve it so a later heading with the same text gets a suffix
+        if (used.has(id)) {
+          diagnostics.push({
+            severity: 'warning',
+            code: 'duplicate-heading-id',
+            file: file.path,
+            line: node.position?.start.line,
+            column: node.position?.start.column,
+            message: `The heading id "${id}" is already used by a heading above; links to #${id} reach only the first.`,
+            hint: `Give this heading another {#id}.`,
+          });
         }
       }
       const value = toString(node).trim();

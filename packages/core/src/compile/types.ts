@@ -1,5 +1,10 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { MarkdownOptions, Mdx1CompatOptions } from '../config/types.ts';
 import type { ComponentDoc } from '../docgen/types.ts';
+import type { ContentPluginSource } from './contentPlugins.ts';
+
+/** Docusaurus 3's defaults: MDX 1 comments, admonition titles and heading ids all accepted. */
+export const MDX1_COMPAT_DEFAULTS: Mdx1CompatOptions = { comments: true, admonitions: true, headingIds: true };
 
 export interface Heading {
   depth: number;
@@ -38,6 +43,10 @@ export interface CompileOptions {
   staticDir?: string;
   /** Components `<PropsTable of="..." />` may name, when the site configures `propsTables`. */
   components?: Record<string, ComponentDoc>;
+  /** The site's `markdown` options (format of documents compiled on their own, MDX 1 compatibility). */
+  markdown?: MarkdownOptions;
+  /** Where the site's remark/rehype plugins come from, when it has any. */
+  contentPlugins?: ContentPluginSource;
 }
 
 /** What search indexes of a document: its intro (depth 1) and each h2/h3 with the text under it. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BuildError, codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
-import type { SiteConfig, UserConfig } from './types.ts';
+import type { ContentPluginOptions, SiteConfig, UserConfig } from './types.ts';
 import { validate } from './validate.ts';
 
 export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
@@ -109,8 +109,18 @@ export function withDefaults(user: UserConfig): SiteConfig {
       editUrl: user.docs?.editUrl,
       currentVersionLabel: user.docs?.currentVersionLabel ?? 'Next',
       breadcrumbs: user.docs?.breadcrumbs ?? true,
+      ...contentPluginsOf(user.docs),
     },
     blog,
+    pages: contentPluginsOf(user.pages),
+    markdown: {
+      format: user.markdown?.format ?? 'mdx',
+      mdx1Compat: {
+        comments: user.markdown?.mdx1Compat?.comments ?? true,
+        admonitions: user.markdown?.mdx1Compat?.admonitions ?? true,
+        headingIds: user.markdown?.mdx1Compat?.headingIds ?? true,
+      },
+    },
     navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo as SiteConfig['navbar']['logo'], hideOnScroll: user.navbar?.hideOnScroll ?? false, items: user.navbar?.items ?? [] },
     footer: { links: user.footer?.links ?? [], copyright: user.footer?.copyright },
     announcementBar: user.announcementBar as SiteConfig['announcementBar'],
@@ -127,6 +137,13 @@ export function withDefaults(user: UserConfig): SiteConfig {
     staticDir: user.staticDir ?? 'static',
     pagesDir: user.pagesDir ?? 'src/pages',
   };
+}
+
+/** Only the plugin lists a site set, so a config without plugins compiles exactly as before. */
+function contentPluginsOf(options: ContentPluginOptions | undefined): ContentPluginOptions {
+  const out: ContentPluginOptions = {};
+  for (const key of ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const) if (options?.[key]?.length) out[key] = options[key];
+  return out;
 }
 
 function withFrame(source: string, at: { line: number; column: number } | undefined) {

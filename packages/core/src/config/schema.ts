@@ -17,6 +17,8 @@ const navbarItem = s.union(
   s.object({ type: s.literal('docsVersionDropdown', 'localeDropdown', 'search'), position }, ['type']),
 );
 
+const contentPlugins = { remarkPlugins: s.array(s.any), beforeDefaultRemarkPlugins: s.array(s.any), rehypePlugins: s.array(s.any), beforeDefaultRehypePlugins: s.array(s.any) };
+
 export const siteConfigSchema = s.object(
   {
     title: s.string,
@@ -34,10 +36,16 @@ export const siteConfigSchema = s.object(
       editUrl: s.string,
       currentVersionLabel: s.string,
       breadcrumbs: s.boolean,
+      ...contentPlugins,
     }),
     blog: s.falseOr(
-      s.object({ path: s.string, routeBasePath: s.string, postsPerPage: s.number, blogTitle: s.string, blogDescription: s.string, blogSidebarTitle: s.string, products: s.record(s.string) }),
+      s.object({ path: s.string, routeBasePath: s.string, postsPerPage: s.number, blogTitle: s.string, blogDescription: s.string, blogSidebarTitle: s.string, products: s.record(s.string), ...contentPlugins }),
     ),
+    pages: s.object(contentPlugins),
+    markdown: s.object({
+      format: s.literal('mdx', 'md', 'detect'),
+      mdx1Compat: s.object({ comments: s.boolean, admonitions: s.boolean, headingIds: s.boolean }),
+    }),
     navbar: s.object({
       title: s.string,
       logo: s.object({ alt: s.string, src: s.string }, ['alt', 'src']),

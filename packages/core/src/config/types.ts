@@ -40,7 +40,43 @@ export interface TocLevels {
   maxHeadingLevel: number;
 }
 
-export interface DocsOptions {
+/**
+ * A remark or rehype plugin as Docusaurus takes it: the plugin, or `[plugin, options]`. Plugins
+ * are functions, so they never cross to the compile workers: each worker imports the config itself.
+ */
+export type UnifiedPlugin = unknown;
+
+/** The Markdown plugins of one content kind, with Docusaurus's option names and order. */
+export interface ContentPluginOptions {
+  /** Run after the built-in remark plugins (admonitions, heading ids, links...). */
+  remarkPlugins?: UnifiedPlugin[];
+  /** Run before the built-in remark plugins. */
+  beforeDefaultRemarkPlugins?: UnifiedPlugin[];
+  /** Run after raw HTML is parsed, before code blocks are highlighted. */
+  rehypePlugins?: UnifiedPlugin[];
+  /** Run first on the HTML tree. */
+  beforeDefaultRehypePlugins?: UnifiedPlugin[];
+}
+
+/** Docusaurus's `markdown.format`: `mdx` compiles every file as MDX, `detect` only `.mdx` files. */
+export type MarkdownFormat = 'mdx' | 'md' | 'detect';
+
+/** Docusaurus's `markdown.mdx1Compat`: MDX 1 syntax MDX 3 no longer parses, accepted as before. */
+export interface Mdx1CompatOptions {
+  /** `<!-- comments -->` in MDX files. */
+  comments: boolean;
+  /** `:::note Title` (the title after a space instead of `:::note[Title]`). */
+  admonitions: boolean;
+  /** `## Heading {#id}` without escaping the brace. */
+  headingIds: boolean;
+}
+
+export interface MarkdownOptions {
+  format: MarkdownFormat;
+  mdx1Compat: Mdx1CompatOptions;
+}
+
+export interface DocsOptions extends ContentPluginOptions {
   /** Folder of the docs, relative to the site. */
   path: string;
   /** URL prefix the docs are served under; `/` serves them at the site root. */
@@ -54,7 +90,7 @@ export interface DocsOptions {
   breadcrumbs: boolean;
 }
 
-export interface BlogOptions {
+export interface BlogOptions extends ContentPluginOptions {
   path: string;
   routeBasePath: string;
   postsPerPage: number;
@@ -84,6 +120,9 @@ export interface I18nConfig {
   locales: string[];
 }
 
+/** Markdown and MDX pages in the pages folder. */
+export type PagesOptions = ContentPluginOptions;
+
 export interface SiteConfig {
   title: string;
   tagline: string;
@@ -97,6 +136,8 @@ export interface SiteConfig {
   i18n: I18nConfig;
   docs: DocsOptions;
   blog: BlogOptions | false;
+  pages: PagesOptions;
+  markdown: MarkdownOptions;
   navbar: { title?: string; logo?: { alt: string; src: string }; hideOnScroll: boolean; items: NavbarItem[] };
   footer: { links: FooterGroup[]; copyright?: string };
   announcementBar?: AnnouncementBarConfig;

@@ -1,19 +1,35 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { isExcerptId, sourceOfExcerpt } from '../blog/excerpt.ts';
 import { loadBlog } from '../blog/loadBlog.ts';
 import { loadDocs } from './loadDocs.ts';
 import { listStaticFiles, loadPages } from './loadPages.ts';
-import type { LoadedContent } from './types.ts';
+import { documentFormat, mdxInMarkdownWarning } from './documentFormat.ts';
+import type { ContentSection, LoadedContent, SourceDocument } from './types.ts';
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean }): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
   const [docs, pages, staticFiles, blog] = await Promise.all([
     loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts }),
-    loadPages(path.join(siteDir, config.pagesDir), diagnostics),
+    loadPages(path.join(siteDir, config.pagesDir), diagnostics, options),
     listStaticFiles(path.join(siteDir, config.staticDir)),
     config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts }, diagnostics) : undefined,
   ]);
   diagnostics.push(...docs.diagnostics, ...staticFiles.skipped);
+  const sections: [ContentSection, SourceDocument[]][] = [
+    ['docs', docs.docs],
+    ['pages', pages.flatMap((p) => (p.document ? [p.document] : []))],
+    ['blog', (blog?.posts ?? []).flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p]))],
+  ];
+  for (const [section, documents] of sections) {
+    for (const doc of documents) {
+      doc.section = section;
+      doc.format = documentFormat(isExcerptId(doc.source) ? sourceOfExcerpt(doc.source) : doc.source, doc.frontMatter, config.markdown.format);
+      // An excerpt is the start of its post: the post's own warning covers it.
+      const warning = isExcerptId(doc.source) ? undefined : mdxInMarkdownWarning(doc, config.markdown.format);
+      if (warning) diagnostics.push(warning);
+    }
+  }
   return { docs: docs.docs, categories: docs.categories, pages, blog, staticFiles: staticFiles.files, diagnostics };
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire, isBuiltin } from 'node:module';
 import * as esbuild from 'esbuild';
 import { hashOf } from './hash.ts';
 
@@ -17,7 +17,15 @@ export async function importTypeScript<T>(file: string, siteDir: string): Promis
     format: 'esm',
     packages: 'external',
     // Bundled in, not resolved at run time: a site anywhere on disk can use `defineConfig`.
-    plugins: [{ name: 'docs-core-config', setup: (b) => b.onResolve({ filter: /^@docs\/core\/config$/ }, () => ({ path: defineConfigSource() })) }],
+    plugins: [
+      {
+        name: 'docs-core-config',
+        setup(b) {
+          b.onResolve({ filter: /^@docs\/core\/config$/ }, () => ({ path: defineConfigSource() }));
+          b.onResolve({ filter: /^[^./]/ }, (args) => packageFromTool(args.path, args.resolveDir));
+        },
+      },
+    ],
     write: false,
     logLevel: 'silent',
     target: 'node20',
@@ -29,6 +37,26 @@ export async function importTypeScript<T>(file: string, siteDir: string): Promis
   const outFile = path.join(outDir, `${path.basename(file).replace(/\.\w+$/, '')}-${hashOf(text)}.mjs`);
   await writeFile(outFile, text);
   return (await import(pathToFileURL(outFile).href)) as T;
+}
+
+/**
+ * A package the site cannot resolve itself (a site in a temporary folder, a benchmark corpus) is
+ * taken from the tool's own installation, as the bundles do; one the site has stays its own.
+ */
+function packageFromTool(specifier: string, resolveDir: string): esbuild.OnResolveResult | undefined {
+  if (specifier.startsWith('node:') || isBuiltin(specifier)) return undefined;
+  try {
+    createRequire(path.join(resolveDir, 'noop.js')).resolve(specifier);
+    return undefined;
+  } catch (error) {
+    // Found, but only for `import` (an ESM-only package): the site has it.
+    if ((error as { code?: string }).code === 'ERR_PACKAGE_PATH_NOT_EXPORTED') return undefined;
+    try {
+      return { path: fileURLToPath(import.meta.resolve(specifier)), external: true };
+    } catch {
+      return undefined;
+    }
+  }
 }
 
 function defineConfigSource(): string {

@@ -1,0 +1,63 @@
+import type { MarkdownFormat } from '../config/types.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { SourceDocument } from './types.ts';
+
+/**
+ * How a file compiles, as Docusaurus 3 decides it: the front matter's `format` wins, then the
+ * site's `markdown.format` (`mdx` by default: `.md` files are MDX too); `detect` goes by extension.
+ */
+export function documentFormat(file: string, frontMatter: Record<string, unknown>, siteFormat: MarkdownFormat): 'md' | 'mdx' {
+  const own = frontMatter.format;
+  const chosen = own === 'md' || own === 'mdx' || own === 'detect' ? own : siteFormat;
+  if (chosen === 'detect') return /\.mdx$/i.test(file) ? 'mdx' : 'md';
+  return chosen;
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ESM_LINE = /^(import|export)\s+(?:[\w*{]|type\s)/;
+const JSX_TAG = /<([A-Z][\w.]*)(?=[\s/>])/;
+
+/**
+ * The first MDX-only construct in a file compiled as CommonMark, outside code: a top-level
+ * `import`/`export` line or a capitalised JSX tag. CommonMark prints them as text, silently.
+ */
+export function firstMdxConstruct(body: string): { line: number; column: number; what: string } | undefined {
+  const lines = body.split('\n');
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const open = FENCE.exec(line);
+    if (fence) {
+      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = undefined;
+      continue;
+    }
+    if (open) {
+      fence = open[1];
+      continue;
+    }
+    // Indented code and inline code are not JSX either.
+    if (/^( {4}|\t)/.test(line)) continue;
+    if (ESM_LINE.test(line)) return { line: i + 1, column: 1, what: `\`${line.split(/\s/)[0]}\` line` };
+    const text = line.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length));
+    const tag = JSX_TAG.exec(text);
+    if (tag) return { line: i + 1, column: tag.index + 1, what: `<${tag[1]}> component` };
+  }
+  return undefined;
+}
+
+/** A warning for a CommonMark file that was written as MDX, naming the settings that decide it. */
+export function mdxInMarkdownWarning(doc: SourceDocument, siteFormat: MarkdownFormat): Diagnostic | undefined {
+  if (doc.format !== 'md') return undefined;
+  const found = firstMdxConstruct(doc.body);
+  if (!found) return undefined;
+  const because = doc.frontMatter.format === 'md' ? 'its front matter says `format: md`' : `\`markdown.format\` is '${siteFormat}'${siteFormat === 'detect' ? ' and the file ends in .md' : ''}`;
+  return {
+    severity: 'warning',
+    code: 'mdx-in-markdown',
+    file: doc.source,
+    line: found.line,
+    column: found.column,
+    message: `This file is compiled as CommonMark (${because}), so its ${found.what} shows as text on the page.`,
+    hint: "Rename the file to .mdx, set `format: mdx` in its front matter, or set `markdown: { format: 'mdx' }` in docs.config.ts (Docusaurus's default).",
+  };
+}
