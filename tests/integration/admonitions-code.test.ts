@@ -113,13 +113,96 @@ describe('code blocks', () => {
   it('marks exactly the lines {2,4-5} as highlighted', () => {
     const blocks = codeBlocks('docs/code/index.html');
     const block = blocks.find((b) => b.title === 'src/lines.ts')!;
-    const lines = [...block.code.matchAll(/<span class="line( highlighted)?">/g)].map((m) => !!m[1]);
-    expect(lines).toEqual([false, true, false, true, true, false]);
-    expect(block.code.match(/highlighted/g)).toHaveLength(3);
+    const lines = [...block.code.matchAll(/<span class="line([^"]*)">/g)].map((m) => m[1]!.trim());
+    // Our class and Docusaurus's, which sites' stylesheets target.
+    const both = 'highlighted theme-code-block-highlighted-line';
+    expect(lines).toEqual(['', both, '', both, both, '']);
     // No other block on the page has highlighted lines.
     const others = blocks.filter((b) => b !== block);
     expect(others.some((b) => b.code.includes('highlighted'))).toBe(false);
   });
+});
+
+describe('magic comments', () => {
+  const HIGHLIGHTED = ['highlighted', 'theme-code-block-highlighted-line'];
+  const ERROR = ['code-block-error-line'];
+  /** A titled block of the magic comments page: each shown line's text and its classes besides `line`. */
+  const lines = (title: string) => {
+    const block = codeBlocks('docs/magic-comments/index.html').find((b) => b.title === title);
+    expect(block, title).toBeDefined();
+    const split = block!.code.split(/(?=<span class="line[^"]*">)/);
+    return split.map((line) => [codeText(line).replace(/\n$/, ''), /^<span class="line([^"]*)">/.exec(line)![1]!.trim().split(/\s+/).filter(Boolean)]);
+  };
+  /** What the Copy button copies: the text of the highlighted code. */
+  const copied = (title: string) => codeText(codeBlocks('docs/magic-comments/index.html').find((b) => b.title === title)!.code);
+
+  it('removes `//` comments and highlights the next line with both class names', () => {
+    expect(lines('next-line.js')).toEqual([
+      ['const a = 1;', []],
+      ['const b = 2;', HIGHLIGHTED],
+    ]);
+    expect(copied('next-line.js')).toBe('const a = 1;\nconst b = 2;');
+  });
+
+  it('understands each language\'s comments: `{/* */}` in JSX, `#` ranges, `<!-- -->`, `--` and `/* */` in SQL', () => {
+    expect(lines('jsx.tsx')).toEqual([
+      ['export const App = () => (', []],
+      ['  <div>', []],
+      ['    <span>hi</span>', HIGHLIGHTED],
+      ['  </div>', []],
+      [');', []],
+    ]);
+    expect(lines('range.py')).toEqual([
+      ['def f():', HIGHLIGHTED],
+      ['    return 1', HIGHLIGHTED],
+      ['print(f())', []],
+    ]);
+    expect(lines('page.html')).toEqual([
+      ['<p>hi</p>', HIGHLIGHTED],
+      ['<p>bye</p>', []],
+    ]);
+    expect(lines('query.sql')).toEqual([
+      ['SELECT 1;', HIGHLIGHTED],
+      ['SELECT 2;', HIGHLIGHTED],
+    ]);
+    // An unknown language takes the common syntaxes.
+    expect(lines('unknown-language.rs')).toEqual([['fn main() {}', HIGHLIGHTED]]);
+  });
+
+  it('applies a custom magic comment\'s class from themeConfig.prism.magicComments, and keeps a directive that is not alone on its line', () => {
+    expect(lines('error.ts')).toEqual([
+      ["throw new Error('boom');", ERROR],
+      ['const s = "highlight-next-line"; // highlight-next-line', []],
+    ]);
+    expect(copied('error.ts')).toBe('throw new Error(\'boom\');\nconst s = "highlight-next-line"; // highlight-next-line');
+  });
+
+  it('gives a line every class whose range or mark covers it', () => {
+    expect(lines('overlap.ts')).toEqual([
+      ['const one = 1;', HIGHLIGHTED],
+      ['const two = 2;', [...HIGHLIGHTED, ...ERROR]],
+      ['const three = 3;', []],
+    ]);
+  });
+
+  it('leaves comments as code when the fence has a {range}, counted on the lines as written (as Docusaurus)', () => {
+    expect(lines('meta.js')).toEqual([
+      ['// highlight-next-line', []],
+      ['const kept = true;', HIGHLIGHTED],
+    ]);
+  });
+
+  it('numbers the lines that remain (showLineNumbers counts rendered lines)', () => {
+    const block = codeBlocks('docs/magic-comments/index.html').find((b) => b.title === 'numbered.js')!;
+    expect(article('docs/magic-comments/index.html')).toMatch(/<div class="code-block code-block--line-numbers" data-language="js"><div class="code-block-title">numbered.js</);
+    expect(lines('numbered.js')).toEqual([
+      ['first();', HIGHLIGHTED],
+      ['second();', HIGHLIGHTED],
+      ['third();', HIGHLIGHTED],
+    ]);
+    expect(block.code).not.toContain('highlight-');
+  });
+
 
   it('falls back to plain, escaped text for an unknown language and for no language', () => {
     const blocks = codeBlocks('docs/code/index.html');
@@ -129,6 +212,31 @@ describe('code blocks', () => {
     expect(unknown.code).not.toContain('<kept>');
     const none = blocks.find((b) => b.language === 'text')!;
     expect(codeText(none.code)).toBe('no language at all');
+  });
+});
+
+describe('a wrong themeConfig.prism.magicComments', () => {
+  let bad: BuiltSite;
+  beforeAll(async () => {
+    const dir = copyFixture('admonitions-code');
+    const config = path.join(dir, 'docs.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("{ className: 'code-block-error-line', line: 'This will error' }", "{ className: 'code-block-error-line', lines: 'This will error' }"));
+    bad = await buildSite(dir);
+  });
+
+  it('fails the build with the key, the fix and the place in the config file', () => {
+    expect(bad.result.code).not.toBe(0);
+    const errors = bad.report.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.code, d.file, d.line, d.column, d.message, d.hint])).toEqual([
+      [
+        'config-invalid',
+        path.join(bad.siteDir, 'docs.config.ts'),
+        13,
+        47,
+        'Config key `themeConfig.prism.magicComments[1].lines` should be one of the known keys (className, line, block), but is an unknown key.',
+        'Did you mean `line`?',
+      ],
+    ]);
   });
 });
 

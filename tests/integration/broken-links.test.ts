@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { startDev } from '../helpers/dev.ts';
 import { copyFixture, runCli, type CliResult, snapshot, temporaryFolder } from '../helpers/site.ts';
 
 type Diagnostic = { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string };
@@ -24,6 +25,16 @@ let strictHuman: CliResult;
 
 const src = (rel: string) => path.join(siteDir, rel);
 const find = (d: Diagnostic[], needle: string) => d.filter((x) => x.message.includes(needle));
+/** 1-based line and column where `needle` starts in a fixture file, so expectations follow the fixture. */
+const positionIn = (rel: string, needle: string) => {
+  const text = readFileSync(path.join(siteDir, rel), 'utf8');
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`${needle} is not in ${rel}`);
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
+};
+/** Every broken link of the fixture: the four of docs/, then the post's, the config's, the page's and the suggestion cases. */
+const WARNINGS = 14;
 
 beforeAll(async () => {
   siteDir = copyFixture('broken-links');
@@ -46,12 +57,13 @@ describe('broken-links: without --strict', () => {
     expect(existsSync(path.join(outDir, 'docs', 'links', 'index.html'))).toBe(true);
   });
 
-  it('reports exactly the four broken links as warnings, and no error', () => {
+  it('reports exactly the broken links as warnings, each with a file, and no error', () => {
     expect(report.errors).toBe(0);
-    expect(report.warnings).toBe(4);
+    expect(report.warnings).toBe(WARNINGS);
     expect(report.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
     expect(report.diagnostics.every((d) => d.code === 'broken-link' || d.code === 'broken-markdown-link')).toBe(true);
-    expect(report.diagnostics).toHaveLength(4);
+    expect(report.diagnostics).toHaveLength(WARNINGS);
+    expect(report.diagnostics.filter((d) => !d.file || !d.line || !d.column)).toEqual([]);
   });
 
   it('reports a relative .md link to a missing file at its position, naming it', () => {
@@ -80,7 +92,58 @@ describe('broken-links: without --strict', () => {
     const [d, ...rest] = find(report.diagnostics, '/docs/gone');
     expect(rest).toEqual([]);
     expect(d).toMatchObject({ severity: 'warning', code: 'broken-link', file: src('docs/jsx-anchor.mdx'), line: 7, column: 22 });
-    expect(d!.hint).toMatch(/\/docs\//);
+    // No route is close to /docs/gone (/docs/hope is two edits in four letters): no guess.
+    expect(d!.hint).not.toMatch(/Did you mean/);
+  });
+
+  it("reports a post's broken link once, at the post's line, though the list, tag and post pages all show it", () => {
+    const [d, ...rest] = find(report.diagnostics, '/docs/removed-in-post');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ severity: 'warning', code: 'broken-link', file: src('blog/2024-01-02-post.md'), ...positionIn('blog/2024-01-02-post.md', '[broken link]') });
+    expect(d!.message).toContain('3 pages');
+    for (const page of ['blog/index.html', 'blog/tags/news/index.html', 'blog/2024/01/02/post/index.html']) {
+      expect(readFileSync(path.join(outDir, page), 'utf8'), page).toContain('href="/docs/removed-in-post"');
+    }
+  });
+
+  it('reports navbar and footer links once, at their line in docs.config.ts', () => {
+    const [navbar, ...moreNavbar] = find(report.diagnostics, '/docs/missing-page');
+    expect(moreNavbar).toEqual([]);
+    expect(navbar).toMatchObject({ code: 'broken-link', file: src('docs.config.ts'), ...positionIn('docs.config.ts', "/docs/missing-page'") });
+    expect(navbar!.message).toContain('in the navbar (item "Missing")');
+    const [footer, ...moreFooter] = find(report.diagnostics, '/old-page');
+    expect(moreFooter).toEqual([]);
+    expect(footer).toMatchObject({ code: 'broken-link', file: src('docs.config.ts'), ...positionIn('docs.config.ts', "/old-page'") });
+    expect(footer!.message).toContain('in the footer (item "Old")');
+  });
+
+  it('reports a link written in a .tsx page at its line in the page', () => {
+    const [d, ...rest] = find(report.diagnostics, '/docs/old-guide');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ code: 'broken-link', file: src('src/pages/about.tsx'), ...positionIn('src/pages/about.tsx', '/docs/old-guide') });
+  });
+
+  it('suggests a route or a heading only when it is close', () => {
+    const at = (url: string) => find(report.diagnostics, `"${url}"`);
+    const close: Record<string, string> = {
+      '/docs/Target': '/docs/target',
+      '/docs/getting-startd': '/docs/getting-started',
+      '/blog/2024/01/02/psot': '/blog/2024/01/02/post',
+      '/docs/target#real-sectoin': '/docs/target#real-section',
+    };
+    for (const [url, meant] of Object.entries(close)) {
+      const [d, ...rest] = at(url);
+      expect(rest, url).toEqual([]);
+      expect(d, url).toMatchObject({ file: src('docs/suggestions.md'), line: positionIn('docs/suggestions.md', `(${url})`).line });
+      expect(d!.hint, url).toBe(`Did you mean ${meant}?`);
+    }
+    for (const url of ['/docs/nowhere', '/docs/target#nothing-like-this']) {
+      const [d, ...rest] = at(url);
+      expect(rest, url).toEqual([]);
+      expect(d, url).toMatchObject({ file: src('docs/suggestions.md'), line: positionIn('docs/suggestions.md', `(${url})`).line });
+      expect(d!.hint, url).not.toMatch(/Did you mean/);
+      expect(d!.hint, url).toBeTruthy();
+    }
   });
 
   it('accepts anchors from {#custom} and from a JSX id, a static file, own headings and other pages', () => {
@@ -100,7 +163,7 @@ describe('broken-links: without --strict', () => {
     // With --json the human text goes to stderr.
     expect(first.stderr).toContain(`${src('docs/links.md')}:10:13: warning: Broken link "/docs/nope"`);
     expect(first.stderr).toContain('hint: Did you mean /docs/hope?');
-    expect(first.stderr).toMatch(/Built 6 routes into .* with 4 warnings\./);
+    expect(first.stderr).toMatch(new RegExp(`Built 14 routes into .* with ${WARNINGS} warnings\\.`));
   });
 });
 
@@ -108,10 +171,10 @@ describe('broken-links: with --strict', () => {
   it('fails with exit code 1 and reports the same warnings', () => {
     expect(strict.code).toBe(1);
     expect(strictReport.ok).toBe(false);
-    expect(strictReport.warnings).toBe(4);
+    expect(strictReport.warnings).toBe(WARNINGS);
     expect(strictReport.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual(report.diagnostics.map((d) => [d.code, d.file, d.line, d.column]));
     expect(strictHuman.code).toBe(1);
-    expect(strictHuman.stdout).toContain('Build failed: 4 warnings under --strict');
+    expect(strictHuman.stdout).toContain(`Build failed: ${WARNINGS} warnings under --strict`);
   });
 
   it('leaves the previous output untouched', () => {
@@ -133,9 +196,38 @@ describe('broken-links: with --strict', () => {
     fix('docs/links.md', '(/docs/nope)', '(/docs/hope)');
     fix('docs/links.md', '#does-not-exist', '#real-section');
     fix('docs/jsx-anchor.mdx', '(/docs/gone)', '(/docs/target)');
+    fix('blog/2024-01-02-post.md', '(/docs/removed-in-post)', '(/docs/target)');
+    fix('docs.config.ts', "'/docs/missing-page'", "'/docs/target'");
+    fix('docs.config.ts', "'/old-page'", "'/docs/hope'");
+    fix('src/pages/about.tsx', '"/docs/old-guide"', '"/docs/links"');
+    writeFileSync(src('docs/suggestions.md'), '---\ntitle: Suggestions\n---\n\nNo links left.\n');
     const fixed = await runCli(['build', siteDir, '--out-dir', outDir, '--strict', '--json']);
     expect(JSON.parse(fixed.stdout).diagnostics).toEqual([]);
     expect(fixed.code).toBe(0);
     expect(readFileSync(path.join(outDir, 'docs', 'target', 'index.html'), 'utf8')).toContain('Target version two.');
+  });
+});
+
+describe('broken-links: docs dev', () => {
+  it('reports links the way the build does: a post link at its line, a navbar link in the config', async () => {
+    const devSite = copyFixture('broken-links');
+    const dev = await startDev(devSite);
+    try {
+      const at = (rel: string, needle: string) => {
+        const text = readFileSync(path.join(devSite, rel), 'utf8');
+        const before = text.slice(0, text.indexOf(needle));
+        // `docs dev` names files relative to the site.
+        return `${rel}:${before.split('\n').length}:${before.length - before.lastIndexOf('\n')}`;
+      };
+      const expected = [
+        `${at('blog/2024-01-02-post.md', '[broken link]')}: warning: Broken link "/docs/removed-in-post"`,
+        `${at('docs.config.ts', "/docs/missing-page'")}: warning: Broken link "/docs/missing-page" in the navbar`,
+        `${at('src/pages/about.tsx', '/docs/old-guide')}: warning: Broken link "/docs/old-guide"`,
+      ];
+      await expect.poll(() => expected.filter((line) => !dev.stderr().includes(line)), { timeout: 30_000 }).toEqual([]);
+      expect(dev.stderr().match(/Broken link "\/docs\/removed-in-post"/g)).toHaveLength(1);
+    } finally {
+      dev.child.kill('SIGTERM');
+    }
   });
 });

@@ -34,8 +34,8 @@ export interface RoutesIndex {
   sidebars: Record<string, string>;
 }
 
-export interface SidebarLinkItem { type: 'link'; label: string; href: string; docId?: string; className?: string }
-export interface SidebarCategoryItem { type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; collapsed: boolean; collapsible: boolean; className?: string }
+export interface SidebarLinkItem { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown> }
+export interface SidebarCategoryItem { type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; collapsed: boolean; collapsible: boolean; className?: string; customProps?: Record<string, unknown> }
 export type SidebarItem = SidebarLinkItem | SidebarCategoryItem;
 
 /** Inlined in every page as JSON: enough to hydrate the page without any other request. */

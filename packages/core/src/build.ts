@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
 import { BundleCache } from './bundle/bundleCache.ts';
 import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.ts';
-import { generateEntries } from './bundle/codegen.ts';
+import { checkImports } from './bundle/checkImports.ts';
+import { generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { compileAll } from './compile/compileAll.ts';
+import { resolveMagicComments } from './compile/magicCommentsConfig.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
 import type { CompiledDocument, CompileOptions } from './compile/types.ts';
 import type { BlogPost } from './blog/types.ts';
@@ -25,7 +28,9 @@ import { loadContent } from './content/loadContent.ts';
 import type { SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
-import { locateInFile } from './links/locateInFile.ts';
+import { linkCheckPage } from './links/linkCheckPage.ts';
+import { linkSources } from './links/linkSources.ts';
+import { cachedLocator } from './links/locateInFile.ts';
 import { createProgress, type Progress } from './progress.ts';
 import { assemblePages } from './render/assemblePages.ts';
 import { renderRoutes } from './render/renderRoutes.ts';
@@ -115,7 +120,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let bundled = await bundleCache.restore(staging.dir, compiled);
     if (!bundled) {
       const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
-      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox: config.navbar.items.some((item) => item.type === 'search') });
+      const generatedSources = generatedSourcesOf(entries, routes, configFile);
+      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox: config.navbar.items.some((item) => item.type === 'search'), generatedSources });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
     const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
@@ -155,9 +161,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     diagnostics.push(
       ...checkLinks({
         baseUrl: config.baseUrl,
-        locate: locateInFile,
+        locate: cachedLocator(),
         files: outputFiles,
-        pages: pages.map((p) => ({ path: p.route.path, source: p.route.source, html: p.body, markdownLinks: p.route.contentSource ? compiled.get(p.route.contentSource)?.links ?? [] : [] })),
+        ...linkSources({ siteDir, config, configFile, content }),
+        pages: pages.map((p) => linkCheckPage(p.route, p.body, compiled)),
       }),
     );
     end();
@@ -236,6 +243,11 @@ export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErro
   for (const p of posts) permalinks[p.source] = p.permalink;
   const contentDirs = [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
   const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir) };
+  // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
+  const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
+  diagnostics.push(...magic.diagnostics);
+  stopOnErrors();
+  compileOptions.magicComments = magic.magicComments;
   if (config.propsTables) {
     // The compiler takes seconds on the first build; later builds read the cache.
     const docgen = await loadComponentDocs(config.propsTables.modules, siteDir, configFile);
@@ -248,17 +260,40 @@ export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErro
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
   const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
-  stopOnErrors();
+  // The bundle stage will not run: its missing imports are found now, so one run lists every error.
+  const stopAfterCheckingImports = async () => {
+    if (!diagnostics.some((d) => d.severity === 'error')) return;
+    const pageComponents = content.pages.flatMap((p) => (p.kind === 'tsx' ? [p.source] : []));
+    const started = performance.now();
+    diagnostics.push(...(await checkImports({ siteDir, documents, compiled, compileOptions, pageComponents })));
+    if (process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] import check: ${Math.round(performance.now() - started)} ms\n`);
+    stopOnErrors();
+  };
+  await stopAfterCheckingImports();
   end();
 
   end = stage('routes');
   const routes = planRoutes({ config, content, compiled, sidebars }, diagnostics);
   const docsById = new Map(content.docs.map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
   config.navbar.items = resolveNavbarDocs(config.navbar.items, docsById, configFile, diagnostics);
-  stopOnErrors();
+  await stopAfterCheckingImports();
   end();
 
   return { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts };
+}
+
+/**
+ * Each generated module the bundler reads and the file it stands for: a route's module for the
+ * document or page the route shows, the browser entry for the config (its stylesheets).
+ */
+function generatedSourcesOf(entries: GeneratedEntries, routes: RouteRecord[], configFile: string): Record<string, string> {
+  const sources: Record<string, string> = { [entries.clientEntry]: configFile };
+  for (const route of routes) {
+    const source = route.contentSource ?? route.source;
+    const module = entries.routeModules[route.chunkName];
+    if (source && module) sources[module] = source;
+  }
+  return sources;
 }
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './build.ts';
-import { countBySeverity, formatDiagnostic } from './diagnostics/diagnostic.ts';
+import { countBySeverity, formatDiagnostic, plural } from './diagnostics/diagnostic.ts';
 import { createProgress } from './progress.ts';
 import { createStaticServer } from './serve/staticServer.ts';
 import { startDevServer } from './dev/devServer.ts';
@@ -42,23 +42,26 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out-dir <dir>', 'output folder (default: <siteDir>/build)')
     .option('--strict', 'fail the build on warnings (broken links included)')
     .option('--json', 'print a JSON report of the build and every diagnostic on stdout')
-    .action(async (siteDir: string, opts: { outDir?: string; strict?: boolean; json?: boolean }) => {
+    .option('--verbose', 'also list info diagnostics (front-matter keys Docusaurus ignores too, ...)')
+    .action(async (siteDir: string, opts: { outDir?: string; strict?: boolean; json?: boolean; verbose?: boolean }) => {
       const started = performance.now();
       const log = opts.json ? process.stderr : process.stdout;
       const result = await build({ siteDir, outDir: opts.outDir, strict: opts.strict, progress: createProgress(process.stderr) });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
-      const { errors, warnings } = countBySeverity(result.diagnostics);
-      for (const d of result.diagnostics) log.write(formatDiagnostic(d) + '\n\n');
+      const { errors, warnings, infos } = countBySeverity(result.diagnostics);
+      for (const d of result.diagnostics) if (opts.verbose || d.severity !== 'info') log.write(formatDiagnostic(d) + '\n\n');
+      // A migrated site can have an info per page: a count, rather than a wall of them.
+      if (infos > 0 && !opts.verbose) log.write(`${plural(infos, 'info diagnostic')} not listed (run with --verbose to list them).\n`);
       const rel = path.relative(process.cwd(), result.outDir) || '.';
       if (result.ok) {
-        log.write(`Built ${result.routes} routes into ${rel} in ${seconds} s, with ${warnings} warning${warnings === 1 ? '' : 's'}.\n`);
+        log.write(`Built ${result.routes} routes into ${rel} in ${seconds} s, with ${plural(warnings, 'warning')}.\n`);
       } else if (errors === 0 && opts.strict) {
-        log.write(`Build failed: ${warnings} warning${warnings === 1 ? '' : 's'} under --strict. The previous output in ${rel} was left as it was.\n`);
+        log.write(`Build failed: ${plural(warnings, 'warning')} under --strict. The previous output in ${rel} was left as it was.\n`);
       } else {
-        log.write(`Build failed with ${errors} error${errors === 1 ? '' : 's'} and ${warnings} warning${warnings === 1 ? '' : 's'} in ${seconds} s. The previous output in ${rel} was left as it was.\n`);
+        log.write(`Build failed with ${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${seconds} s. The previous output in ${rel} was left as it was.\n`);
       }
       if (opts.json) {
-        process.stdout.write(JSON.stringify({ ok: result.ok, routes: result.routes, durationMs: Math.round(performance.now() - started), timings: result.timings, search: result.search, errors, warnings, diagnostics: result.diagnostics }, null, 2) + '\n');
+        process.stdout.write(JSON.stringify({ ok: result.ok, routes: result.routes, durationMs: Math.round(performance.now() - started), timings: result.timings, search: result.search, errors, warnings, infos, diagnostics: result.diagnostics }, null, 2) + '\n');
       }
       exitCode = result.ok ? EXIT_OK : EXIT_FAILED;
     });

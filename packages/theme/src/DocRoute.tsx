@@ -5,6 +5,8 @@ import DocSidebar from '@theme/DocSidebar';
 import MDXComponents from '@theme/MDXComponents';
 import type { DocRouteData } from '@docs/core/routes';
 import TOC from '@theme/TOC';
+import LastUpdated from '@theme/LastUpdated';
+import UnlistedBanner from '@theme/UnlistedBanner';
 
 /** A docs page: sidebar, breadcrumbs, the content, tags, previous/next, and the table of contents. */
 export default function DocRoute({ data, Content }: RouteProps<DocRouteData>) {
@@ -28,8 +30,10 @@ export default function DocRoute({ data, Content }: RouteProps<DocRouteData>) {
             </ol>
           </nav>
         )}
+        {data.unlisted && <UnlistedBanner />}
         <article className="markdown">
-          {!data.hasContentTitle && <h1>{data.title}</h1>}
+          {/* `hide_title` drops only this heading, never one the content writes itself. */}
+          {!data.hasContentTitle && !data.hideTitle && <h1>{data.title}</h1>}
           <Body components={MDXComponents} />
         </article>
         {data.tags.length > 0 && (
@@ -40,6 +44,16 @@ export default function DocRoute({ data, Content }: RouteProps<DocRouteData>) {
               </li>
             ))}
           </ul>
+        )}
+        {(data.editUrl || data.lastUpdate) && (
+          <div className="doc-footer">
+            {data.editUrl && (
+              <a href={data.editUrl} className="edit-this-page" target="_blank" rel="noopener noreferrer">
+                Edit this page
+              </a>
+            )}
+            <LastUpdated lastUpdate={data.lastUpdate} />
+          </div>
         )}
         {(data.previous || data.next) && (
           <nav className="pagination" aria-label="Docs pages">

@@ -4,7 +4,12 @@ import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 import ImageZoom from '@theme/ImageZoom';
 
+/**
+ * A Markdown link routes inside the app; an `<a>` without `href` (a raw HTML anchor target such
+ * as `<a id="install">`) is not a link at all and stays a plain `<a>` with its own attributes.
+ */
 function Anchor({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+  if (href === undefined) return <a {...rest} />;
   return <Link to={href} {...rest} />;
 }
 

@@ -7,7 +7,7 @@ import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import { compareText } from '../util/compareText.ts';
 import { readYaml } from '../content/frontMatter.ts';
 import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
-import { checkTagPermalinks, normalizeTags } from '../content/loadDocs.ts';
+import { checkTagPermalinks, lastUpdateOf, normalizeTags, pageMeta } from '../content/loadDocs.ts';
 import { checkUrlPathKey } from '../content/urlPathCheck.ts';
 import { joinUrl, toPosix } from '../content/paths.ts';
 import { excerptIdOf } from './excerpt.ts';
@@ -120,11 +120,14 @@ function toPost(
     title,
     description: typeof data.description === 'string' ? data.description : undefined,
     tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, context.options.routeBasePath) : [],
-    authors: resolveAuthors(data.authors, context.authors, at('authors'), diagnostics),
+    authors: authorsOf(data, context.authors, at, diagnostics),
     image: typeof data.image === 'string' ? data.image : undefined,
     draft: data.draft === true,
     unlisted: data.unlisted === true,
     hideTableOfContents: data.hide_table_of_contents === true,
+    toc: { minHeadingLevel: num(data.toc_min_heading_level), maxHeadingLevel: num(data.toc_max_heading_level) },
+    meta: pageMeta(data),
+    lastUpdate: lastUpdateOf(data),
     excerpt: marker ? { source: excerptIdOf(file), format, body: body.slice(0, marker.index), frontMatter: data } : undefined,
   };
 }
@@ -173,13 +176,40 @@ async function loadAuthors(blogDir: string, diagnostics: Diagnostic[]): Promise<
   return { file, byKey };
 }
 
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
 function toAuthor(raw: unknown, key?: string): BlogAuthor | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
   const r = raw as Record<string, unknown>;
   if (typeof r.name !== 'string') return undefined;
-  const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
   return { key, name: r.name, title: text(r.title), url: text(r.url), imageUrl: text(r.image_url) ?? text(r.imageURL), email: text(r.email) };
 }
+
+/**
+ * The post's authors: `authors`, or else the one author of Docusaurus 1 and 2's keys (`author`,
+ * `author_title`, `author_url`, `author_image_url`, and their camel-case forms). Docusaurus refuses
+ * a post that mixes the two, and so does this.
+ */
+function authorsOf(data: Record<string, unknown>, authors: AuthorsFile, at: (key: string) => { file: string; line: number; column: number }, diagnostics: Diagnostic[]): BlogAuthor[] {
+  const legacy = {
+    name: text(data.author),
+    title: text(data.author_title) ?? text(data.authorTitle),
+    url: text(data.author_url) ?? text(data.authorURL),
+    imageUrl: text(data.author_image_url) ?? text(data.authorImageURL),
+  };
+  const hasLegacy = Object.values(legacy).some((v) => v !== undefined);
+  if (!hasLegacy) return resolveAuthors(data.authors, authors, at('authors'), diagnostics);
+  if (data.authors !== undefined) {
+    const key = LEGACY_AUTHOR_KEYS.find((k) => data[k] !== undefined)!;
+    diagnostics.push({ severity: 'error', code: 'blog-author', ...at(key), message: `The post has both \`authors\` and the older \`${key}\`; write its authors one way only.`, hint: 'Move this author into `authors` (for example authors: [{ name: ..., title: ..., url: ..., image_url: ... }]) and remove the `author*` keys.' });
+    return resolveAuthors(data.authors, authors, at('authors'), diagnostics);
+  }
+  // As in Docusaurus, an author with only a picture still shows (its name empty).
+  return [{ name: legacy.name ?? '', title: legacy.title, url: legacy.url, imageUrl: legacy.imageUrl }];
+}
+
+const LEGACY_AUTHOR_KEYS = ['author', 'author_title', 'author_url', 'author_image_url', 'authorTitle', 'authorURL', 'authorImageURL'];
 
 /** `authors: key`, `authors: [key, { name, ... }]` or one inline object. */
 function resolveAuthors(value: unknown, authors: AuthorsFile, at: { file: string; line: number; column: number }, diagnostics: Diagnostic[]): BlogAuthor[] {

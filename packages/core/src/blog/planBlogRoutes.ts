@@ -1,6 +1,7 @@
 import type { CompiledDocument } from '../compile/types.ts';
 import type { BlogOptions } from '../config/types.ts';
 import { joinUrl, titleFromName } from '../content/paths.ts';
+import { lastUpdateData } from '../routes/lastUpdate.ts';
 import { buildToc } from '../routes/toc.ts';
 import { compareText } from '../util/compareText.ts';
 import { chunkNameFor, readingTimeMinutes, truncate } from '../routes/planRoutes.ts';
@@ -47,6 +48,8 @@ export interface PlanBlogInput {
   posts: BlogPost[];
   compiled: Map<string, CompiledDocument>;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
+  /** The site's language, for the "last updated" date. */
+  locale?: string;
 }
 
 /** The summary of every post, in the loader's order (newest first). */
@@ -72,7 +75,7 @@ export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocum
  * The blog's routes: the paginated list, one page per post, the tags list and each tag's paginated
  * list, and the archive. Unlisted posts get their page and nothing else.
  */
-export function planBlogRoutes({ options, posts, compiled, toc }: PlanBlogInput): RouteRecord[] {
+export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }: PlanBlogInput): RouteRecord[] {
   const base = options.routeBasePath;
   const summaries = summarize(posts, compiled);
   const listed = summaries.filter((_, i) => !posts[i]!.unlisted);
@@ -125,14 +128,17 @@ export function planBlogRoutes({ options, posts, compiled, toc }: PlanBlogInput)
         title: summary.title,
         description: summary.description,
         post: summary,
-        toc: buildToc(result?.headings ?? [], toc.minHeadingLevel, toc.maxHeadingLevel),
+        toc: buildToc(result?.headings ?? [], post.toc?.minHeadingLevel ?? toc.minHeadingLevel, post.toc?.maxHeadingLevel ?? toc.maxHeadingLevel),
         hideTableOfContents: post.hideTableOfContents,
         newer: newer && { label: newer.title, href: newer.permalink },
         older: older && { label: older.title, href: older.permalink },
         sidebar,
         image: post.image,
+        lastUpdate: lastUpdateData(post.lastUpdate, locale),
+        unlisted: post.unlisted,
       },
       noindex: post.unlisted,
+      meta: post.meta,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { SourceDocument, Tag } from '../content/types.ts';
+import type { LastUpdate, PageMeta, SourceDocument, Tag } from '../content/types.ts';
 
 export interface BlogAuthor {
   /** The key in the authors file, for authors that come from it. */
@@ -31,6 +31,11 @@ export interface BlogPost extends SourceDocument {
   /** Built, but left out of lists, tags, the archive, feeds and the sidebar. */
   unlisted: boolean;
   hideTableOfContents: boolean;
+  /** `toc_min_heading_level` / `toc_max_heading_level`, over the site's levels. */
+  toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
+  /** `keywords` and `image` for the post's `<head>`. */
+  meta: PageMeta;
+  lastUpdate?: LastUpdate;
   /** The part before `<!-- truncate -->`, compiled on its own for list pages; absent without a marker. */
   excerpt?: SourceDocument;
 }

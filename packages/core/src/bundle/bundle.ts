@@ -2,12 +2,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
-import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { BuildError } from '../diagnostics/diagnostic.ts';
 import type { GeneratedEntries } from './codegen.ts';
 import { toolNodeModules } from './packagePaths.ts';
 import { writePortableOutputs } from './portableOutputs.ts';
 import { sassPlugin } from './sassPlugin.ts';
 import { aliasPlugin, contentPlugin } from './plugins.ts';
+import { bundleDiagnostics, type BundleErrorContext } from './bundleDiagnostics.ts';
 
 export interface BundleResult {
   /** URL of the browser entry. */
@@ -50,11 +51,15 @@ export interface BundleOptions {
    * React from its installed files, so modules `docs dev` compiles on their own share it.
    */
   dev?: boolean;
+  /** Generated modules and the source file each stands for, so errors point at the source. */
+  generatedSources?: Record<string, string>;
 }
 
-const ASSET_LOADERS: Record<string, esbuild.Loader> = {
+export const ASSET_LOADERS: Record<string, esbuild.Loader> = {
   '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file', '.ico': 'file',
   '.woff': 'file', '.woff2': 'file', '.ttf': 'file', '.json': 'json', '.module.css': 'local-css',
+  // Docusaurus sites write components with JSX in `.js` files.
+  '.js': 'jsx',
 };
 
 /** The esbuild options of each pass, and how to turn their metafiles into a BundleResult. */
@@ -182,31 +187,35 @@ export function sharedReactPlugin(): esbuild.Plugin {
 /**
  * One esbuild pass per target, run side by side: the browser build (split, hashed, minified), the
  * server build and the search worker. The browser's files are written the same wherever the site is.
+ * When passes fail, the errors of all of them are reported together, each once.
  */
 export async function bundle(o: BundleOptions): Promise<BundleResult> {
   const plan = planBundle(o);
-  const [client, server, worker] = await Promise.all([
-    esbuild.build({ ...plan.client, write: false }).catch(rethrow),
-    esbuild.build(plan.server).catch(rethrow),
-    plan.worker ? esbuild.build({ ...plan.worker, write: false }).catch(rethrow) : undefined,
+  const settled = await Promise.allSettled([
+    esbuild.build({ ...plan.client, write: false }),
+    esbuild.build(plan.server),
+    plan.worker ? esbuild.build({ ...plan.worker, write: false }) : Promise.resolve(undefined),
   ]);
+  const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+  if (failures.length) rethrowAll(failures, { siteDir: o.siteDir, generatedSources: o.generatedSources });
+  const [client, server, worker] = settled.map((s) => (s as PromiseFulfilledResult<esbuild.BuildResult | undefined>).value);
   const [clientMeta, workerMeta] = await writePortableOutputs([client, worker], { outDir: o.outDir, siteDir: o.siteDir });
-  return plan.result(clientMeta!, server.metafile!, workerMeta);
+  return plan.result(clientMeta!, server!.metafile!, workerMeta);
 }
 
-/** esbuild's failure as our diagnostics: each with its file, line and column. */
-export function rethrow(error: unknown): never {
-  const failure = error as esbuild.BuildFailure;
-  if (!failure.errors) throw error;
-  const diagnostics: Diagnostic[] = failure.errors.map((e) => ({
-    severity: 'error',
-    code: 'bundle',
-    file: e.location ? path.resolve(e.location.file) : undefined,
-    line: e.location?.line,
-    column: e.location ? e.location.column + 1 : undefined,
-    message: e.text,
-    hint: e.notes.map((n) => n.text).join(' ') || undefined,
-    frame: e.location?.lineText ? `  ${e.location.line} | ${e.location.lineText}` : undefined,
-  }));
-  throw new BuildError(diagnostics);
+/** esbuild's failures as our diagnostics, each error once, at its real source file, in plain words. */
+function rethrowAll(failures: unknown[], context: BundleErrorContext): never {
+  const messages: esbuild.Message[] = [];
+  for (const failure of failures) {
+    const errors = (failure as Partial<esbuild.BuildFailure>).errors;
+    // Not a build failure (the service died, say): nothing to translate.
+    if (!errors) throw failure;
+    messages.push(...errors);
+  }
+  throw new BuildError(bundleDiagnostics(messages, context));
+}
+
+/** esbuild's failure as our diagnostics: each with its real file, line and column. */
+export function rethrow(error: unknown, context: BundleErrorContext = {}): never {
+  rethrowAll([error], context);
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { CompiledDocument } from '../compile/types.ts';
@@ -6,6 +6,7 @@ import { documentFormat } from '../content/documentFormat.ts';
 import { readContentFile } from '../content/readContentFile.ts';
 import type { CompileOptions } from '../compile/types.ts';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
+import { missingModuleError } from './bundleDiagnostics.ts';
 import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
 
 export interface AliasOptions {
@@ -24,30 +25,30 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
   return {
     name: 'docs-aliases',
     setup(build) {
-      const notFound = (what: string, importer: string, hint: string) => ({
-        errors: [{ text: `Cannot resolve "${what}" imported by ${importer}.`, notes: [{ text: hint }] }],
-      });
+      // Worded for the reader, once per importing file (see bundleDiagnostics.ts).
+      const notFound = (specifier: string, importer: string) => ({ errors: [missingModuleError(specifier, importer, siteDir)] });
       build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const original = args.path.startsWith('@theme-original/');
         const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
         const shadow = original ? undefined : resolveModuleFile(path.join(siteThemeDir, name));
         // A shadow that imports its own name means the original, as in Docusaurus.
         const file = shadow && shadow !== args.importer ? shadow : resolveModuleFile(path.join(themeDir, name));
-        return file ? { path: file } : notFound(args.path, args.importer, `The theme has no component "${name}"; add src/theme/${name}.tsx to the site.`);
+        return file ? { path: file } : notFound(args.path, args.importer);
       });
       build.onResolve({ filter: /^@generated\// }, (args) => {
         const file = path.join(siteDir, '.docs', 'generated', args.path.slice('@generated/'.length));
-        return existsSync(file) ? { path: file } : notFound(args.path, args.importer, 'The build writes @generated/blog-posts.json only for a site with a blog folder.');
+        return existsSync(file) ? { path: file } : notFound(args.path, args.importer);
       });
       build.onResolve({ filter: /^@site\// }, (args) => {
         const target = path.join(siteDir, args.path.slice('@site/'.length));
-        const file = resolveModuleFile(target) ?? target;
-        return { path: file };
+        const file = resolveModuleFile(target) ?? (statSync(target, { throwIfNoEntry: false })?.isFile() ? target : undefined);
+        // Reported here, per importing file: left to the loader, a missing file is reported once in all.
+        return file ? { path: file } : notFound(args.path, args.importer);
       });
       build.onResolve({ filter: /^@docs\/client(\/.*)?$/ }, (args) => {
         const sub = args.path.slice('@docs/client'.length).replace(/^\//, '') || 'index';
         const file = resolveModuleFile(path.join(clientDir, sub));
-        return file ? { path: file } : notFound(args.path, args.importer, 'Import from "@docs/client" itself.');
+        return file ? { path: file } : notFound(args.path, args.importer);
       });
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCodeMeta } from './codeMeta.ts';
-import { compileDocument, hasRawHtml } from './compileDocument.ts';
+import { compileDocument } from './compileDocument.ts';
 import { normalizeAdmonitionSyntax } from './remarkAdmonitions.ts';
 
 const compileMd = (body: string, format: 'md' | 'mdx' = 'md', permalinks: Record<string, string> = {}) =>
@@ -76,13 +76,6 @@ describe('compileDocument', () => {
 });
 
 describe('raw HTML detection', () => {
-  it('ignores tags inside code and finds them in prose', () => {
-    expect(hasRawHtml('Text\n\n```tsx\nconst a = <div />;\n```\n\nand `<span>` inline.')).toBe(false);
-    expect(hasRawHtml('Text with <kbd>Ctrl</kbd>.')).toBe(true);
-    expect(hasRawHtml('<!-- comment -->')).toBe(true);
-    expect(hasRawHtml('a < b and 1<2')).toBe(false);
-  });
-
   it('renders raw HTML in .md files', async () => {
     const r = await compileMd('Press <kbd>Ctrl</kbd>.\n');
     expect(r.code).toContain('"kbd"');

@@ -1,8 +1,7 @@
-import { compile, createProcessor, nodeTypes } from '@mdx-js/mdx';
+import { compile, createProcessor } from '@mdx-js/mdx';
 import type { Code, Root as MdastRoot } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
-import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
@@ -19,6 +18,7 @@ import { remarkPropsTables } from './remarkPropsTables.ts';
 import { remarkSections } from './remarkSections.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import { rehypeMergeText } from './rehypeMergeText.ts';
+import { rehypeRawHtml } from './rehypeRawHtml.ts';
 import { rehypeSafeHtml } from './rehypeSafeHtml.ts';
 import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileOptions, type Heading, type Section } from './types.ts';
 
@@ -48,15 +48,6 @@ function remarkCollectText() {
 }
 
 
-/** A tag or comment in a `.md` file outside code (fenced or inline); false positives only cost time. */
-const RAW_HTML = /<(?:[a-zA-Z][\w-]*[\s/>]|!--)/;
-const FENCED_CODE = /^([ \t]*)(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm;
-const INLINE_CODE = /`[^`\n]*`/g;
-
-export function hasRawHtml(markdown: string): boolean {
-  return RAW_HTML.test(markdown.replace(FENCED_CODE, '').replace(INLINE_CODE, ''));
-}
-
 /** Compile one Markdown/MDX document to an ES module plus what later stages need to know about it. */
 export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
   const tooDeep = excessiveNesting(doc.body, doc.source);
@@ -83,13 +74,13 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         remarkCollectText,
         remarkSections,
       ],
-      // rehype-raw re-parses the whole tree with parse5 (a third of the compile time): only when the file has HTML.
+      // Raw HTML is markup only in `.md` (in MDX, tags are JSX): parsed when the tree has some, then made safe.
       rehypePlugins: [
         ...plugins.beforeRehype,
-        ...(doc.format === 'md' && hasRawHtml(doc.body) ? [[rehypeRaw, { passThrough: nodeTypes }] as [typeof rehypeRaw, object], rehypeSafeHtml] : []),
+        ...(doc.format === 'md' ? [rehypeRawHtml, rehypeSafeHtml] : []),
         ...plugins.rehype,
         rehypeMergeText,
-        [rehypeCodeBlocks, highlighter],
+        [rehypeCodeBlocks, highlighter, options.magicComments],
       ],
     });
     const links = result.data.links as LinkData;
@@ -105,7 +96,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       links: links.links,
       assets: links.assets,
       liveCode: result.data.liveCode === true || undefined,
-      diagnostics: [links.diagnostics, result.data.headingDiagnostics, result.data.safeHtmlDiagnostics, result.data.propsTableDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
+      diagnostics: [links.diagnostics, result.data.headingDiagnostics, result.data.safeHtmlDiagnostics, result.data.propsTableDiagnostics, result.data.codeBlockDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
     };
   } catch (error) {
     const first = toDiagnostic(error, doc, source);

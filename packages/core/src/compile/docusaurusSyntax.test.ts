@@ -19,6 +19,9 @@ describe('documentFormat (Docusaurus markdown.format)', () => {
     expect(documentFormat('/d/a.md', { format: 'md' }, 'mdx')).toBe('md');
     expect(documentFormat('/d/a.md', { format: 'mdx' }, 'detect')).toBe('mdx');
     expect(documentFormat('/d/a.md', { format: 'detect' }, 'mdx')).toBe('md');
+    // Docusaurus's own spelling.
+    expect(documentFormat('/d/a.mdx', { mdx: { format: 'md' } }, 'mdx')).toBe('md');
+    expect(documentFormat('/d/a.md', { mdx: { format: 'mdx' }, format: 'md' }, 'detect')).toBe('mdx');
   });
 
   it('finds MDX-only constructs outside code in a CommonMark file', () => {

@@ -4,33 +4,71 @@ import { toString } from 'hast-util-to-string';
 import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseCodeMeta } from './codeMeta.ts';
 import { CODE_THEME, resolveLanguage } from './highlighter.ts';
+import { firstCodeLine, magicCommentDiagnostics } from './magicCommentDiagnostics.ts';
+import { DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE_CLASS, lineClassesFromRange, stripMagicComments, type CodeLines } from './magicComments.ts';
+import type { MagicCommentConfig } from './types.ts';
 
 type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
+
+/** The class highlighted lines had before magic comments: theme and site styles still use it. */
+const LEGACY_HIGHLIGHTED_CLASS = 'highlighted';
+
+/**
+ * Whether a `<pre><code>` is a Markdown code block (fenced or indented) rather than raw HTML
+ * written in a `.md` file, whose attributes and markup must stay as written. Both elements of a
+ * Markdown code block come from one node and share its place; in raw HTML, `<code>` can only
+ * start after the `<pre ...>` tag. Elements a plugin made without a place count as code blocks.
+ */
+function isMarkdownCodeBlock(pre: Element, code: Element): boolean {
+  if (!pre.position || !code.position) return true;
+  const [a, b] = [pre.position.start, code.position.start];
+  return a.line === b.line && a.column === b.column;
+}
 
 /**
  * Highlight fenced code at build time with shiki (both colour themes as CSS variables), so no
  * highlighter ships to the browser. Each block becomes `<CodeBlock>` with the highlighted lines as
  * one HTML string: a fraction of the size and render time of one React element per token.
+ * Magic comments (`// highlight-next-line`, ...) are taken out of the code here, so the page, the
+ * copy button and a live editor all get the code without them.
  */
-export function rehypeCodeBlocks(highlighter: Highlighter) {
+export function rehypeCodeBlocks(highlighter: Highlighter, magicComments: readonly MagicCommentConfig[] = DEFAULT_MAGIC_COMMENTS) {
   return (tree: Root, file: VFile) => {
+    const diagnostics: Diagnostic[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
-      if (!code || code.type !== 'element' || code.tagName !== 'code') return;
+      if (!code || code.type !== 'element' || code.tagName !== 'code' || !isMarkdownCodeBlock(node, code)) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
       const meta = parseCodeMeta((code.properties.dataMeta as string | undefined) ?? (code.data as { meta?: string } | undefined)?.meta);
-      const text = toString(code).replace(/\n$/, '');
+      const written = toString(code).replace(/\n$/, '');
+      const lines: CodeLines = meta.highlightRange
+        ? lineClassesFromRange(written, meta.highlightLines, magicComments)
+        : stripMagicComments(written, { language: lang, magicComments });
+      const start = node.position?.start.line;
+      if (start !== undefined) {
+        const source = String(file.value);
+        diagnostics.push(...magicCommentDiagnostics(lines.issues, { file: file.path, source, firstLine: firstCodeLine(source, start) }));
+        if (meta.highlightRange && magicComments.length === 0) diagnostics.push(rangeWithoutClass(file.path, start));
+      }
+      const text = lines.code;
       const highlighted = highlighter.codeToHast(text, {
         lang: resolveLanguage(lang),
         theme: CODE_THEME,
         transformers: [
           {
             line(line, n) {
-              if (meta.highlightLines.has(n)) this.addClassToHast(line, 'highlighted');
+              // A live editor re-highlights as the reader types, without line classes (Docusaurus's
+              // playground has none either): marking the first rendering only would flicker.
+              if (meta.live) return;
+              for (const className of lines.lineClasses.get(n) ?? []) {
+                if (className === HIGHLIGHTED_LINE_CLASS) this.addClassToHast(line, LEGACY_HIGHLIGHTED_CLASS);
+                this.addClassToHast(line, className);
+              }
             },
           },
         ],
@@ -47,5 +85,19 @@ export function rehypeCodeBlocks(highlighter: Highlighter) {
       if (meta.showLineNumbers) attributes.push({ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: 'true' });
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as unknown as Element;
     });
+    if (diagnostics.length) file.data.codeBlockDiagnostics = diagnostics;
+  };
+}
+
+/** Docusaurus fails the page here; a warning says the same and lets the rest of the build go on. */
+function rangeWithoutClass(file: string, line: number): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'highlight-range-without-class',
+    file,
+    line,
+    column: 1,
+    message: 'This fence names lines to highlight (`{...}`), but `themeConfig.prism.magicComments` is empty, so there is no class to give them.',
+    hint: 'Add an entry to `themeConfig.prism.magicComments` (ranges use the first entry\'s `className`), or remove the range.',
   };
 }

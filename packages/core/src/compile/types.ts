@@ -47,6 +47,21 @@ export interface CompileOptions {
   markdown?: MarkdownOptions;
   /** Where the site's remark/rehype plugins come from, when it has any. */
   contentPlugins?: ContentPluginSource;
+  /** `themeConfig.prism.magicComments`, or Docusaurus's default when the site sets none. */
+  magicComments?: MagicCommentConfig[];
+}
+
+/**
+ * One kind of magic comment in code blocks (Docusaurus's `themeConfig.prism.magicComments` item):
+ * `// highlight-next-line` gives the next line `className`; `// highlight-start` ... `// highlight-end`
+ * give it to the lines between. The comment lines themselves are removed.
+ */
+export interface MagicCommentConfig {
+  className: string;
+  /** Directive that marks the next line. */
+  line?: string;
+  /** Directives that open and close a range of lines. */
+  block?: { start: string; end: string };
 }
 
 /** What search indexes of a document: its intro (depth 1) and each h2/h3 with the text under it. */

@@ -1,8 +1,11 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseFrontMatter } from './frontMatter.ts';
 import { checkFrontMatter } from './frontMatterSchema.ts';
 import { decodeSource } from './readSource.ts';
-import { docPermalink, normalizeTags } from './loadDocs.ts';
+import { docPermalink, loadDocs, normalizeTags } from './loadDocs.ts';
 import { joinUrl, stripNumberPrefix, titleFromName } from './paths.ts';
 
 describe('front matter', () => {
@@ -76,9 +79,12 @@ describe('front matter types', () => {
     expect(r.data).toEqual({ id: '3', title: '12', sidebar_position: 4, draft: true, tags: ['2021', 'docs'], pagination_next: null });
   });
 
-  it('warns about a list where a text is expected, and keeps keys it does not know', () => {
+  it('warns about a list where a text is expected, and keeps keys it does not know (with an info)', () => {
     const r = check('title: [a, b]\ncustom_thing: { a: 1 }', 'page');
-    expect(r.diagnostics).toMatchObject([{ line: 2, message: expect.stringContaining('`title` should be a text, but is a list') }]);
+    expect(r.diagnostics).toMatchObject([
+      { severity: 'warning', line: 2, message: expect.stringContaining('`title` should be a text, but is a list') },
+      { severity: 'info', code: 'front-matter-unknown-key', line: 3 },
+    ]);
     expect(r.data).toEqual({ custom_thing: { a: 1 } });
   });
 
@@ -142,3 +148,18 @@ describe('doc permalinks', () => {
     ]);
   });
 });
+
+describe('loading docs', () => {
+  it('refuses an id with a slash at its line, as Docusaurus does, and keeps the id from the file name', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-id-slash-'));
+    try {
+      writeFileSync(path.join(dir, 'page.md'), '---\ntitle: P\nid: a/b\n---\n\nText.\n');
+      const { docs, diagnostics } = await loadDocs({ docsDir: dir, routeBasePath: '/', includeDrafts: false });
+      expect(diagnostics).toMatchObject([{ severity: 'error', code: 'front-matter-id', line: 3, column: 1, message: expect.stringContaining('"a/b" contains a slash') }]);
+      expect(docs.map((d) => d.id)).toEqual(['page']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+

@@ -3,11 +3,13 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceDocument } from './types.ts';
 
 /**
- * How a file compiles, as Docusaurus 3 decides it: the front matter's `format` wins, then the
+ * How a file compiles, as Docusaurus 3 decides it: the front matter's `mdx.format` (or `format`) wins, then the
  * site's `markdown.format` (`mdx` by default: `.md` files are MDX too); `detect` goes by extension.
  */
 export function documentFormat(file: string, frontMatter: Record<string, unknown>, siteFormat: MarkdownFormat): 'md' | 'mdx' {
-  const own = frontMatter.format;
+  // Docusaurus reads `mdx: { format }`; a top-level `format` is accepted as the shorter form.
+  const nested = frontMatter.mdx as { format?: unknown } | undefined;
+  const own = typeof nested === 'object' && nested !== null && nested.format !== undefined ? nested.format : frontMatter.format;
   const chosen = own === 'md' || own === 'mdx' || own === 'detect' ? own : siteFormat;
   if (chosen === 'detect') return /\.mdx$/i.test(file) ? 'mdx' : 'md';
   return chosen;
@@ -50,7 +52,7 @@ export function mdxInMarkdownWarning(doc: SourceDocument, siteFormat: MarkdownFo
   if (doc.format !== 'md') return undefined;
   const found = firstMdxConstruct(doc.body);
   if (!found) return undefined;
-  const because = doc.frontMatter.format === 'md' ? 'its front matter says `format: md`' : `\`markdown.format\` is '${siteFormat}'${siteFormat === 'detect' ? ' and the file ends in .md' : ''}`;
+  const because = documentFormat(doc.source, doc.frontMatter, 'mdx') === 'md' ? 'its front matter says the format is md' : `\`markdown.format\` is '${siteFormat}'${siteFormat === 'detect' ? ' and the file ends in .md' : ''}`;
   return {
     severity: 'warning',
     code: 'mdx-in-markdown',

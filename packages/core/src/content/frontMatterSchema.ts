@@ -1,59 +1,9 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourcePosition } from './frontMatter.ts';
+import { closestName } from '../util/editDistance.ts';
+import { EXPECTED, FRONT_MATTER_KEYS, type FrontMatterKind, type KeyType } from './frontMatterKeys.ts';
 
-/** What a front-matter key holds. */
-type Kind = 'string' | 'number' | 'boolean' | 'string-or-null' | 'string-list' | 'tags' | 'authors' | 'object' | 'date' | 'heading-level';
-
-/** The keys each kind of document knows, with their types (Docusaurus 3's names). */
-const COMMON: Record<string, Kind> = {
-  title: 'string',
-  description: 'string',
-  slug: 'string',
-  image: 'string',
-  keywords: 'string-list',
-  draft: 'boolean',
-  unlisted: 'boolean',
-  hide_table_of_contents: 'boolean',
-  toc_min_heading_level: 'heading-level',
-  toc_max_heading_level: 'heading-level',
-};
-
-export const FRONT_MATTER_KEYS = {
-  doc: {
-    ...COMMON,
-    id: 'string',
-    tags: 'tags',
-    pagination_label: 'string',
-    sidebar_label: 'string',
-    sidebar_position: 'number',
-    sidebar_class_name: 'string',
-    sidebar_custom_props: 'object',
-    displayed_sidebar: 'string-or-null',
-    hide_title: 'boolean',
-    pagination_next: 'string-or-null',
-    pagination_prev: 'string-or-null',
-    parse_number_prefixes: 'boolean',
-    custom_edit_url: 'string-or-null',
-    last_update: 'object',
-  },
-  post: { ...COMMON, tags: 'tags', authors: 'authors', date: 'date', last_update: 'object' },
-  page: { ...COMMON, wrapperClassName: 'string' },
-} satisfies Record<string, Record<string, Kind>>;
-
-export type FrontMatterKind = keyof typeof FRONT_MATTER_KEYS;
-
-const EXPECTED: Record<Kind, string> = {
-  string: 'a text',
-  number: 'a number',
-  boolean: 'true or false',
-  'string-or-null': 'a text, or null',
-  'string-list': 'a list of texts',
-  tags: 'a list of tags (texts, or { label, permalink })',
-  authors: 'an author key, an author ({ name, ... }) or a list of them',
-  object: 'a mapping of keys to values',
-  date: 'a date (YYYY-MM-DD)',
-  'heading-level': 'a heading level from 2 to 6',
-};
+export { FRONT_MATTER_KEYS, type FrontMatterKind };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
@@ -69,7 +19,7 @@ function describe(value: unknown): string {
  * The value as the key's kind, with Docusaurus's coercions (a number or a date where a text is
  * expected is taken as its text, "3" where a number is, "true" where a boolean is), or `invalid`.
  */
-function coerce(value: unknown, kind: Kind): unknown {
+function coerce(value: unknown, kind: KeyType): unknown {
   const asText = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : v instanceof Date ? v.toISOString().slice(0, 10) : INVALID);
   switch (kind) {
     case 'string':
@@ -104,24 +54,49 @@ function coerce(value: unknown, kind: Kind): unknown {
       return isRecord(value) ? value : INVALID;
     case 'date':
       return value instanceof Date ? value : asText(value);
+    case 'last-update':
+      return lastUpdate(value);
+    case 'format':
+      return value === 'md' || value === 'mdx' || value === 'detect' ? value : INVALID;
+    case 'mdx-options':
+      return isRecord(value) && (value.format === undefined || coerce(value.format, 'format') !== INVALID) ? value : INVALID;
   }
+}
+
+/** `{ date, author }` with at least one of them, the date a real date (kept as written). */
+function lastUpdate(value: unknown): unknown {
+  if (!isRecord(value)) return INVALID;
+  const out: { date?: string; author?: string } = {};
+  if (value.author !== undefined) {
+    if (typeof value.author !== 'string') return INVALID;
+    out.author = value.author;
+  }
+  if (value.date !== undefined) {
+    const text = value.date instanceof Date ? value.date.toISOString() : typeof value.date === 'string' ? value.date.trim() : undefined;
+    if (!text || Number.isNaN(Date.parse(text))) return INVALID;
+    out.date = text;
+  }
+  return out.date === undefined && out.author === undefined ? INVALID : out;
 }
 
 const INVALID = Symbol('invalid');
 
 /**
  * Check the known keys' types. A value of the wrong type is left out (as if the key were not
- * written), with a warning at its line that names the type expected; unknown keys are kept for the
- * site's own components.
+ * written), with a warning at its line that names the type expected. A key Docusaurus does not
+ * know for this kind is kept, with an info: it has no effect on the page, which is what
+ * Docusaurus does with it too, and a typo of a known key is worth pointing out.
  */
 export function checkFrontMatter(data: Record<string, unknown>, kind: FrontMatterKind, positions: Map<string, SourcePosition>, file: string): { data: Record<string, unknown>; diagnostics: Diagnostic[] } {
-  const keys: Record<string, Kind> = FRONT_MATTER_KEYS[kind];
+  const keys: Record<string, KeyType> = FRONT_MATTER_KEYS[kind];
   const out: Record<string, unknown> = {};
   const diagnostics: Diagnostic[] = [];
+  const at = (key: string) => positions.get(key) ?? { line: 2, column: 1 };
   for (const [key, value] of Object.entries(data)) {
     const expected = Object.hasOwn(keys, key) ? keys[key] : undefined;
     if (!expected) {
       out[key] = value;
+      diagnostics.push(unknownKey(key, kind, Object.keys(keys), file, at(key)));
       continue;
     }
     const coerced = coerce(value, expected);
@@ -133,10 +108,27 @@ export function checkFrontMatter(data: Record<string, unknown>, kind: FrontMatte
       severity: 'warning',
       code: 'front-matter-type',
       file,
-      ...(positions.get(key) ?? { line: 2, column: 1 }),
+      ...at(key),
       message: `\`${key}\` should be ${EXPECTED[expected]}, but is ${describe(value)}; it is ignored.`,
       hint: `Write \`${key}\` as ${EXPECTED[expected]}.`,
     });
   }
   return { data: out, diagnostics };
+}
+
+const KIND_NAMES: Record<FrontMatterKind, string> = { doc: 'a doc', post: 'a blog post', page: 'a Markdown page' };
+
+/** The info for a key Docusaurus does not know in this kind of document, with the known key it most looks like. */
+function unknownKey(key: string, kind: FrontMatterKind, known: string[], file: string, position: SourcePosition): Diagnostic {
+  const typo = closestName(key, known);
+  return {
+    severity: 'info',
+    code: 'front-matter-unknown-key',
+    file,
+    ...position,
+    message: `\`${key}\` is not a front-matter key of ${KIND_NAMES[kind]}${typo ? ` (did you mean \`${typo}\`?)` : ''}; it has no effect on the page.`,
+    hint: typo
+      ? `Rename it to \`${typo}\` if that is what you meant.`
+      : 'Docusaurus ignores unknown keys too (only a swizzled component of the site could read them there); nothing here reads it, so remove it, or check its spelling against the front-matter keys Docusaurus documents.',
+  };
 }

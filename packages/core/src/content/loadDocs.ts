@@ -8,7 +8,7 @@ import type { SourcePosition } from './frontMatter.ts';
 import { readContentFile } from './readContentFile.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
 import { joinUrl, stripNumberPrefix, toPosix } from './paths.ts';
-import type { CategoryMeta, DocFile, Tag } from './types.ts';
+import type { CategoryMeta, DocFile, LastUpdate, PageMeta, Tag } from './types.ts';
 
 export interface LoadDocsOptions {
   docsDir: string;
@@ -19,6 +19,18 @@ export interface LoadDocsOptions {
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `keywords` and `image`, as every kind of page has them. */
+export function pageMeta(data: Record<string, unknown>): PageMeta {
+  const keywords = Array.isArray(data.keywords) ? data.keywords.filter((k): k is string => typeof k === 'string') : undefined;
+  return { keywords: keywords?.length ? keywords : undefined, image: str(data.image) };
+}
+
+/** `last_update`, already checked by the schema to have a date, an author or both. */
+export function lastUpdateOf(data: Record<string, unknown>): LastUpdate | undefined {
+  return isRecord(data.last_update) ? (data.last_update as LastUpdate) : undefined;
+}
 
 export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFile[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const { docsDir } = options;
@@ -60,10 +72,15 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
     diagnostics.push(unsafeTag);
     delete data.tags;
   }
+  const idSlash = checkIdSlash(data, file, keyPositions.get('id'));
+  if (idSlash) diagnostics.push(idSlash);
+  // `parse_number_prefixes: false` keeps `01-` prefixes in the id and the URL, and gives no position.
+  const parsePrefixes = data.parse_number_prefixes !== false;
+  const strip = (segment: string) => (parsePrefixes ? stripNumberPrefix(segment) : { name: segment, position: undefined });
   const segments = relPath.split('/');
   const fileName = segments.pop()!.replace(/\.mdx?$/, '');
-  const dir = segments.map((s) => stripNumberPrefix(s).name).join('/');
-  const { name: baseName, position: prefixPosition } = stripNumberPrefix(fileName);
+  const dir = segments.map((s) => strip(s).name).join('/');
+  const { name: baseName, position: prefixPosition } = strip(fileName);
   const ownId = str(data.id) ?? baseName;
   const id = dir ? `${dir}/${ownId}` : ownId;
   const permalink = docPermalink({ routeBasePath: options.routeBasePath, dir, baseName, id: str(data.id), slug: str(data.slug) });
@@ -89,6 +106,29 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
     paginationPrev: data.pagination_prev === null ? null : str(data.pagination_prev),
     paginationNext: data.pagination_next === null ? null : str(data.pagination_next),
     sidebarClassName: str(data.sidebar_class_name),
+    paginationLabel: str(data.pagination_label),
+    sidebarCustomProps: isRecord(data.sidebar_custom_props) ? data.sidebar_custom_props : undefined,
+    displayedSidebar: data.displayed_sidebar === null ? null : str(data.displayed_sidebar),
+    hideTitle: data.hide_title === true,
+    customEditUrl: data.custom_edit_url === null ? null : str(data.custom_edit_url),
+    meta: pageMeta(data),
+    lastUpdate: lastUpdateOf(data),
+    keyPositions,
+  };
+}
+
+/** Docusaurus refuses an `id` with a slash: the folder already makes that part of the id. */
+function checkIdSlash(data: Record<string, unknown>, file: string, position: SourcePosition | undefined): Diagnostic | undefined {
+  const id = str(data.id);
+  if (id === undefined || !id.includes('/')) return undefined;
+  delete data.id;
+  return {
+    severity: 'error',
+    code: 'front-matter-id',
+    file,
+    ...(position ?? { line: 1, column: 1 }),
+    message: `The doc id ${JSON.stringify(id)} contains a slash, which an id cannot (Docusaurus refuses it too).`,
+    hint: 'Give only the last part as `id`; the folders the file is in make the rest of the id. To change the URL, use `slug`.',
   };
 }
 

@@ -1,17 +1,21 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { globFiles, skipPrivateDir, type GlobResult } from '../util/globFiles.ts';
+import { lastUpdateOf, pageMeta } from './loadDocs.ts';
 import { readContentFile } from './readContentFile.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
 import { joinUrl, toPosix } from './paths.ts';
 import type { PageFile } from './types.ts';
 
-/** Every `.tsx`/`.jsx`/`.md`/`.mdx` file under the pages folder is a route named by its path; `_` files are private. */
-export async function loadPages(pagesDir: string, diagnostics: Diagnostic[]): Promise<PageFile[]> {
+/**
+ * Every `.tsx`/`.jsx`/`.md`/`.mdx` file under the pages folder is a route named by its path; `_`
+ * files are private, and Markdown drafts are left out unless `includeDrafts`.
+ */
+export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], options: { includeDrafts?: boolean } = {}): Promise<PageFile[]> {
   const { files, skipped } = await globFiles(pagesDir, ['**/*.{tsx,jsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/node_modules/**'], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
-  return Promise.all(
-    files.sort().map(async (rel): Promise<PageFile> => {
+  const pages = await Promise.all(
+    files.sort().map(async (rel): Promise<PageFile & { draft?: boolean }> => {
       const source = path.join(pagesDir, rel);
       const noExt = toPosix(rel).replace(/\.(tsx|jsx|mdx?)$/, '');
       const permalink = joinUrl(noExt === 'index' ? '' : noExt.replace(/\/index$/, ''));
@@ -29,11 +33,29 @@ export async function loadPages(pagesDir: string, diagnostics: Diagnostic[]): Pr
         permalink: typeof fm.data.slug === 'string' ? joinUrl(fm.data.slug) : permalink,
         kind: format,
         document: { source, format, body: fm.body, frontMatter: fm.data },
-        title: typeof fm.data.title === 'string' ? fm.data.title : undefined,
-        description: typeof fm.data.description === 'string' ? fm.data.description : undefined,
+        ...pageFrontMatter(fm.data),
       };
     }),
   );
+  return pages.flatMap(({ draft, ...page }) => (draft && !options.includeDrafts ? [] : [page]));
+}
+
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+
+/** What a Markdown page's (already checked) front matter sets. */
+function pageFrontMatter(data: Record<string, unknown>) {
+  return {
+    title: str(data.title),
+    description: str(data.description),
+    meta: pageMeta(data),
+    wrapperClassName: str(data.wrapperClassName),
+    hideTableOfContents: data.hide_table_of_contents === true,
+    toc: { minHeadingLevel: num(data.toc_min_heading_level), maxHeadingLevel: num(data.toc_max_heading_level) },
+    draft: data.draft === true,
+    unlisted: data.unlisted === true,
+    lastUpdate: lastUpdateOf(data),
+  };
 }
 
 /** Every file of the static folder, linked ones included (the write stage checks where they lead). */

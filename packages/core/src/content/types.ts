@@ -80,6 +80,7 @@ export interface CategoryMeta {
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
+  customProps?: Record<string, unknown>;
   link?: { type: 'doc'; id: string } | { type: 'generated-index'; slug?: string; title?: string; description?: string };
 }
 

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { checkLinks, type LinkCheckPage } from '../links/checkLinks.ts';
-import { locateInFile } from '../links/locateInFile.ts';
+import { linkSources } from '../links/linkSources.ts';
+import { cachedLocator } from '../links/locateInFile.ts';
 import type { DevSession } from './devSession.ts';
 
 const keyOf = (d: Diagnostic) => `${d.file ?? ''}:${d.line ?? ''}:${d.column ?? ''}:${d.message}`;
@@ -48,7 +49,8 @@ export class DevLinkCheck {
     }
     const site = this.session.site;
     if (!site || this.stopped) return;
-    const diagnostics = checkLinks({ baseUrl: site.config.baseUrl, locate: locateInFile, files: this.session.linkTargets(), pages: [...this.pages.values()] });
+    const sources = linkSources({ siteDir: this.session.siteDir, config: site.config, configFile: site.configFile, content: site.content });
+    const diagnostics = checkLinks({ baseUrl: site.config.baseUrl, locate: cachedLocator(), files: this.session.linkTargets(), pages: [...this.pages.values()], ...sources });
     const fresh = diagnostics.filter((d) => !this.reported.has(keyOf(d)));
     // A link fixed and broken again is reported again.
     this.reported = new Set(diagnostics.map(keyOf));

@@ -7,7 +7,7 @@ import type { FrontMatterKind } from '../content/frontMatterSchema.ts';
 import { readContentFile } from '../content/readContentFile.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { LinkCheckPage } from '../links/checkLinks.ts';
+import { linkCheckPage, type LinkCheckPage } from '../links/linkCheckPage.ts';
 import { assemblePages } from '../render/assemblePages.ts';
 import { NOT_FOUND_PATH, planRoutes } from '../routes/planRoutes.ts';
 import type { RouteRecord } from '../routes/types.ts';
@@ -164,7 +164,8 @@ export class DevSession {
       const { doc, kind } = known;
       const fm = await readContentFile(file, kind).catch(() => undefined);
       if (!fm) return undefined;
-      if (fm.diagnostics.length || JSON.stringify(fm.data) !== JSON.stringify(doc.frontMatter)) return undefined;
+      // An info (an unknown key) changes nothing: the body alone can still be recompiled.
+      if (fm.diagnostics.some((d) => d.severity !== 'info') || JSON.stringify(fm.data) !== JSON.stringify(doc.frontMatter)) return undefined;
       updates.push({ doc, body: fm.body });
     }
     const before = this.keys;
@@ -313,7 +314,7 @@ export class DevSession {
     const route = this.site?.routes.find((r) => r.path === routePath);
     if (!route) return undefined;
     const html = await this.render(route);
-    return { path: route.path, source: route.source, html, markdownLinks: route.contentSource ? this.compiled.get(route.contentSource)?.links ?? [] : [] };
+    return linkCheckPage(route, html, this.compiled);
   }
 
   /** Files besides pages that links may point to, by path inside the base URL (no leading slash). */

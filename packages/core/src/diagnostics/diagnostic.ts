@@ -1,5 +1,9 @@
-/** One problem found by any stage, in the single format every stage reports in. */
-export type Severity = 'error' | 'warning';
+/**
+ * How much a diagnostic matters. An error stops the build; a warning fails it under `--strict`;
+ * an info is a remark that changes nothing (a front-matter key Docusaurus would ignore too), so
+ * it neither fails `--strict` nor is listed unless asked for.
+ */
+export type Severity = 'error' | 'warning' | 'info';
 
 export interface Diagnostic {
   severity: Severity;
@@ -56,9 +60,23 @@ export function codeFrame(source: string, line: number, column: number, context 
   return out.join('\n');
 }
 
-export function countBySeverity(list: Diagnostic[]): { errors: number; warnings: number } {
-  let errors = 0;
-  let warnings = 0;
-  for (const d of list) d.severity === 'error' ? errors++ : warnings++;
-  return { errors, warnings };
+export interface SeverityCounts {
+  errors: number;
+  warnings: number;
+  infos: number;
+}
+
+export function countBySeverity(list: Diagnostic[]): SeverityCounts {
+  const counts: SeverityCounts = { errors: 0, warnings: 0, infos: 0 };
+  for (const d of list) {
+    if (d.severity === 'error') counts.errors++;
+    else if (d.severity === 'warning') counts.warnings++;
+    else counts.infos++;
+  }
+  return counts;
+}
+
+/** `3 warnings`, `1 warning`: a count with its noun, for summary lines. */
+export function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, type LinkCheckPage } from './checkLinks.ts';
-import { closestPath, editDistance } from './closest.ts';
+import type { ConfigLink } from './configLinks.ts';
 
-const page = (path: string, html: string, markdownLinks: LinkCheckPage['markdownLinks'] = [], source = `/site/docs${path}.md`): LinkCheckPage => ({ path, source, html, markdownLinks });
+type Links = LinkCheckPage['documents'][number]['links'];
+/** A page showing its own document (at `source`), with the links written in it. */
+const page = (path: string, html: string, links: Links = [], source = `/site/docs${path}.md`): LinkCheckPage => ({ path, source, html, documents: source.endsWith('.md') ? [{ file: source, links }] : [] });
 
 describe('checkLinks', () => {
   const pages = [
-    page('/docs/intro', '<h2 id="setup">Setup</h2><div id="from-component"></div>'),
+    page('/docs/intro', '<h2 id="setup">Setup</h2><h2 id="installation">Installation</h2><div id="from-component"></div>'),
     page('/docs/guide', '<p>x</p>', [
       { url: '/docs/intro#setup', line: 3, column: 1 },
       { url: '/docs/intro#from-component', line: 4, column: 1 },
@@ -14,44 +16,81 @@ describe('checkLinks', () => {
       { url: '/docs/intr', line: 6, column: 2 },
       { url: '/files/a.pdf', line: 7, column: 1 },
       { url: '#self', line: 8, column: 1 },
+      { url: '/docs/intro#instalation', line: 9, column: 1 },
     ]),
   ];
 
-  it('checks anchors against rendered ids and paths against routes, with positions and the closest route', () => {
+  it('checks anchors against rendered ids and paths against routes, with positions', () => {
     const diagnostics = checkLinks({ pages, baseUrl: '/', files: new Set(['files/a.pdf']) });
-    expect(diagnostics.map((d) => [d.line, d.column, d.code])).toEqual([
-      [5, 7, 'broken-link'],
-      [6, 2, 'broken-link'],
-      [8, 1, 'broken-link'],
+    expect(diagnostics.map((d) => [d.file, d.line, d.column, d.code])).toEqual([
+      ['/site/docs/docs/guide.md', 5, 7, 'broken-link'],
+      ['/site/docs/docs/guide.md', 6, 2, 'broken-link'],
+      ['/site/docs/docs/guide.md', 8, 1, 'broken-link'],
+      ['/site/docs/docs/guide.md', 9, 1, 'broken-link'],
     ]);
-    expect(diagnostics[1]!.hint).toBe('Did you mean /docs/intro?');
-    expect(diagnostics[0]!.file).toBe('/site/docs/docs/guide.md');
   });
 
-  it('reports a broken link on many pages once, as coming from the layout', () => {
-    const many = Array.from({ length: 6 }, (_, i) => page(`/p${i}`, '<a href="/gone">x</a>'));
-    const diagnostics = checkLinks({ pages: many, baseUrl: '/', files: new Set() });
+  it('suggests a route or a heading id only when it is close', () => {
+    const [nope, intr, self, typo] = checkLinks({ pages, baseUrl: '/', files: new Set(['files/a.pdf']) });
+    expect(intr!.hint).toBe('Did you mean /docs/intro?');
+    expect(typo!.hint).toBe('Did you mean /docs/intro#installation?');
+    expect(nope!.hint).not.toMatch(/Did you mean/);
+    expect(nope!.hint).toContain('/docs/intro');
+    expect(self!.hint).not.toMatch(/Did you mean/);
+  });
+
+  it('reports a link of a document shown on several pages once, at its line in the document', () => {
+    const post = { file: '/site/blog/post.md', links: [{ url: '/docs/gone', line: 9, column: 4 }, { url: '#later', line: 10, column: 1 }] };
+    const html = '<a href="/docs/gone">gone</a><a href="#later">later</a>';
+    const ps: LinkCheckPage[] = [
+      { path: '/blog', html, documents: [post] },
+      { path: '/blog/tags/news', html, documents: [post] },
+      { path: '/blog/post', source: '/site/blog/post.md', html: html + '<h2 id="later">Later</h2>', documents: [post] },
+    ];
+    const diagnostics = checkLinks({ pages: ps, baseUrl: '/', files: new Set() });
     expect(diagnostics).toHaveLength(1);
-    expect(diagnostics[0]!.message).toMatch(/6 pages/);
+    expect(diagnostics[0]).toMatchObject({ file: '/site/blog/post.md', line: 9, column: 4 });
+    expect(diagnostics[0]!.message).toContain('3 pages');
   });
 
-  it('points a link found only in the HTML at its place in the source when it can', () => {
-    const ps = [page('/a', '<a href="/gone">x</a>', [], '/site/src/pages/a.tsx')];
-    const diagnostics = checkLinks({ pages: ps, baseUrl: '/', files: new Set(), locate: (file, href) => (file.endsWith('a.tsx') && href === '/gone' ? { line: 7, column: 12 } : undefined) });
-    expect(diagnostics[0]).toMatchObject({ file: '/site/src/pages/a.tsx', line: 7, column: 12 });
+  it('reports a navbar or footer link at its line in the config, once', () => {
+    const configLinks: ConfigLink[] = [{ url: '/docs/missing', place: 'navbar', label: 'Missing', file: '/site/docs.config.ts', position: { line: 12, column: 30 } }];
+    const many = Array.from({ length: 6 }, (_, i) => page(`/p${i}`, '<nav><a href="/base/docs/missing">Missing</a></nav>'));
+    const diagnostics = checkLinks({ pages: many, baseUrl: '/base/', files: new Set(), configLinks });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ file: '/site/docs.config.ts', line: 12, column: 30 });
+    expect(diagnostics[0]!.message).toContain('in the navbar (item "Missing")');
+  });
+
+  it('reports a link nothing holds once, naming the pages it is on', () => {
+    const many = Array.from({ length: 6 }, (_, i) => page(`/p${i}`, '<a href="/gone">x</a>'));
+    const diagnostics = checkLinks({ pages: many, baseUrl: '/', files: new Set(), sourceFiles: ['/site/src/theme/Footer.tsx'], locate: () => undefined });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]!.file).toBeUndefined();
+    expect(diagnostics[0]!.message).toMatch(/6 pages \(\/p0, \/p1, \/p2, \.\.\.\)/);
+    expect(diagnostics[0]!.message).toMatch(/theme component or a plugin/);
+  });
+
+  it('points a link found only in the HTML at the one site file that writes it', () => {
+    const ps = [page('/a', '<a href="/gone">x</a>', [], '/site/src/pages/a.tsx'), page('/b', '<a href="/gone">x</a>', [], '/site/src/pages/b.tsx')];
+    const locate = (file: string, href: string) => (file.endsWith('Card.tsx') && href === '/gone' ? { line: 7, column: 12 } : undefined);
+    const diagnostics = checkLinks({ pages: ps, baseUrl: '/', files: new Set(), sourceFiles: ['/site/src/pages/a.tsx', '/site/src/components/Card.tsx'], locate });
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toMatchObject({ file: '/site/src/components/Card.tsx', line: 7, column: 12 });
+    expect(diagnostics[0]!.message).toContain('2 pages');
+  });
+
+  it('prefers the page’s own component, and names the files when several write the link', () => {
+    const locate = (_file: string, href: string) => (href === '/gone' ? { line: 3, column: 5 } : undefined);
+    const own = checkLinks({ pages: [page('/a', '<a href="/gone">x</a>', [], '/site/src/pages/a.tsx')], baseUrl: '/', files: new Set(), sourceFiles: ['/site/src/x.tsx', '/site/src/y.tsx'], locate });
+    expect(own[0]).toMatchObject({ file: '/site/src/pages/a.tsx', line: 3, column: 5 });
+    const two = checkLinks({ pages: [page('/b', '<a href="/gone">x</a>', [], '/site/docs/b.md')], baseUrl: '/', files: new Set(), sourceFiles: ['/site/src/x.tsx', '/site/src/y.tsx'], locate: (f, h) => (f.endsWith('.md') ? undefined : locate(f, h)) });
+    expect(two[0]!.file).toBeUndefined();
+    expect(two[0]!.message).toContain('/site/src/x.tsx, /site/src/y.tsx');
   });
 
   it('accepts trailing slashes, index.html and the base URL', () => {
     const ps = [page('/a', '<a href="/base/b/">b</a><a href="/base/b/index.html">b</a>'), page('/b', '')];
     expect(checkLinks({ pages: ps, baseUrl: '/base/', files: new Set() })).toEqual([]);
-  });
-});
-
-describe('closest', () => {
-  it('measures edits', () => {
-    expect(editDistance('kitten', 'sitting')).toBe(3);
-  });
-  it('prefers a route with the same last segment', () => {
-    expect(closestPath('/guides/setup', ['/docs/guides/setup', '/guides/other'])).toBe('/docs/guides/setup');
   });
 });

@@ -1,122 +1,115 @@
-// normalizePath is the browser router's own: the checker must resolve links exactly as readers' clicks are.
-import { normalizePath } from '../../../client/src/normalizePath.ts';
-import type { SourceLink } from '../compile/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { closestPath } from './closest.ts';
+import type { PathAlias } from './closest.ts';
+import type { ConfigLink } from './configLinks.ts';
+import type { LinkCheckPage } from './linkCheckPage.ts';
+import { locateInFile, type Locate, type TextPosition } from './locateInFile.ts';
+import { decodeEntities, LinkResolver, safeDecode, type LinkProblem } from './resolveLink.ts';
+import { LinkTracer, type LinkOrigin } from './traceLink.ts';
 
-export interface LinkCheckPage {
-  path: string;
-  /** File the page comes from. */
-  source?: string;
-  html: string;
-  /** Links written in the page's Markdown, with their positions. */
-  markdownLinks: SourceLink[];
-}
+export type { LinkCheckPage, ShownDocument } from './linkCheckPage.ts';
 
-/** Above this many pages with the same broken link, it is reported once as coming from the layout. */
-const LAYOUT_THRESHOLD = 3;
-
-const ID_ATTR = /\sid="([^"]*)"/g;
-const HREF_ATTR = /<a\s[^>]*?href="([^"]*)"/g;
-
-function decodeEntities(s: string): string {
-  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
-}
-
-/**
- * Check every internal link and anchor against what was rendered: anchors against the ids really
- * in the target page's HTML, so ids set by components or `{#custom}` count.
- */
 export interface CheckLinksOptions {
   pages: LinkCheckPage[];
   baseUrl: string;
   /** Output files besides pages (static files, assets) that links may point to. */
   files: Set<string>;
-  /** Where a link that is only in the rendered HTML stands in a page's source file, when it can be found. */
-  locate?: (file: string, href: string) => { line: number; column: number } | undefined;
+  /** The navbar, footer and announcement bar links, located in the config file. */
+  configLinks?: ConfigLink[];
+  /** The site's own code, where a link found only in the HTML is searched for. */
+  sourceFiles?: string[];
+  /** Other names of routes (doc ids), for suggestions. */
+  aliases?: PathAlias[];
+  /** Where a link is written in a file; reads the file each time unless given a cached one. */
+  locate?: Locate;
 }
 
-export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
-  const ids = new Map<string, Set<string>>();
-  for (const page of o.pages) ids.set(page.path, new Set([...page.html.matchAll(ID_ATTR)].map((m) => decodeEntities(m[1]!))));
-  const paths = [...ids.keys()].filter((p) => p !== '/404');
-  const diagnostics: Diagnostic[] = [];
-  const layoutBroken = new Map<string, { pages: { path: string; source?: string }[]; reason: string; closest?: string }>();
+const HREF_ATTR = /<a\s[^>]*?href="([^"]*)"/g;
 
-  // The same link (a sidebar entry, say) appears on many pages: resolve each once.
-  const memo = new Map<string, { reason: string; closest?: string } | undefined>();
-  const problem = (from: string, href: string) => {
-    const key = href.startsWith('#') ? from + href : href;
-    if (!memo.has(key)) memo.set(key, resolveProblem(from, href));
-    return memo.get(key);
-  };
-  const resolveProblem = (from: string, href: string): { reason: string; closest?: string } | undefined => {
-    if (!href || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(href)) return undefined;
-    const [beforeHash, hash = ''] = href.split('#', 2) as [string, string?];
-    const pathPart = beforeHash.split('?')[0]!;
-    let target = from;
-    if (pathPart) {
-      if (!pathPart.startsWith('/')) return undefined; // relative links were rewritten at compile time; what remains is the author's choice
-      const rawPath = pathPart.startsWith(o.baseUrl) ? '/' + pathPart.slice(o.baseUrl.length) : pathPart;
-      if (o.files.has(safeDecode(rawPath).replace(/^\//, ''))) return undefined;
-      target = normalizePath(pathPart, o.baseUrl);
-      if (!ids.has(target)) return { reason: `links to ${target}, which is not a page of this site`, closest: closestPath(target, paths) };
-    }
-    if (hash) {
-      const id = safeDecode(hash, decodeURIComponent);
-      if (!ids.get(target)!.has(id)) return { reason: `points to #${id}, which is not an id on ${target}`, closest: undefined };
-    }
-    return undefined;
+/** One broken link at one place in a source, and every page that shows it. */
+interface Finding {
+  href: string;
+  problem: LinkProblem;
+  origin: LinkOrigin | { kind: 'document'; file: string; position: TextPosition };
+  pages: string[];
+}
+
+/**
+ * Check every internal link and anchor of the rendered pages, and report each broken one once,
+ * at the place it is written: a post shown on the blog list, a tag page and its own page is one
+ * warning at the post's line; a navbar link is one warning at the config's line.
+ */
+export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
+  const resolver = new LinkResolver({ pages: o.pages, baseUrl: o.baseUrl, files: o.files, aliases: o.aliases });
+  const tracer = new LinkTracer({ baseUrl: o.baseUrl, configLinks: o.configLinks ?? [], sourceFiles: o.sourceFiles ?? [], locate: o.locate ?? locateInFile });
+  // A `#anchor` in a document means a heading of the document's own page, wherever it is shown.
+  const homeOf = new Map(o.pages.flatMap((p) => (p.source ? [[p.source, p.path] as const] : [])));
+  const findings = new Map<string, Finding>();
+  const add = (key: string, finding: Omit<Finding, 'pages'>, page: string) => {
+    const known = findings.get(key) ?? { ...finding, pages: [] };
+    if (!known.pages.includes(page)) known.pages.push(page);
+    findings.set(key, known);
   };
 
   for (const page of o.pages) {
     if (page.path === '/404') continue;
-    const checked = new Set<string>();
-    for (const link of page.markdownLinks) {
-      checked.add(link.url);
-      const p = problem(page.path, link.url);
-      if (p) diagnostics.push(brokenLink(link.url, p, { file: page.source, line: link.line, column: link.column }));
+    const written = new Set<string>();
+    for (const doc of page.documents) {
+      for (const link of doc.links) {
+        written.add(safeDecode(link.url));
+        const problem = resolver.problem(link.url.startsWith('#') ? homeOf.get(doc.file) ?? page.path : page.path, link.url);
+        const position = { line: link.line, column: link.column };
+        if (problem) add(placeKey(doc.file, position, link.url), { href: link.url, problem, origin: { kind: 'document', file: doc.file, position } }, page.path);
+      }
     }
     for (const m of page.html.matchAll(HREF_ATTR)) {
       const href = decodeEntities(m[1]!);
-      if (checked.has(href)) continue;
-      checked.add(href);
-      const p = problem(page.path, href);
-      if (!p) continue;
-      const entry = layoutBroken.get(href) ?? { ...p, pages: [] };
-      entry.pages.push({ path: page.path, source: page.source });
-      layoutBroken.set(href, entry);
+      if (written.has(safeDecode(href))) continue;
+      written.add(safeDecode(href));
+      const problem = resolver.problem(page.path, href);
+      if (!problem) continue;
+      const origin = tracer.trace(page, href);
+      add(originKey(origin, href), { href, problem, origin }, page.path);
     }
   }
-  for (const [href, entry] of layoutBroken) {
-    if (entry.pages.length > LAYOUT_THRESHOLD) {
-      diagnostics.push(brokenLink(href, { reason: `${entry.reason}; it is on ${entry.pages.length} pages (${entry.pages.slice(0, 3).map((p) => p.path).join(', ')}, ...), so it likely comes from the navbar, footer or a theme component`, closest: entry.closest }, {}));
-    } else {
-      for (const where of entry.pages) {
-        const at = where.source ? o.locate?.(where.source, href) : undefined;
-        diagnostics.push(brokenLink(href, entry, where.source ? { file: where.source, ...at } : { route: where.path }));
-      }
-    }
-  }
-  return diagnostics;
+  return [...findings.values()].map(diagnosticOf);
 }
 
-function brokenLink(href: string, p: { reason: string; closest?: string }, where: { file?: string; line?: number; column?: number; route?: string }): Diagnostic {
+function placeKey(file: string, position: TextPosition | undefined, href: string): string {
+  return [file, position?.line ?? '', position?.column ?? '', href].join('\0');
+}
+
+function originKey(origin: LinkOrigin, href: string): string {
+  if (origin.kind === 'config') return placeKey(origin.link.file, origin.link.position, href);
+  if (origin.kind === 'source') return placeKey(origin.file, origin.position, href);
+  return placeKey('', undefined, href);
+}
+
+function diagnosticOf(f: Finding): Diagnostic {
+  const { origin, problem } = f;
+  const where = origin.kind === 'config' ? { file: origin.link.file, ...origin.link.position } : origin.kind === 'unknown' ? {} : { file: origin.file, ...origin.position };
+  const item = origin.kind === 'config' ? ` in the ${origin.link.place}${origin.link.label ? ` (item "${origin.link.label}")` : ''}` : '';
   return {
     severity: 'warning',
     code: 'broken-link',
-    file: where.file,
-    line: where.line,
-    column: where.column,
-    message: `Broken link "${href}": it ${p.reason}${where.route ? ` (on page ${where.route})` : ''}.`,
-    hint: p.closest ? `Did you mean ${p.closest}?` : undefined,
+    ...where,
+    message: `Broken link "${f.href}"${item}: it ${problem.reason}.${shownOn(f)}`,
+    hint: problem.closest ? `Did you mean ${problem.closest}?` : whatToDo(problem),
   };
 }
 
-function safeDecode(s: string, decode: (s: string) => string = decodeURI): string {
-  try {
-    return decode(s);
-  } catch {
-    return s;
+/** Which pages show the link, when that helps: never for the config (every page), always when the source is unknown. */
+function shownOn({ origin, pages }: Finding): string {
+  const list = `${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ', ...' : ''}`;
+  const onPages = pages.length === 1 ? `page ${pages[0]}` : `${pages.length} pages (${list})`;
+  if (origin.kind === 'config') return '';
+  if (origin.kind === 'unknown') {
+    const files = origin.files.length ? ` It is written in several files (${origin.files.join(', ')}): check which one renders it on these pages.` : ' It is in no Markdown document, config item or file of the site, so it comes from a theme component or a plugin.';
+    return ` Found on ${onPages}.${files}`;
   }
+  return pages.length > 1 ? ` It shows on ${onPages}.` : '';
+}
+
+function whatToDo(problem: LinkProblem): string {
+  if (problem.kind === 'anchor') return `Link to one of the headings of ${problem.target}, or give the heading meant the id with \`{#${problem.id}}\`.`;
+  return `No page has a path close to it: correct the link to an existing page, or remove it.`;
 }

@@ -40,6 +40,7 @@ export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; re
       entry: bundled.entry,
       feeds: o.feeds,
       article: route.kind === 'blog-post' ? articleOf(route.data as BlogPostRouteData) : undefined,
+      meta: route.meta,
     });
     return { route, html, body: r.html!, title };
   });

@@ -30,6 +30,20 @@ describe('htmlShell', () => {
     expect(colorModeScript(withDefaults({ title: 'S', url: 'u', colorMode: { respectPrefersColorScheme: true } }))).toContain('prefers-color-scheme: dark');
   });
 
+  it("writes the page's keywords, and its image (from the static folder or absolute) as og:image and twitter:image over the site's", () => {
+    const shell = (meta: { keywords?: string[]; image?: string }, site = config) =>
+      htmlShell({ config: site, path: '/a', title: 'A', noindex: false, bodyHtml: '', boot: {}, stylesheets: [], modulePreloads: [], dataPreloads: [], entry: '/e.js', meta });
+    const own = shell({ keywords: ['checkout', 'a "b"'], image: '/img/card.png' });
+    expect(own).toContain('<meta name="keywords" content="checkout,a &quot;b&quot;">');
+    expect(own).toContain('<meta property="og:image" content="https://x.dev/img/card.png">');
+    expect(own).toContain('<meta name="twitter:image" content="https://x.dev/img/card.png">');
+    expect(shell({ image: 'https://cdn.example/c.png' })).toContain('<meta property="og:image" content="https://cdn.example/c.png">');
+    const site = withDefaults({ title: 'Site', url: 'https://x.dev', baseUrl: '/docs/', image: 'img/site.png' });
+    expect(shell({}, site)).toContain('<meta property="og:image" content="https://x.dev/docs/img/site.png">');
+    expect(shell({ image: 'img/own.png' }, site)).toContain('<meta property="og:image" content="https://x.dev/docs/img/own.png">');
+    expect(shell({})).not.toContain('name="keywords"');
+  });
+
   it('escapes HTML', () => {
     expect(escapeHtml(`<a href="x">&</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&lt;/a&gt;');
   });

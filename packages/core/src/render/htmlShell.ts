@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
+import type { PageMeta } from '../content/types.ts';
 
 export interface ShellInput {
   config: SiteConfig;
@@ -18,6 +19,8 @@ export interface ShellInput {
   feeds?: FeedLink[];
   /** Open Graph article tags, for a blog post. */
   article?: { publishedTime: string; image?: string };
+  /** The page's own `keywords` and social image (front matter), over the site's image. */
+  meta?: PageMeta;
 }
 
 export interface FeedLink {
@@ -65,12 +68,16 @@ export function htmlShell(i: ShellInput): string {
   const { config } = i;
   const canonical = config.url + (config.baseUrl === '/' ? '' : config.baseUrl.replace(/\/$/, '')) + (i.path === '/' ? '/' : i.path);
   const absolute = (src: string) => (/^[a-z][a-z\d+.-]*:/i.test(src) ? src : config.url + config.baseUrl + src.replace(/^\//, ''));
-  const image = i.article?.image ? absolute(i.article.image) : config.image ? absolute(config.image) : undefined;
+  // As Docusaurus resolves `image`: an absolute URL as it is, anything else from the site's root.
+  const ownImage = i.meta?.image ?? i.article?.image;
+  const image = ownImage ? absolute(ownImage) : config.image ? absolute(config.image) : undefined;
+  const keywords = i.meta?.keywords?.length ? i.meta.keywords.join(',') : undefined;
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(i.title)}</title>`,
     i.description ? `<meta name="description" content="${escapeHtml(i.description)}">` : '',
+    keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : '',
     i.noindex ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(i.title)}">`,
     i.description ? `<meta property="og:description" content="${escapeHtml(i.description)}">` : '',
@@ -80,6 +87,7 @@ export function htmlShell(i: ShellInput): string {
     `<meta property="og:site_name" content="${escapeHtml(config.title)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
+    image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
     i.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     // Without a favicon, an empty one stops browsers asking for /favicon.ico (a 404 in every console).
     ...(i.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),

@@ -9,6 +9,7 @@ import type { ResolvedSidebars, SidebarCategory, SidebarItem } from '../sidebars
 import { hashOf } from '../util/hash.ts';
 import { compareText } from '../util/compareText.ts';
 import { planBlogRoutes } from '../blog/planBlogRoutes.ts';
+import { lastUpdateData } from './lastUpdate.ts';
 import { buildToc } from './toc.ts';
 import type { DocRouteData, NavLink, RouteRecord } from './types.ts';
 
@@ -45,14 +46,15 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
     for (const entry of flat) if (entry.docId && !sidebarOfDoc.has(entry.docId)) sidebarOfDoc.set(entry.docId, name);
   }
   const byId = new Map(content.docs.map((d) => [d.id, d]));
+  const locale = config.i18n.defaultLocale;
 
   for (const doc of content.docs) {
     const result = compiled.get(doc.source);
     if (!result) continue;
-    const sidebar = sidebarOfDoc.get(doc.id);
+    const sidebar = displayedSidebar(doc, sidebarOfDoc.get(doc.id), orderBySidebar, diagnostics);
     const title = doc.title ?? result.contentTitle ?? titleFromName(doc.id.split('/').pop()!);
     const description = doc.description ?? (result.excerpt ? truncate(result.excerpt, 160) : undefined);
-    const { previous, next } = pagination(doc, sidebar ? orderBySidebar.get(sidebar)! : [], byId);
+    const { previous, next } = pagination(doc, sidebar ? orderBySidebar.get(sidebar)! : [], byId, diagnostics);
     const data: DocRouteData = {
       title,
       description,
@@ -65,10 +67,13 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
       previous,
       next,
       tags: doc.tags,
-      editUrl: config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${config.docs.path}/${doc.relPath}` : undefined,
+      editUrl: editUrlOf(doc, config),
       readingTimeMinutes: readingTimeMinutes(result.text),
+      hideTitle: doc.hideTitle,
+      lastUpdate: lastUpdateData(doc.lastUpdate, locale),
+      unlisted: doc.unlisted,
     };
-    routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted });
+    routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted, meta: doc.meta });
   }
 
   routes.push(...tagRoutes(config, content.docs, routes));
@@ -101,13 +106,22 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
       chunkName: chunkNameFor(page.permalink),
       component: page.kind === 'tsx' ? page.source : '@theme/MDXPageRoute',
       contentSource: page.kind === 'tsx' ? undefined : page.source,
-      data: { title, description: page.description, toc: result ? buildToc(result.headings, 2, 3) : undefined },
-      noindex: false,
+      data: {
+        title,
+        description: page.description,
+        toc: result ? buildToc(result.headings, page.toc?.minHeadingLevel ?? 2, page.toc?.maxHeadingLevel ?? 3) : undefined,
+        wrapperClassName: page.wrapperClassName,
+        hideTableOfContents: page.hideTableOfContents,
+        lastUpdate: lastUpdateData(page.lastUpdate, locale),
+        unlisted: page.unlisted,
+      },
+      noindex: page.unlisted === true,
+      meta: page.meta,
     });
   }
 
   if (config.blog && content.blog) {
-    routes.push(...planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc }));
+    routes.push(...planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc, locale }));
   }
 
   if (config.search) {
@@ -190,17 +204,58 @@ function dedupe(routes: RouteRecord[], diagnostics: Diagnostic[]): RouteRecord[]
   return [...seen.values()];
 }
 
-function pagination(doc: DocFile, order: { label: string; href: string; docId?: string }[], byId: Map<string, DocFile>): { previous?: NavLink; next?: NavLink } {
-  const explicit = (id: string | null | undefined): NavLink | undefined | null => {
+/**
+ * The sidebar a doc shows: its `displayed_sidebar` when set (null: none), else the first sidebar
+ * that lists it. A name no sidebar has is an error, as in Docusaurus.
+ */
+function displayedSidebar(doc: DocFile, listedIn: string | undefined, sidebars: Map<string, unknown>, diagnostics: Diagnostic[]): string | undefined {
+  if (doc.displayedSidebar === undefined) return listedIn;
+  if (doc.displayedSidebar === null || sidebars.has(doc.displayedSidebar)) return doc.displayedSidebar ?? undefined;
+  diagnostics.push({
+    severity: 'error',
+    code: 'displayed-sidebar-unknown',
+    file: doc.source,
+    ...(doc.keyPositions.get('displayed_sidebar') ?? { line: 1, column: 1 }),
+    message: `\`displayed_sidebar\` names the sidebar "${doc.displayedSidebar}", but there is no sidebar of that name.`,
+    hint: `Use one of ${[...sidebars.keys()].map((n) => `"${n}"`).join(', ') || '(no sidebars)'}, or null to show no sidebar.`,
+  });
+  return listedIn;
+}
+
+/** `custom_edit_url` wins over `docs.editUrl` (null or empty: no edit link). */
+function editUrlOf(doc: DocFile, config: SiteConfig): string | undefined {
+  if (doc.customEditUrl !== undefined) return doc.customEditUrl || undefined;
+  return config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${config.docs.path}/${doc.relPath}` : undefined;
+}
+
+/** The label another doc's previous/next link shows for `doc`: its `pagination_label` wins over any sidebar label. */
+const paginationLabelOf = (doc: DocFile) => doc.paginationLabel ?? doc.sidebarLabel ?? doc.title ?? doc.contentTitle ?? titleFromName(doc.id.split('/').pop()!);
+
+function pagination(doc: DocFile, order: { label: string; href: string; docId?: string }[], byId: Map<string, DocFile>, diagnostics: Diagnostic[]): { previous?: NavLink; next?: NavLink } {
+  const explicit = (key: 'pagination_prev' | 'pagination_next', id: string | null | undefined): NavLink | undefined | null => {
     if (id === null) return null;
     if (id === undefined) return undefined;
     const target = byId.get(id);
-    return target ? { label: target.sidebarLabel ?? target.title ?? target.contentTitle ?? titleFromName(id), href: target.permalink } : undefined;
+    if (target) return { label: paginationLabelOf(target), href: target.permalink };
+    diagnostics.push({
+      severity: 'error',
+      code: 'pagination-unknown-doc',
+      file: doc.source,
+      ...(doc.keyPositions.get(key) ?? { line: 1, column: 1 }),
+      message: `\`${key}\` names the doc id "${id}", but no doc has that id.`,
+      hint: `Give the id of an existing doc (ids are the file's path without extension or number prefixes, like "${doc.id}"), or null for no link.`,
+    });
+    return undefined;
   };
   const i = order.findIndex((e) => e.href === doc.permalink);
-  const fromOrder = (j: number) => (i >= 0 && order[j] ? { label: order[j]!.label, href: order[j]!.href } : undefined);
-  const prev = explicit(doc.paginationPrev);
-  const next = explicit(doc.paginationNext);
+  const fromOrder = (j: number): NavLink | undefined => {
+    const entry = i >= 0 ? order[j] : undefined;
+    if (!entry) return undefined;
+    const target = entry.docId ? byId.get(entry.docId) : undefined;
+    return { label: target?.paginationLabel ?? entry.label, href: entry.href };
+  };
+  const prev = explicit('pagination_prev', doc.paginationPrev);
+  const next = explicit('pagination_next', doc.paginationNext);
   return { previous: prev === null ? undefined : prev ?? fromOrder(i - 1), next: next === null ? undefined : next ?? fromOrder(i + 1) };
 }
 

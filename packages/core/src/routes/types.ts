@@ -1,9 +1,9 @@
-import type { Tag } from '../content/types.ts';
+import type { PageMeta, Tag } from '../content/types.ts';
 import type { TocItem } from '../compile/types.ts';
 
 // The theme's route components import these shapes (type-only) as `@docs/core/routes`: one
 // definition for what the build writes and what the components read.
-export type { Tag, TocItem };
+export type { PageMeta, Tag, TocItem };
 
 export type RouteKind = 'doc' | 'page' | 'mdx-page' | 'generated-index' | 'tags' | 'tag' | 'not-found' | 'blog-list' | 'blog-post' | 'blog-tags' | 'blog-archive' | 'search';
 
@@ -28,6 +28,20 @@ export interface DocRouteData {
   tags: Tag[];
   editUrl?: string;
   readingTimeMinutes: number;
+  /** `hide_title`: the theme adds no title heading (the content's own `#` heading still shows). */
+  hideTitle: boolean;
+  lastUpdate?: LastUpdateData;
+  /** Built but reachable only by its address: the page says so. */
+  unlisted: boolean;
+}
+
+/** `last_update` from the front matter, ready to show: "Last updated on {formattedDate} by {author}". */
+export interface LastUpdateData {
+  /** As written, for `<time dateTime>`. */
+  date?: string;
+  /** In the site's language, formatted at build time so server and browser agree. */
+  formattedDate?: string;
+  author?: string;
 }
 
 export interface GeneratedIndexRouteData {
@@ -54,6 +68,11 @@ export interface PageRouteData {
   title?: string;
   description?: string;
   toc?: TocItem[];
+  /** Markdown pages: `wrapperClassName`, `hide_table_of_contents`, `last_update`, `unlisted`. */
+  wrapperClassName?: string;
+  hideTableOfContents?: boolean;
+  lastUpdate?: LastUpdateData;
+  unlisted?: boolean;
 }
 
 /** What list pages, the sidebar and the feeds show of a blog post. */
@@ -109,6 +128,8 @@ export interface BlogPostRouteData {
   older?: NavLink;
   sidebar: BlogSidebarData;
   image?: string;
+  lastUpdate?: LastUpdateData;
+  unlisted?: boolean;
 }
 
 export interface BlogTagsRouteData {
@@ -142,4 +163,6 @@ export interface RouteRecord {
   sidebar?: string;
   /** Built but kept out of the sitemap and search engines. */
   noindex: boolean;
+  /** `<head>` metadata from the front matter (`keywords`, `image`). */
+  meta?: PageMeta;
 }

@@ -1,0 +1,104 @@
+import type { Root } from 'hast';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { compileDocument } from './compileDocument.ts';
+import { getHighlighter } from './highlighter.ts';
+import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
+import type { MagicCommentConfig } from './types.ts';
+
+interface Block {
+  attributes: Record<string, string>;
+  /** Each shown line: its text and its classes besides `line`. */
+  lines: [string, string[]][];
+}
+
+/** Markdown → the `<CodeBlock>` elements the plugin makes, read back into lines and classes. */
+async function blocks(markdown: string, magicComments?: MagicCommentConfig[]): Promise<{ blocks: Block[]; diagnostics: Diagnostic[] }> {
+  const highlighter = await getHighlighter();
+  const file = new VFile({ path: '/site/docs/page.md', value: markdown });
+  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks, highlighter, magicComments);
+  const tree = (await processor.run(processor.parse(file), file)) as Root;
+  const found = tree.children.flatMap((node) => {
+    const element = node as unknown as { type: string; name?: string; attributes?: { name: string; value: string }[] };
+    if (element.type !== 'mdxJsxFlowElement' || element.name !== 'CodeBlock') return [];
+    const attributes = Object.fromEntries(element.attributes!.map((a) => [a.name, a.value]));
+    const lines = [...attributes.html!.matchAll(/<span class="line([^"]*)">((?:(?!<span class="line)[\s\S])*?)<\/span>(?=\n|$)/g)].map(
+      (m) => [m[2]!.replace(/<[^>]+>/g, ''), m[1]!.trim().split(/\s+/).filter(Boolean)] as [string, string[]],
+    );
+    return [{ attributes, lines }];
+  });
+  return { blocks: found, diagnostics: (file.data.codeBlockDiagnostics as Diagnostic[] | undefined) ?? [] };
+}
+
+const BOTH = ['highlighted', 'theme-code-block-highlighted-line'];
+
+describe('rehypeCodeBlocks with magic comments', () => {
+  it('removes the comments from the shown code and marks the lines with both class names', async () => {
+    const { blocks: [block], diagnostics } = await blocks('```js\nconst a = 1;\n// highlight-next-line\nconst b = 2;\n```\n');
+    expect(block!.lines).toEqual([
+      ['const a = 1;', []],
+      ['const b = 2;', BOTH],
+    ]);
+    expect(block!.attributes.html).not.toContain('highlight-next-line');
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('gives a live block\'s editor the code without its comments, and no line classes (as Docusaurus\'s playground)', async () => {
+    const { blocks: [block] } = await blocks('```jsx live\n// highlight-next-line\nrender(<b>hi</b>);\n```\n');
+    expect(block!.attributes.code).toBe('render(<b>hi</b>);');
+    expect(block!.attributes.live).toBe('true');
+    expect(block!.lines).toEqual([['render(&#x3C;b>hi&#x3C;/b>);', []]]);
+  });
+
+  it('counts a {range} on the code as written and keeps its comments, as Docusaurus does', async () => {
+    const { blocks: [block] } = await blocks('```js {2}\n// highlight-next-line\nconst b = 2;\n```\n');
+    expect(block!.lines).toEqual([
+      ['// highlight-next-line', []],
+      ['const b = 2;', BOTH],
+    ]);
+  });
+
+  it('uses the configured kinds: custom classes, and the first kind\'s class for a range', async () => {
+    const config: MagicCommentConfig[] = [
+      { className: 'first-kind', line: 'mark' },
+      { className: 'code-block-error-line', line: 'This will error' },
+    ];
+    const { blocks: [comments, range] } = await blocks('```py\n# This will error\nboom()\n# mark\nok()\n# highlight-next-line\n```\n\n```py {1}\nx = 1\n```\n', config);
+    expect(comments!.lines).toEqual([
+      ['boom()', ['code-block-error-line']],
+      ['ok()', ['first-kind']],
+      ['# highlight-next-line', []],
+    ]);
+    expect(range!.lines).toEqual([['x = 1', ['first-kind']]]);
+  });
+
+  it('warns about a misplaced comment at its line and column in the source file', async () => {
+    const markdown = ['# Title', '', '> ```ts', '> one();', '>   // highlight-start', '> two();', '> ```', '', '    # indented code', '    # highlight-end', ''].join('\n');
+    const { diagnostics } = await blocks(markdown);
+    expect(diagnostics.map((d) => [d.severity, d.code, d.file, d.line, d.column])).toEqual([
+      ['warning', 'magic-comment-unclosed', '/site/docs/page.md', 5, 5],
+      ['warning', 'magic-comment-unopened', '/site/docs/page.md', 10, 5],
+    ]);
+    expect(diagnostics[0]!.hint).toBe('Add `// highlight-end` after the last line to highlight, or remove this comment.');
+  });
+
+  it('warns that a range has no class when the configured list is empty', async () => {
+    const { blocks: [block], diagnostics } = await blocks('text\n\n```js {1}\nx\n```\n', []);
+    expect(block!.lines).toEqual([['x', []]]);
+    expect(diagnostics.map((d) => [d.code, d.line])).toEqual([['highlight-range-without-class', 3]]);
+  });
+});
+
+describe('compileDocument passes the magic comments and reports their diagnostics', () => {
+  it('from CompileOptions.magicComments', async () => {
+    const doc = { source: '/site/docs/page.mdx', format: 'mdx' as const, body: '```ts\n// oops\nx();\n// open-start\n```\n', frontMatter: {} };
+    const result = await compileDocument(doc, { permalinks: {}, baseUrl: '/', magicComments: [{ className: 'code-block-error-line', line: 'oops', block: { start: 'open-start', end: 'open-end' } }] });
+    expect(result.code).toContain('code-block-error-line');
+    expect(result.code).not.toContain('oops');
+    expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['magic-comment-unclosed', 4, 1]]);
+  });
+});

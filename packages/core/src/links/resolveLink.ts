@@ -1,0 +1,86 @@
+// normalizePath is the browser router's own: the checker must resolve links exactly as readers' clicks are.
+import { normalizePath } from '../../../client/src/normalizePath.ts';
+import { closestId, closestPath, type PathAlias } from './closest.ts';
+
+/** Why a link leads nowhere, and the target it most likely meant when one is close. */
+export interface LinkProblem {
+  kind: 'page' | 'anchor';
+  /** The route path the link leads to. */
+  target: string;
+  /** The missing id, for an anchor. */
+  id?: string;
+  reason: string;
+  closest?: string;
+}
+
+export interface LinkResolverOptions {
+  pages: { path: string; html: string }[];
+  baseUrl: string;
+  /** Output files besides pages (static files, assets), by path under the base URL without a leading slash. */
+  files: Set<string>;
+  aliases?: PathAlias[];
+}
+
+const ID_ATTR = /\sid="([^"]*)"/g;
+const HEADING_ID = /<h[1-6]\b[^>]*?\sid="([^"]*)"/g;
+const SCHEME = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * Resolves links against what was rendered: anchors against the ids really in the target page's
+ * HTML, so ids set by components or `{#custom}` count. The same link (a sidebar entry, say) is on
+ * many pages, so each is resolved once.
+ */
+export class LinkResolver {
+  private readonly ids = new Map<string, Set<string>>();
+  private readonly headingIds = new Map<string, string[]>();
+  private readonly paths: string[];
+  private readonly memo = new Map<string, LinkProblem | undefined>();
+
+  constructor(private readonly o: LinkResolverOptions) {
+    for (const page of o.pages) {
+      this.ids.set(page.path, new Set([...page.html.matchAll(ID_ATTR)].map((m) => decodeEntities(m[1]!))));
+      this.headingIds.set(page.path, [...page.html.matchAll(HEADING_ID)].map((m) => decodeEntities(m[1]!)));
+    }
+    this.paths = [...this.ids.keys()].filter((p) => p !== '/404');
+  }
+
+  /** What is wrong with `href` on the page at `from`, or undefined when it leads somewhere. */
+  problem(from: string, href: string): LinkProblem | undefined {
+    const key = href.startsWith('#') ? from + href : href;
+    if (!this.memo.has(key)) this.memo.set(key, this.resolve(from, href));
+    return this.memo.get(key);
+  }
+
+  private resolve(from: string, href: string): LinkProblem | undefined {
+    if (!href || SCHEME.test(href)) return undefined;
+    const [beforeHash, hash = ''] = href.split('#', 2) as [string, string?];
+    const pathPart = beforeHash.split('?')[0]!;
+    let target = from;
+    if (pathPart) {
+      // Relative links were rewritten at compile time; what remains is the author's choice.
+      if (!pathPart.startsWith('/')) return undefined;
+      const rawPath = pathPart.startsWith(this.o.baseUrl) ? '/' + pathPart.slice(this.o.baseUrl.length) : pathPart;
+      if (this.o.files.has(safeDecode(rawPath).replace(/^\//, ''))) return undefined;
+      target = normalizePath(pathPart, this.o.baseUrl);
+      if (!this.ids.has(target)) return { kind: 'page', target, reason: `links to ${target}, which is not a page of this site`, closest: closestPath(target, this.paths, this.o.aliases) };
+    }
+    if (!hash) return undefined;
+    const id = safeDecode(hash, decodeURIComponent);
+    const ids = this.ids.get(target);
+    if (!ids || ids.has(id)) return undefined;
+    const closest = closestId(id, this.headingIds.get(target) ?? []);
+    return { kind: 'anchor', target, id, reason: `points to #${id}, which is not an id on ${target}`, closest: closest && `${target === from && href.startsWith('#') ? '' : target}#${closest}` };
+  }
+}
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+export function safeDecode(s: string, decode: (s: string) => string = decodeURI): string {
+  try {
+    return decode(s);
+  } catch {
+    return s;
+  }
+}

@@ -1,0 +1,23 @@
+import type { LastUpdate } from '../content/types.ts';
+import type { LastUpdateData } from './types.ts';
+
+/**
+ * A front matter's `last_update` as the theme shows it: the date formatted once, here, in the
+ * site's language (day, short month, year, read in UTC so no time zone moves it a day).
+ */
+export function lastUpdateData(lastUpdate: LastUpdate | undefined, locale: string): LastUpdateData | undefined {
+  if (!lastUpdate) return undefined;
+  const time = lastUpdate.date === undefined ? NaN : Date.parse(lastUpdate.date);
+  const formattedDate = Number.isNaN(time) ? undefined : formatter(locale).format(time);
+  return { date: formattedDate ? lastUpdate.date : undefined, formattedDate, author: lastUpdate.author };
+}
+
+function formatter(locale: string): Intl.DateTimeFormat {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+  try {
+    return new Intl.DateTimeFormat(locale, options);
+  } catch {
+    // A locale the runtime does not know still gets a date.
+    return new Intl.DateTimeFormat('en', options);
+  }
+}

@@ -1,0 +1,89 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { sharedReactPlugin } from '../../packages/core/src/bundle/bundle.ts';
+import { aliasPlugin } from '../../packages/core/src/bundle/plugins.ts';
+import { packageSourceDir, toolNodeModules } from '../../packages/core/src/bundle/packagePaths.ts';
+import { compileDocument } from '../../packages/core/src/compile/compileDocument.ts';
+import type { CompiledDocument } from '../../packages/core/src/compile/types.ts';
+import { temporaryFolder } from './site.ts';
+
+export interface RenderedMarkdown {
+  compiled: CompiledDocument;
+  /** The content as the page's server render gives it (empty when compilation failed). */
+  html: string;
+}
+
+/** What the generated render module exports: one render function per document, by index. */
+interface RenderModule {
+  render(index: number): string;
+}
+
+const NAMESPACE = 'compiled-doc';
+
+/**
+ * The entry of the render bundle: every compiled document, rendered with the theme's MDX
+ * components inside the contexts the app provides, the way a route renders its `Content`.
+ */
+function renderEntry(count: number, contextFile: string): string {
+  const imports = Array.from({ length: count }, (_, i) => `import Doc${i} from '${NAMESPACE}:${i}';`);
+  const docs = Array.from({ length: count }, (_, i) => `Doc${i}`).join(', ');
+  return `
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import MDXComponents from '@theme/MDXComponents';
+import { SiteConfigContext, RouterApiContext, RouterStateContext } from ${JSON.stringify(contextFile)};
+${imports.join('\n')}
+const docs = [${docs}];
+const site = { title: 'Spec', tagline: '', url: 'https://example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'] }, themeConfig: {}, customFields: {} };
+const router = { navigate() {}, prefetch() {} };
+const state = { path: '/docs/spec', hash: '', search: '', data: {}, notFound: false, pending: false, pastDelay: false, timedOut: false };
+export function render(index) {
+  const content = h(docs[index], { components: MDXComponents });
+  return renderToString(h(SiteConfigContext.Provider, { value: site }, h(RouterApiContext.Provider, { value: router }, h(RouterStateContext.Provider, { value: state }, content))));
+}
+`;
+}
+
+/**
+ * Compile Markdown sources with the real compile stage, then bundle them with the real theme (one
+ * esbuild pass for all, the way the build's server bundle is made) and server-render each.
+ */
+export async function renderMarkdown(sources: string[], format: 'md' | 'mdx' = 'md'): Promise<RenderedMarkdown[]> {
+  const dir = temporaryFolder('docs-render-markdown-');
+  const compiled = await Promise.all(
+    sources.map((body, i) => compileDocument({ source: path.join(dir, `doc-${i}.${format}`), format, body, frontMatter: {} }, { permalinks: {}, baseUrl: '/' })),
+  );
+  const contextFile = path.join(packageSourceDir('@docs/client'), 'context.ts');
+  const result = await esbuild.build({
+    stdin: { contents: renderEntry(sources.length, contextFile), resolveDir: dir, loader: 'js' },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    nodePaths: [toolNodeModules()],
+    logLevel: 'silent',
+    loader: { '.css': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    plugins: [
+      sharedReactPlugin(),
+      aliasPlugin({ siteDir: dir }),
+      {
+        name: 'compiled-docs',
+        setup(build) {
+          build.onResolve({ filter: new RegExp(`^${NAMESPACE}:`) }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+          // A document that failed to compile renders as nothing; the caller sees its diagnostics.
+          build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: compiled[Number(args.path)]!.code || 'export default () => null;', loader: 'js', resolveDir: dir }));
+        },
+      },
+    ],
+  });
+  const file = path.join(dir, 'render.mjs');
+  writeFileSync(file, result.outputFiles[0]!.text);
+  const module = (await import(pathToFileURL(file).href)) as RenderModule;
+  return compiled.map((doc, i) => ({ compiled: doc, html: doc.code ? module.render(i) : '' }));
+}
