@@ -40,7 +40,7 @@ describe('hostile text never runs as script (escaping alone, no Content-Security
     writeFileSync(path.join(dir, 'docs', 'payload-mdx.mdx'), `---\ntitle: ${JSON.stringify(PAYLOAD)}\nsidebar_label: ${JSON.stringify(PAYLOAD)}\n---\n\nText \\<script>window.__xss=22\\</script> and {'<img src=x onerror="window.__xss=23">'}.\n\n\`\`\`html\n<script>window.__xss=24</script>\n\`\`\`\n`);
     writeFileSync(
       path.join(dir, 'docs.config.ts'),
-      "import { defineConfig } from '@docs/core/config';\nexport default defineConfig({ title: 'Hostile', url: 'https://hostile.example', docs: { routeBasePath: '/docs' }, navbar: { items: [{ label: 'Docs', to: '/docs/intro' }, { type: 'search', position: 'right' }] }, footer: { links: [], copyright: 'x' } });\n",
+      "import { defineConfig } from '@docs/core/config';\nexport default defineConfig({ title: 'Hostile', url: 'https://hostile.example', markdown: { format: 'detect' }, docs: { routeBasePath: '/docs' }, navbar: { items: [{ label: 'Docs', to: '/docs/intro' }, { type: 'search', position: 'right' }] }, footer: { links: [], copyright: 'x' } });\n",
     );
     site = await buildSite(dir);
     expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);

@@ -11,7 +11,11 @@ import { temporaryFolder } from './site.ts';
 
 export interface RenderedMarkdown {
   compiled: CompiledDocument;
-  /** The content as the page's server render gives it (empty when compilation failed). */
+  /**
+   * The content as React's server render of the page gives it (empty when compilation failed):
+   * raw comments are still markers, for `replaceRawCommentMarkers` once React's own comments are
+   * told apart.
+   */
   html: string;
 }
 
@@ -26,7 +30,7 @@ const NAMESPACE = 'compiled-doc';
  * The entry of the render bundle: every compiled document, rendered with the theme's MDX
  * components inside the contexts the app provides, the way a route renders its `Content`.
  */
-function renderEntry(count: number, contextFile: string): string {
+function renderEntry(count: number, contextFile: string, rawCommentFile: string): string {
   const imports = Array.from({ length: count }, (_, i) => `import Doc${i} from '${NAMESPACE}:${i}';`);
   const docs = Array.from({ length: count }, (_, i) => `Doc${i}`).join(', ');
   return `
@@ -34,6 +38,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import MDXComponents from '@theme/MDXComponents';
 import { SiteConfigContext, RouterApiContext, RouterStateContext } from ${JSON.stringify(contextFile)};
+import { RawCommentMarkersContext } from ${JSON.stringify(rawCommentFile)};
 ${imports.join('\n')}
 const docs = [${docs}];
 const site = { title: 'Spec', tagline: '', url: 'https://example.com', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'] }, themeConfig: {}, customFields: {} };
@@ -41,7 +46,8 @@ const router = { navigate() {}, prefetch() {} };
 const state = { path: '/docs/spec', hash: '', search: '', data: {}, notFound: false, pending: false, pastDelay: false, timedOut: false };
 export function render(index) {
   const content = h(docs[index], { components: MDXComponents });
-  return renderToString(h(SiteConfigContext.Provider, { value: site }, h(RouterApiContext.Provider, { value: router }, h(RouterStateContext.Provider, { value: state }, content))));
+  const page = h(SiteConfigContext.Provider, { value: site }, h(RouterApiContext.Provider, { value: router }, h(RouterStateContext.Provider, { value: state }, content)));
+  return renderToString(h(RawCommentMarkersContext.Provider, { value: true }, page));
 }
 `;
 }
@@ -56,8 +62,9 @@ export async function renderMarkdown(sources: string[], format: 'md' | 'mdx' = '
     sources.map((body, i) => compileDocument({ source: path.join(dir, `doc-${i}.${format}`), format, body, frontMatter: {} }, { permalinks: {}, baseUrl: '/' })),
   );
   const contextFile = path.join(packageSourceDir('@docs/client'), 'context.ts');
+  const rawCommentFile = path.join(packageSourceDir('@docs/client'), 'RawComment.tsx');
   const result = await esbuild.build({
-    stdin: { contents: renderEntry(sources.length, contextFile), resolveDir: dir, loader: 'js' },
+    stdin: { contents: renderEntry(sources.length, contextFile, rawCommentFile), resolveDir: dir, loader: 'js' },
     bundle: true,
     write: false,
     format: 'esm',

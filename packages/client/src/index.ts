@@ -1,5 +1,5 @@
 export { Link, isInternalHref, type LinkProps } from './Link.tsx';
-export { Head } from './Head.tsx';
+export { Head, useHeadCollector, type HeadElementTag, type HeadTags } from './Head.tsx';
 export { useSiteConfig, useLocation, useRouter, useRouterState, useDocsSidebar, type RouterState } from './context.ts';
 export { normalizePath, withBaseUrl } from './normalizePath.ts';
 export { matchPath, findRoute, PATTERN_CACHE_LIMIT, patternCacheSize } from './matchPath.ts';
@@ -7,3 +7,4 @@ export { storage } from './storage.ts';
 export { scrollToHash, PROGRESS_DELAY_MS } from './App.tsx';
 export type * from './types.ts';
 export { PageErrorBoundary } from './ErrorBoundary.tsx';
+export { RawComment, type RawCommentProps } from './RawComment.tsx';

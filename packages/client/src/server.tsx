@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { App } from './App.tsx';
 import { HeadCollector, HeadContext, type HeadTags } from './Head.tsx';
+import { RawCommentMarkersContext } from './RawComment.tsx';
+import { replaceRawCommentMarkers } from './rawCommentMarkers.ts';
 import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
 
 export interface ServerRenderInput {
@@ -16,7 +18,9 @@ export interface ServerRenderInput {
 function page(input: ServerRenderInput, head: HeadCollector) {
   return (
     <HeadContext.Provider value={head}>
-      <App site={input.site} initial={{ path: input.path, hash: '', search: '', module: input.module, data: input.data, sidebar: input.sidebar, notFound: input.notFound }} />
+      <RawCommentMarkersContext.Provider value>
+        <App site={input.site} initial={{ path: input.path, hash: '', search: '', module: input.module, data: input.data, sidebar: input.sidebar, notFound: input.notFound }} />
+      </RawCommentMarkersContext.Provider>
     </HeadContext.Provider>
   );
 }
@@ -24,7 +28,8 @@ function page(input: ServerRenderInput, head: HeadCollector) {
 /** Render one route to the HTML that goes inside the page's root element. */
 export function renderRoute(input: ServerRenderInput): { html: string; head: HeadTags } {
   const head = new HeadCollector();
-  const html = renderToString(page(input, head));
+  // Raw comments of Markdown pages leave React as markers (see RawComment.tsx).
+  const html = replaceRawCommentMarkers(renderToString(page(input, head)));
   return { html, head: head.tags };
 }
 

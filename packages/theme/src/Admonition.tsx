@@ -1,17 +1,46 @@
 import type { ReactNode } from 'react';
 
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', caution: 'Caution', danger: 'Danger' };
+/** The looks there are; each type is shown as one of them. */
+type Look = 'note' | 'tip' | 'info' | 'caution' | 'danger';
+
+/**
+ * Docusaurus's types, with their legacy names: `secondary` was a note, `important` an info,
+ * `success` a tip; `warning` and `caution` look alike.
+ */
+const TYPES: Record<string, { look: Look; label: string }> = {
+  note: { look: 'note', label: 'Note' },
+  tip: { look: 'tip', label: 'Tip' },
+  info: { look: 'info', label: 'Info' },
+  warning: { look: 'caution', label: 'Warning' },
+  caution: { look: 'caution', label: 'Caution' },
+  danger: { look: 'danger', label: 'Danger' },
+  secondary: { look: 'note', label: 'Note' },
+  important: { look: 'info', label: 'Important' },
+  success: { look: 'tip', label: 'Success' },
+};
+
+export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger' | 'secondary' | 'important' | 'success';
 
 export interface AdmonitionProps {
-  type: 'note' | 'tip' | 'info' | 'caution' | 'danger';
-  title?: string;
-  children: ReactNode;
+  type: AdmonitionType | (string & {});
+  title?: ReactNode;
+  /** Shown before the title. */
+  icon?: ReactNode;
+  className?: string;
+  children?: ReactNode;
 }
 
-export default function Admonition({ type, title, children }: AdmonitionProps) {
+export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
+  // An unknown type shows as info, as in Docusaurus, rather than failing the page.
+  const known = TYPES[type] ?? TYPES.info!;
+  const heading = title ?? known.label;
+  const classes = ['admonition', `admonition-${known.look}`, known.look !== type && `admonition-${type}`, className].filter(Boolean).join(' ');
   return (
-    <aside className={`admonition admonition-${type}`} aria-label={title ?? LABELS[type]}>
-      <p className="admonition-heading">{title ?? LABELS[type]}</p>
+    <aside className={classes} aria-label={typeof heading === 'string' ? heading : known.label}>
+      <p className="admonition-heading">
+        {icon && <span className="admonition-icon">{icon}</span>}
+        {heading}
+      </p>
       <div className="admonition-content">{children}</div>
     </aside>
   );

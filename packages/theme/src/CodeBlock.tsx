@@ -1,15 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
+import { codeBlockSource, plainCodeHtml } from './codeBlockSource.ts';
 
 export interface CodeBlockProps {
-  language: string;
-  /** Highlighted lines as HTML, produced at build time. */
-  html: string;
+  /** Set by the build for fenced code; hand-written blocks may give it or a `language-*` className. */
+  language?: string;
+  /** Highlighted lines as HTML, produced at build time. Absent for a block written by hand in MDX or a page. */
+  html?: string;
   title?: string;
   live?: string;
   code?: string;
-  showLineNumbers?: string;
+  /** `true`, or the number of the first line. */
+  showLineNumbers?: boolean | number | string;
+  /** A hand-written block's code (Docusaurus's usage): shown plain, with the same chrome. */
+  children?: ReactNode;
+  /** `language-ts`, as Docusaurus accepts it. */
+  className?: string;
+  /** A fence's meta, as Docusaurus accepts it: `title="a.ts" {1,3-4} showLineNumbers`. */
+  metastring?: string;
 }
+
+type BlockProps = Omit<CodeBlockProps, 'live' | 'language' | 'className' | 'metastring'> & { language: string; firstLineNumber?: number };
 
 /** How long "Copied" shows before the button returns to its default. */
 export const COPIED_FEEDBACK_MS = 2000;
@@ -67,9 +78,23 @@ function WrapIcon() {
 }
 
 /** A code block highlighted at build time; ```tsx live blocks are an editor with a preview instead. */
-export default function CodeBlock({ language, html, title, live, code, showLineNumbers }: CodeBlockProps) {
-  if (live && code !== undefined) return <LiveCodeBlock code={code} language={language} html={html} title={title} />;
-  return <HighlightedCodeBlock language={language} html={html} title={title} code={code} showLineNumbers={showLineNumbers} />;
+export default function CodeBlock({ language, html, title, live, code, showLineNumbers, children, className, metastring }: CodeBlockProps) {
+  if (html !== undefined) {
+    if (live && code !== undefined) return <LiveCodeBlock code={code} language={language ?? 'text'} html={html} title={title} />;
+    return <HighlightedCodeBlock language={language ?? 'text'} html={html} title={title} code={code} showLineNumbers={showLineNumbers} />;
+  }
+  const source = codeBlockSource({ language, className, metastring, title, showLineNumbers });
+  const shown = source.firstLineNumber !== undefined;
+  if (typeof children !== 'string') {
+    // Elements as children (Docusaurus allows them): shown as they are, inside the same frame.
+    return (
+      <HighlightedCodeBlock language={source.language} title={source.title} showLineNumbers={shown} firstLineNumber={source.firstLineNumber}>
+        {children}
+      </HighlightedCodeBlock>
+    );
+  }
+  const text = children.replace(/\n$/, '');
+  return <HighlightedCodeBlock language={source.language} html={plainCodeHtml(text, source.highlighted)} title={source.title} code={text} showLineNumbers={shown} firstLineNumber={source.firstLineNumber} />;
 }
 
 /**
@@ -77,7 +102,7 @@ export default function CodeBlock({ language, html, title, live, code, showLineN
  * is focusable so keyboards can scroll it; the buttons show on hover and on focus, and are always
  * there for screen readers.
  */
-function HighlightedCodeBlock({ language, html, title, code, showLineNumbers }: Omit<CodeBlockProps, 'live'>) {
+function HighlightedCodeBlock({ language, html, title, code, showLineNumbers, firstLineNumber, children }: BlockProps) {
   const codeRef = useRef<HTMLElement>(null);
   const [wrap, setWrap] = useState(false);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -93,13 +118,21 @@ function HighlightedCodeBlock({ language, html, title, code, showLineNumbers }: 
     timer.current = window.setTimeout(() => setStatus('idle'), COPIED_FEEDBACK_MS);
   };
 
-  const classes = ['code-block', wrap && 'code-block--wrap', showLineNumbers && 'code-block--line-numbers', status !== 'idle' && 'code-block--feedback'];
+  const classes = ['code-block', wrap && 'code-block--wrap', showLineNumbers && showLineNumbers !== 'false' && 'code-block--line-numbers', status !== 'idle' && 'code-block--feedback'];
+  // Numbering from another line than 1 (`showLineNumbers=5`): the CSS counter starts one before it.
+  const counter: CSSProperties | undefined = firstLineNumber !== undefined && firstLineNumber !== 1 ? { counterReset: `line ${firstLineNumber - 1}` } : undefined;
   return (
     <div className={classes.filter(Boolean).join(' ')} data-language={language}>
       {title && <div className="code-block-title">{title}</div>}
       <div className="code-block-content">
         <pre className="shiki" tabIndex={0}>
-          <code ref={codeRef} dangerouslySetInnerHTML={{ __html: html }} />
+          {html !== undefined ? (
+            <code ref={codeRef} style={counter} dangerouslySetInnerHTML={{ __html: html }} />
+          ) : (
+            <code ref={codeRef} style={counter}>
+              {children}
+            </code>
+          )}
         </pre>
         <div className="code-block-buttons">
           <span className="code-block-status" role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import { useDocsSidebar, type RouteProps } from '@docs/client';
 import type { GeneratedIndexRouteData } from '@docs/core/routes';
 import DocCardList from '@theme/DocCardList';
+import DocPaginator from '@theme/DocPaginator';
 import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
 
@@ -16,6 +17,7 @@ export default function DocCategoryGeneratedIndexPage({ data }: RouteProps<Gener
           {data.description && <p>{data.description}</p>}
           <DocCardList items={data.items} />
         </article>
+        <DocPaginator previous={data.previous} next={data.next} />
       </div>
     </Layout>
   );

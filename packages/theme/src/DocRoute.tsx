@@ -4,6 +4,7 @@ import Layout from '@theme/Layout';
 import DocSidebar from '@theme/DocSidebar';
 import MDXComponents from '@theme/MDXComponents';
 import type { DocRouteData } from '@docs/core/routes';
+import DocPaginator from '@theme/DocPaginator';
 import TOC from '@theme/TOC';
 import LastUpdated from '@theme/LastUpdated';
 import UnlistedBanner from '@theme/UnlistedBanner';
@@ -55,20 +56,7 @@ export default function DocRoute({ data, Content }: RouteProps<DocRouteData>) {
             <LastUpdated lastUpdate={data.lastUpdate} />
           </div>
         )}
-        {(data.previous || data.next) && (
-          <nav className="pagination" aria-label="Docs pages">
-            {data.previous && (
-              <Link to={data.previous.href} className="pagination-prev">
-                <span>Previous</span> {data.previous.label}
-              </Link>
-            )}
-            {data.next && (
-              <Link to={data.next.href} className="pagination-next">
-                <span>Next</span> {data.next.label}
-              </Link>
-            )}
-          </nav>
-        )}
+        <DocPaginator previous={data.previous} next={data.next} />
       </div>
       {!data.hideTableOfContents && <TOC items={data.toc} />}
     </Layout>

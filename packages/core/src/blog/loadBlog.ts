@@ -92,7 +92,8 @@ function toPost(
   const [year, month, day] = date.split('-') as [string, string, string];
   const name = named ? named[4]! : fileName;
   const slug = typeof data.slug === 'string' && data.slug.trim() ? data.slug.trim() : undefined;
-  const permalink = slug?.startsWith('/') ? joinUrl(context.options.routeBasePath, slug) : joinUrl(context.options.routeBasePath, year, month, day, slug ?? name);
+  // As in Docusaurus, a slug replaces the whole path under the blog's route, date included.
+  const permalink = slug !== undefined ? joinUrl(context.options.routeBasePath, slug) : joinUrl(context.options.routeBasePath, year, month, day, name);
 
   let body = rawBody;
   let title = typeof data.title === 'string' ? data.title : undefined;

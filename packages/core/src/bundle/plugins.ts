@@ -8,6 +8,7 @@ import type { CompileOptions } from '../compile/types.ts';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { missingModuleError } from './bundleDiagnostics.ts';
 import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
+import { docusaurusModuleFile, unknownDocusaurusModuleHint } from './docusaurusModules.ts';
 
 export interface AliasOptions {
   siteDir: string;
@@ -44,6 +45,14 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
         const file = resolveModuleFile(target) ?? (statSync(target, { throwIfNoEntry: false })?.isFile() ? target : undefined);
         // Reported here, per importing file: left to the loader, a missing file is reported once in all.
         return file ? { path: file } : notFound(args.path, args.importer);
+      });
+      // `@docusaurus/Name`: Docusaurus's client modules on this app's runtime (see docusaurusModules.ts).
+      build.onResolve({ filter: /^@docusaurus\/[^/]+$/ }, (args) => {
+        const file = docusaurusModuleFile(themeDir, args.path);
+        if (file) return { path: file };
+        const error = missingModuleError(args.path, args.importer, siteDir);
+        const text = `Cannot find "${args.path}": docs has no Docusaurus module of that name.`;
+        return { errors: [{ ...error, text, notes: [{ text: unknownDocusaurusModuleHint(themeDir, args.path) }] }] };
       });
       build.onResolve({ filter: /^@docs\/client(\/.*)?$/ }, (args) => {
         const sub = args.path.slice('@docs/client'.length).replace(/^\//, '') || 'index';

@@ -11,14 +11,17 @@ import { codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { getHighlighter } from './highlighter.ts';
 import { remarkAdmonitions } from './remarkAdmonitions.ts';
+import { remarkDocusaurusExports } from './remarkDocusaurusExports.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { excessiveNesting } from './nestingDepth.ts';
 import { remarkLinks, type LinkData } from './remarkLinks.ts';
 import { remarkPropsTables } from './remarkPropsTables.ts';
 import { remarkSections } from './remarkSections.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
+import { rehypeDetailsElements } from './rehypeDetailsElements.ts';
 import { rehypeMergeText } from './rehypeMergeText.ts';
 import { rehypeRawHtml } from './rehypeRawHtml.ts';
+import { rehypeRawComments } from './rehypeRawComments.ts';
 import { rehypeSafeHtml } from './rehypeSafeHtml.ts';
 import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileOptions, type Heading, type Section } from './types.ts';
 
@@ -68,6 +71,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         remarkCodeMeta,
         remarkAdmonitions,
         remarkHeadingIds,
+        [remarkDocusaurusExports, doc.frontMatter],
         [remarkLinks, options],
         [remarkPropsTables, options.components],
         ...plugins.remark,
@@ -77,7 +81,8 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       // Raw HTML is markup only in `.md` (in MDX, tags are JSX): parsed when the tree has some, then made safe.
       rehypePlugins: [
         ...plugins.beforeRehype,
-        ...(doc.format === 'md' ? [rehypeRawHtml, rehypeSafeHtml] : []),
+        ...(doc.format === 'md' ? [rehypeRawHtml, rehypeRawComments, rehypeSafeHtml] : []),
+        rehypeDetailsElements,
         ...plugins.rehype,
         rehypeMergeText,
         [rehypeCodeBlocks, highlighter, options.magicComments],

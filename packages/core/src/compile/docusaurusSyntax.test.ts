@@ -95,3 +95,19 @@ describe('MDX 1 habits MDX 3 rejects', () => {
     ]);
   });
 });
+
+describe('what Docusaurus MDX modules export', () => {
+  it('exports frontMatter, contentTitle and a flat toc, unless the document declares them', async () => {
+    const r = await compileDocument(
+      { source: '/site/docs/page.mdx', format: 'mdx', body: '# Page\n\nWritten by {frontMatter.author}.\n\n## One\n\n### Two <b>&</b>\n', frontMatter: { author: 'Ada', when: new Date('2026-01-02') } },
+      { permalinks: {}, baseUrl: '/' },
+    );
+    expect(r.diagnostics).toEqual([]);
+    expect(r.code).toMatch(/export const frontMatter = \{\s*"author": "Ada",\s*"when": "2026-01-02T00:00:00.000Z"\s*\}/);
+    expect(r.code).toMatch(/export const contentTitle = "Page"/);
+    expect(r.code).toMatch(/export const toc = \[\{\s*"value": "One",\s*"id": "one",\s*"level": 2\s*\}, \{\s*"value": "Two &amp;",\s*"id": "two-",\s*"level": 3\s*\}\]/);
+    const own = await compile('export const toc = [];\n\n## Heading\n');
+    expect(own.diagnostics).toEqual([]);
+    expect(own.code.match(/export const toc/g)).toHaveLength(1);
+  });
+});

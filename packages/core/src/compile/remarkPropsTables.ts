@@ -4,6 +4,7 @@ import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ComponentDoc } from '../docgen/types.ts';
 import { closestName } from '../util/editDistance.ts';
+import { valueToEstree } from './valueToEstree.ts';
 
 interface JsxAttribute {
   type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
@@ -16,26 +17,6 @@ interface JsxElement {
   name: string | null;
   attributes: JsxAttribute[];
   position?: { start: { line: number; column: number } };
-}
-
-/** A JSON value as an ESTree expression, so MDX passes it to the component as a real object. */
-function toEstree(value: unknown): object {
-  if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) };
-  if (value !== null && typeof value === 'object') {
-    return {
-      type: 'ObjectExpression',
-      properties: Object.entries(value).map(([key, v]) => ({
-        type: 'Property',
-        kind: 'init',
-        method: false,
-        shorthand: false,
-        computed: false,
-        key: { type: 'Literal', value: key },
-        value: toEstree(v),
-      })),
-    };
-  }
-  return { type: 'Literal', value };
 }
 
 /**
@@ -81,7 +62,7 @@ export function remarkPropsTables(components: Record<string, ComponentDoc> | und
         value: {
           type: 'mdxJsxAttributeValueExpression',
           value: JSON.stringify(doc),
-          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: toEstree(doc) }] } },
+          data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression: valueToEstree(doc) }] } },
         },
       });
     });

@@ -41,6 +41,7 @@ export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; re
       feeds: o.feeds,
       article: route.kind === 'blog-post' ? articleOf(route.data as BlogPostRouteData) : undefined,
       meta: route.meta,
+      headElements: r.head?.elements,
     });
     return { route, html, body: r.html!, title };
   });

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
+import { withPageHeadElements, type PageHeadElement } from './headElements.ts';
 import type { PageMeta } from '../content/types.ts';
 
 export interface ShellInput {
@@ -21,6 +22,8 @@ export interface ShellInput {
   article?: { publishedTime: string; image?: string };
   /** The page's own `keywords` and social image (front matter), over the site's image. */
   meta?: PageMeta;
+  /** Elements the page adds with Docusaurus's `<Head>`; they replace the shell's tags of the same name. */
+  headElements?: PageHeadElement[];
 }
 
 export interface FeedLink {
@@ -97,10 +100,11 @@ export function htmlShell(i: ShellInput): string {
     ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     ...i.dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
   ].filter(Boolean);
+  const headLines = withPageHeadElements(head, i.headElements);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr">
 <head>
-${head.join('\n')}
+${headLines.join('\n')}
 </head>
 <body>
 <div id="__docs">${i.bodyHtml}</div>

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { PageHeadElement } from './headElements.ts';
 import { pathToFileURL } from 'node:url';
 
 export interface RenderTask {
@@ -12,7 +13,7 @@ export interface RenderTask {
 export interface RenderedRoute {
   path: string;
   html?: string;
-  head?: { title?: string; description?: string };
+  head?: { title?: string; description?: string; elements?: PageHeadElement[] };
   error?: string;
   /** With `error`: React's component stack, innermost first (`at Name` lines). */
   componentStack?: string;
@@ -21,7 +22,7 @@ export interface RenderedRoute {
 type RenderInput = { site: unknown; path: string; module: unknown; data: Record<string, unknown>; sidebar?: unknown; notFound: boolean };
 
 interface ServerBundle {
-  renderRoute(input: RenderInput): { html: string; head: { title?: string; description?: string } };
+  renderRoute(input: RenderInput): { html: string; head: { title?: string; description?: string; elements?: PageHeadElement[] } };
   componentStackOf?(input: RenderInput): Promise<string | undefined>;
   site: unknown;
   routes: Record<string, { data: Record<string, unknown> }>;

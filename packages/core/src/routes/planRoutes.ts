@@ -87,7 +87,7 @@ export function planRoutes({ config, content, compiled, sidebars }: PlanRoutesIn
       description: index.description,
       chunkName: chunkNameFor(index.permalink),
       component: '@theme/DocCategoryGeneratedIndexPage',
-      data: { title: index.title, description: index.description, sidebar: index.sidebar, breadcrumbs: breadcrumbsTo(index.permalink, sidebars.sidebars[index.sidebar]!), items: cardsOf(index.category, byId, compiled) },
+      data: { title: index.title, description: index.description, sidebar: index.sidebar, breadcrumbs: breadcrumbsTo(index.permalink, sidebars.sidebars[index.sidebar]!), items: cardsOf(index.category, byId, compiled), ...sidebarNeighbours(orderBySidebar.get(index.sidebar) ?? [], index.permalink, byId) },
       sidebar: index.sidebar,
       noindex: false,
     });
@@ -247,16 +247,22 @@ function pagination(doc: DocFile, order: { label: string; href: string; docId?: 
     });
     return undefined;
   };
-  const i = order.findIndex((e) => e.href === doc.permalink);
-  const fromOrder = (j: number): NavLink | undefined => {
+  const neighbours = sidebarNeighbours(order, doc.permalink, byId);
+  const prev = explicit('pagination_prev', doc.paginationPrev);
+  const next = explicit('pagination_next', doc.paginationNext);
+  return { previous: prev === null ? undefined : prev ?? neighbours.previous, next: next === null ? undefined : next ?? neighbours.next };
+}
+
+/** The entries before and after a page in its sidebar's reading order, by their pagination labels. */
+function sidebarNeighbours(order: { label: string; href: string; docId?: string }[], href: string, byId: Map<string, DocFile>): { previous?: NavLink; next?: NavLink } {
+  const i = order.findIndex((e) => e.href === href);
+  const at = (j: number): NavLink | undefined => {
     const entry = i >= 0 ? order[j] : undefined;
     if (!entry) return undefined;
     const target = entry.docId ? byId.get(entry.docId) : undefined;
     return { label: target?.paginationLabel ?? entry.label, href: entry.href };
   };
-  const prev = explicit('pagination_prev', doc.paginationPrev);
-  const next = explicit('pagination_next', doc.paginationNext);
-  return { previous: prev === null ? undefined : prev ?? fromOrder(i - 1), next: next === null ? undefined : next ?? fromOrder(i + 1) };
+  return { previous: at(i - 1), next: at(i + 1) };
 }
 
 /** The categories above a page in its sidebar, outermost first. */

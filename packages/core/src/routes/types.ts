@@ -50,6 +50,8 @@ export interface GeneratedIndexRouteData {
   sidebar: string;
   breadcrumbs: NavLink[];
   items: { label: string; href: string; description?: string }[];
+  previous?: NavLink;
+  next?: NavLink;
 }
 
 export interface TagsRouteData {

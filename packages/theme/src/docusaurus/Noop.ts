@@ -1,0 +1,4 @@
+/** Docusaurus's placeholder module: renders nothing. */
+export default function Noop(): null {
+  return null;
+}

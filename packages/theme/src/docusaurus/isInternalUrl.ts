@@ -1,0 +1,4 @@
+import { hasProtocol, isInternalUrl } from './support/baseUrl.ts';
+
+export { hasProtocol };
+export default isInternalUrl;
