@@ -7,7 +7,7 @@ import { compileOnPool, type CompileTask } from './compileOnPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
-const COMPILER_VERSION = '6';
+const COMPILER_VERSION = '7';
 const BATCH = 16;
 
 export interface CompileAllResult {

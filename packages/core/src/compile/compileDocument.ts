@@ -41,10 +41,11 @@ function remarkCodeMeta() {
 function remarkCollectText() {
   return (tree: MdastRoot, file: VFile) => {
     const firstParagraph = tree.children.find((n) => n.type === 'paragraph');
-    file.data.excerpt = firstParagraph ? toString(firstParagraph).replace(/\s+/g, ' ').trim() : '';
+    // Raw HTML is markup, not text: a comment or a tag must not become the page's description.
+    file.data.excerpt = firstParagraph ? toString(firstParagraph, { includeHtml: false }).replace(/\s+/g, ' ').trim() : '';
     file.data.text = tree.children
       .filter((n) => n.type !== 'mdxjsEsm' as string && n.type !== 'code')
-      .map((n) => toString(n))
+      .map((n) => toString(n, { includeHtml: false }))
       .join('\n')
       .replace(/[ \t]+/g, ' ');
   };

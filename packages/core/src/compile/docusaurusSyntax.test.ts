@@ -111,3 +111,11 @@ describe('what Docusaurus MDX modules export', () => {
     expect(own.code.match(/export const toc/g)).toHaveLength(1);
   });
 });
+
+describe('text of a CommonMark document', () => {
+  it('leaves raw HTML out of the excerpt and the search text', async () => {
+    const r = await compile('Intro <!-- inline note --> with <span>a span</span>.\n\n<div>block</div>\n', 'md');
+    expect(r.excerpt).toBe('Intro with a span.');
+    expect(r.text).not.toMatch(/inline note|<span|<div/);
+  });
+});
