@@ -119,3 +119,15 @@ describe('text of a CommonMark document', () => {
     expect(r.text).not.toMatch(/inline note|<span|<div/);
   });
 });
+
+describe('code languages', () => {
+  it("highlights any of shiki's languages, loading its grammar on first use, and leaves unknown ones plain", async () => {
+    const r = await compile('```python\ndef main():\n    return 1\n```\n\n```rust\nfn main() {}\n```\n\n```nonsense\nplain words\n```\n');
+    expect(r.diagnostics).toEqual([]);
+    const blocks = [...r.code.matchAll(/html: "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!);
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toMatch(/color:var\(--code-token-keyword\)\\">def</);
+    expect(blocks[1]).toMatch(/color:var\(--code-token-keyword\)\\">fn</);
+    expect(blocks[2]).not.toMatch(/--code-token/);
+  });
+});

@@ -1,10 +1,8 @@
-import { createCssVariablesTheme, createHighlighter, type Highlighter } from 'shiki';
+import { bundledLanguages, createCssVariablesTheme, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
 
-/** The languages every build can highlight; others fall back to plain text. */
-export const LANGUAGES = ['ts', 'tsx', 'js', 'jsx', 'json', 'bash', 'graphql', 'css', 'scss', 'yaml', 'diff', 'md', 'mdx', 'html', 'shell'] as const;
-const ALIASES: Record<string, string> = {
-  typescript: 'ts', javascript: 'js', sh: 'bash', zsh: 'bash', console: 'bash', gql: 'graphql', yml: 'yaml', markdown: 'md', jsonc: 'json', json5: 'json',
-};
+/** Names shiki does not know, for languages it does. */
+const ALIASES: Record<string, string> = { console: 'bash', gql: 'graphql', json5: 'json' };
+
 /**
  * One theme whose colours are CSS variables (`--code-token-keyword`, ...): code is tokenized once,
  * and the theme's stylesheet gives the light and dark palettes.
@@ -14,15 +12,27 @@ const cssVariablesTheme = createCssVariablesTheme({ name: CODE_THEME, variablePr
 
 let loading: Promise<Highlighter> | undefined;
 
-/** One highlighter per process (or worker), created on first use: it costs ~100 ms. */
+/**
+ * One highlighter per process (or worker), created on first use with no grammar: each language is
+ * loaded the first time a code block needs it (loading them all up front cost a quarter of a
+ * second per worker, mostly for grammars no page used).
+ */
 export function getHighlighter(): Promise<Highlighter> {
-  loading ??= createHighlighter({ themes: [cssVariablesTheme], langs: [...LANGUAGES] });
+  loading ??= createHighlighter({ themes: [cssVariablesTheme], langs: [] });
   return loading;
 }
 
+/** The grammar a fence's language names (any of shiki's languages and their aliases), or `text`. */
 export function resolveLanguage(lang: string | undefined): string {
   if (!lang) return 'text';
   const l = lang.toLowerCase();
   const name = ALIASES[l] ?? l;
-  return (LANGUAGES as readonly string[]).includes(name) ? name : 'text';
+  return Object.hasOwn(bundledLanguages, name) ? name : 'text';
+}
+
+/** Load the grammars of these languages that the highlighter does not have yet. */
+export async function loadLanguages(highlighter: Highlighter, languages: Iterable<string>): Promise<void> {
+  const loaded = new Set(highlighter.getLoadedLanguages());
+  const missing = [...new Set(languages)].filter((l) => l !== 'text' && !loaded.has(l));
+  if (missing.length) await highlighter.loadLanguage(...(missing as BundledLanguage[]));
 }

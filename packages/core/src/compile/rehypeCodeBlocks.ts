@@ -6,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseCodeMeta } from './codeMeta.ts';
-import { CODE_THEME, resolveLanguage } from './highlighter.ts';
+import { CODE_THEME, loadLanguages, resolveLanguage } from './highlighter.ts';
 import { firstCodeLine, magicCommentDiagnostics } from './magicCommentDiagnostics.ts';
 import { DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE_CLASS, lineClassesFromRange, stripMagicComments, type CodeLines } from './magicComments.ts';
 import type { MagicCommentConfig } from './types.ts';
@@ -36,8 +36,17 @@ function isMarkdownCodeBlock(pre: Element, code: Element): boolean {
  * copy button and a live editor all get the code without them.
  */
 export function rehypeCodeBlocks(highlighter: Highlighter, magicComments: readonly MagicCommentConfig[] = DEFAULT_MAGIC_COMMENTS) {
-  return (tree: Root, file: VFile) => {
+  return async (tree: Root, file: VFile) => {
     const diagnostics: Diagnostic[] = [];
+    // The grammars of the languages this document uses, loaded before the (synchronous) walk.
+    const languages: string[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const code = node.tagName === 'pre' ? node.children[0] : undefined;
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const lang = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice('language-'.length);
+      languages.push(resolveLanguage(lang));
+    });
+    await loadLanguages(highlighter, languages);
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
