@@ -116,7 +116,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const entries = await generateEntries({ siteDir, routes, site, stylesheets: [customCss].flat().map((s) => path.resolve(siteDir, s)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
     const minify = options.minify ?? true;
-    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir);
+    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir, compiled, hashOf(JSON.stringify(compileOptions)));
     let bundled = await bundleCache.restore(staging.dir, compiled);
     if (!bundled) {
       const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;

@@ -30,14 +30,24 @@ const JS_DIR = path.join('assets', 'js');
 
 export class BundleCache {
   private readonly recordFile: string;
+  /** The documents the compile stage compiled; the bundle adds the partials it compiles on demand. */
+  private readonly stageDocuments: Set<string>;
 
-  constructor(siteDir: string, private readonly optionsKey: string, private readonly outDir: string) {
+  /**
+   * `compileKey` stands for the compile options: a partial compiled on demand is fingerprinted by
+   * its source and the options, since the same fingerprint must come out before the bundle (which
+   * compiles it) and after.
+   */
+  constructor(siteDir: string, private readonly optionsKey: string, private readonly outDir: string, compiled: Map<string, CompiledDocument>, private readonly compileKey: string) {
     this.recordFile = path.join(siteDir, '.docs', 'cache', 'bundle.json');
+    this.stageDocuments = new Set(compiled.keys());
   }
 
   private async fingerprint(file: string, compiled: Map<string, CompiledDocument>): Promise<string | undefined> {
-    const doc = compiled.get(file);
-    return doc ? hashOf(doc.code) : fingerprintFile(file);
+    const doc = this.stageDocuments.has(file) ? compiled.get(file) : undefined;
+    if (doc) return hashOf(doc.code);
+    const source = await fingerprintFile(file);
+    return source && /\.mdx?$/.test(file) ? hashOf(source, this.compileKey) : source;
   }
 
   /** Put the previous bundle into `stagingDir` and return its result, or undefined when anything changed. */
