@@ -4,7 +4,8 @@ import { joinUrl, titleFromName } from '../content/paths.ts';
 import { lastUpdateData } from '../routes/lastUpdate.ts';
 import { buildToc } from '../routes/toc.ts';
 import { compareText } from '../util/compareText.ts';
-import { chunkNameFor, readingTimeMinutes, truncate } from '../routes/planRoutes.ts';
+import { chunkNameFor } from '../routes/routeNames.ts';
+import { readingTimeMinutes, truncate } from '../routes/summaryText.ts';
 import type { BlogPostSummary, BlogSidebarData, RouteRecord } from '../routes/types.ts';
 import type { BlogPost } from './types.ts';
 

@@ -6,7 +6,8 @@ import { loadBlog } from '../blog/loadBlog.ts';
 import { loadDocs } from './loadDocs.ts';
 import { listStaticFiles, loadPages } from './loadPages.ts';
 import { documentFormat, mdxInMarkdownWarning } from './documentFormat.ts';
-import type { ContentSection, LoadedContent, SourceDocument } from './types.ts';
+import type { LoadedContent } from './loadedContent.ts';
+import type { ContentSection, SourceDocument } from './types.ts';
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean }): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];

@@ -1,5 +1,7 @@
-import type { LoadedBlog } from '../blog/types.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+/**
+ * The document shapes every content plugin shares or loads. Nothing here imports a plugin: the blog's
+ * types build on these, and what the content stage returns as a whole is in ./loadedContent.ts.
+ */
 
 export interface Tag {
   label: string;
@@ -99,15 +101,4 @@ export interface PageFile {
   toc?: { minHeadingLevel?: number; maxHeadingLevel?: number };
   unlisted?: boolean;
   lastUpdate?: LastUpdate;
-}
-
-export interface LoadedContent {
-  docs: DocFile[];
-  /** `_category_` metadata by folder path relative to the docs folder (number prefixes kept). */
-  categories: Map<string, CategoryMeta>;
-  pages: PageFile[];
-  /** The blog's posts, when the site has a blog. */
-  blog?: LoadedBlog;
-  staticFiles: string[];
-  diagnostics: Diagnostic[];
 }

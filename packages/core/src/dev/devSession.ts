@@ -9,7 +9,8 @@ import type { SourceDocument } from '../content/types.ts';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { linkCheckPage, type LinkCheckPage } from '../links/linkCheckPage.ts';
 import { assemblePages } from '../render/assemblePages.ts';
-import { NOT_FOUND_PATH, planRoutes } from '../routes/planRoutes.ts';
+import { planSiteRoutes } from '../planSiteRoutes.ts';
+import { NOT_FOUND_PATH } from '../routes/planRoutes.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { changedPages, routeKeys } from './changedPages.ts';
 import { ContentModules } from './contentModules.ts';
@@ -188,7 +189,7 @@ export class DevSession {
     const own = site.routes.filter((r) => r.contentSource && files.includes(r.contentSource)).map((r) => r.path);
     if (own.length) hooks.onPagesChanged?.(own);
     const diagnostics: Diagnostic[] = [];
-    site.routes = planRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, diagnostics);
+    site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, diagnostics);
     this.keys = routeKeys(site.routes, this.compiled);
     this.errors = [];
     this.forgetRendered();

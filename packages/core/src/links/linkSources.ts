@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/types.ts';
-import type { LoadedContent } from '../content/types.ts';
+import type { LoadedContent } from '../content/loadedContent.ts';
 import type { PathAlias } from './closest.ts';
 import { configLinks, type ConfigLink } from './configLinks.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsTo, chunkNameFor } from './planRoutes.ts';
+import { breadcrumbsTo } from './docNavigation.ts';
+import { chunkNameFor } from './routeNames.ts';
 import { buildToc } from './toc.ts';
 
 describe('buildToc', () => {

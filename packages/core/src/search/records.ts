@@ -1,6 +1,6 @@
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
-import { breadcrumbsTo } from '../routes/planRoutes.ts';
+import { breadcrumbsTo } from '../routes/docNavigation.ts';
 import type { BlogPostRouteData, DocRouteData, RouteRecord } from '../routes/types.ts';
 import type { SidebarItem } from '../sidebars/types.ts';
 import type { SearchRecord } from './format.ts';

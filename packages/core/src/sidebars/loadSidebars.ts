@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
-import type { LoadedContent } from '../content/types.ts';
+import type { LoadedContent } from '../content/loadedContent.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { importTypeScript } from '../util/importTypeScript.ts';
 import { resolveSidebars } from './resolveSidebars.ts';

@@ -1,0 +1,19 @@
+import type { LoadedBlog } from '../blog/types.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { CategoryMeta, DocFile, PageFile } from './types.ts';
+
+/**
+ * What the content stage hands on: every plugin's loaded content. It sits apart from the shared
+ * document types (./types.ts) because the blog's types are built on those: holding both in one
+ * module would make content and blog import each other.
+ */
+export interface LoadedContent {
+  docs: DocFile[];
+  /** `_category_` metadata by folder path relative to the docs folder (number prefixes kept). */
+  categories: Map<string, CategoryMeta>;
+  pages: PageFile[];
+  /** The blog's posts, when the site has a blog. */
+  blog?: LoadedBlog;
+  staticFiles: string[];
+  diagnostics: Diagnostic[];
+}
