@@ -6,12 +6,18 @@
 // the targets.
 // Informational: exits 0 when a target is missed, 1 only when a build fails.
 //
-//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,portal,scale,servers] [--scale-pages 10000]
+//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,parsers,portal,scale,servers] [--scale-pages 10000]
+//   node scripts/bench.mjs --vs-docusaurus [--vs-docusaurus-sizes 250,2000] [--runs 3] [--parts ...]
 //
 // --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
 // of the docs' front matter, and so the tag pages out of the build; --parts picks what to run
 // (scale: search on a corpus of --scale-pages pages, what each query of one to four words downloads;
-// servers: requests per second and latency of `docs serve` and `docs dev` on the portal, with autocannon).
+// servers: requests per second and latency of `docs serve` and `docs dev` on the portal, with autocannon;
+// parsers: plain remark-parse + GFM, plain @mdx-js/mdx compile() and our compileDocument on one
+// thread over the largest corpus's docs, next to our compile stage).
+// --vs-docusaurus builds the same corpus cold with us, Docusaurus 3.10 and Docusaurus Faster,
+// interleaved, --runs times each, for each of --vs-docusaurus-sizes (250 unless said), and prints
+// the ratios against issue 14's targets; alone, it runs only that (add --parts for more).
 //
 // Needs packages/core/dist: run `node scripts/build-packages.mjs` first.
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,6 +32,9 @@ import { benchPortal } from './bench/portal.mjs';
 import { benchSearchScale } from './bench/searchScale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
+import { measureParsers } from './bench/parsers.mjs';
+import { benchVsDocusaurus } from './bench/vsDocusaurus.mjs';
+import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
 import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,17 +42,37 @@ const benchDir = path.join(root, '.bench');
 
 class BuildFailed extends Error {}
 
-const PARTS = ['corpus', 'portal', 'scale', 'servers'];
+const PARTS = ['corpus', 'parsers', 'portal', 'scale', 'servers'];
+
+function pageCounts(flag, text) {
+  const sizes = text.split(',').map(Number).sort((a, b) => a - b);
+  if (sizes.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`${flag} takes page counts such as 250,1000, not "${text}".`);
+  return sizes;
+}
 
 function options() {
-  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '250,1000' }, 'no-tags': { type: 'boolean', default: false }, parts: { type: 'string', default: PARTS.join(',') }, 'scale-pages': { type: 'string', default: '10000' } } });
-  const sizes = values.sizes.split(',').map(Number).sort((a, b) => a - b);
-  if (sizes.some((n) => !Number.isInteger(n) || n < 2)) throw new Error(`--sizes takes page counts such as 250,1000, not "${values.sizes}".`);
-  const parts = values.parts.split(',');
-  if (!parts.length || parts.some((p) => !PARTS.includes(p))) throw new Error(`--parts takes some of ${PARTS.join(', ')}, not "${values.parts}".`);
+  const { values } = parseArgs({
+    options: {
+      sizes: { type: 'string', default: '250,1000' },
+      'no-tags': { type: 'boolean', default: false },
+      parts: { type: 'string' },
+      'scale-pages': { type: 'string', default: '10000' },
+      'vs-docusaurus': { type: 'boolean', default: false },
+      'vs-docusaurus-sizes': { type: 'string', default: '250' },
+      runs: { type: 'string', default: '3' },
+    },
+  });
+  const sizes = pageCounts('--sizes', values.sizes);
+  const vsDocusaurus = values['vs-docusaurus'];
+  // The comparison takes minutes of its own: alone, it runs nothing else unless --parts says so.
+  const partsText = values.parts ?? (vsDocusaurus ? '' : PARTS.join(','));
+  const parts = partsText ? partsText.split(',') : [];
+  if ((!parts.length && !vsDocusaurus) || parts.some((p) => !PARTS.includes(p))) throw new Error(`--parts takes some of ${PARTS.join(', ')}, not "${partsText}".`);
   const scalePages = Number(values['scale-pages']);
   if (!Number.isInteger(scalePages) || scalePages < 2) throw new Error(`--scale-pages takes a page count such as 10000, not "${values['scale-pages']}".`);
-  return { sizes, tags: !values['no-tags'], parts, scalePages };
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of cold builds such as 3, not "${values.runs}".`);
+  return { sizes, tags: !values['no-tags'], parts, scalePages, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), runs };
 }
 
 /** One build, checked: a failed build stops the bench (exit 1) with what the CLI said. */
@@ -83,10 +112,31 @@ async function benchCorpus(pages, { tags, probeIndex }) {
   const probe = corpus.docs[probeIndex];
   const firstLoad = measureFirstLoad(path.join(dir, 'build'), probe.route);
   const search = { index: cold.report.search, load: await measureSearch(path.join(dir, 'build')) };
-  return { pages, releases: corpus.releases, files: corpus.files, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad, search };
+  return { pages, releases: corpus.releases, files: corpus.files, dir, docs: corpus.docs, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad, search };
 }
 
-function printReport(runs, portal, scale, servers, targets) {
+/**
+ * The parsers' own cost on the docs of the largest corpus run, next to that run's cold compile
+ * stage; without a corpus run, the corpus is written and built cold once here.
+ */
+async function benchParsers(runs, { sizes, tags }) {
+  let run = runs.at(-1);
+  if (!run) {
+    const pages = sizes.at(-1);
+    const dir = path.join(benchDir, `corpus-${pages}`);
+    const corpus = writeCorpus(dir, { pages, tags });
+    console.log(`parsers: corpus-${pages}, ${corpus.docs.length} docs`);
+    run = { pages, dir, docs: corpus.docs, cold: await timedBuild(dir, 'cold') };
+  }
+  process.stdout.write(`parsers on one thread over the ${run.docs.length} docs of corpus-${run.pages}... `);
+  const parsers = await measureParsers({ repoRoot: root, dir: run.dir, docs: run.docs, toolsDir: path.join(benchDir, 'tools') });
+  process.stdout.write('done\n');
+  return { pages: run.pages, runs: 1, builds: { docs: [{ ok: true, wallMs: run.cold.wallMs, treePeakRssMb: run.cold.peakRssMb, timings: run.cold.timings }] }, parsers };
+}
+
+function printReport({ runs, parsers, vs, portal, scale, servers, targets }) {
+  if (vs) console.log(`\nSame corpus, cold builds, side by side:\n${vsTable(vs.sizes)}\n\n${parsersTable(vs.sizes)}`);
+  if (parsers) console.log(`\n${parsersTable([parsers])}`);
   if (portal) console.log(`\n${portalLines(portal)}`);
   if (scale) console.log(`\n${scaleLines(scale)}`);
   if (servers) console.log(`\n${serverLines(servers)}`);
@@ -111,7 +161,7 @@ function printReport(runs, portal, scale, servers, targets) {
 }
 
 /** Everything measured, without the full CLI reports (their diagnostics can be long). */
-function resultsJson(runs, portal, scale, servers, targets, opts) {
+function resultsJson({ runs, parsers, vs, portal, scale, servers, targets }, opts) {
   const strip = ({ report, ...b }) => b;
   return {
     date: new Date().toISOString(),
@@ -120,7 +170,9 @@ function resultsJson(runs, portal, scale, servers, targets, opts) {
     cpus: availableParallelism(),
     seed: CORPUS_SEED,
     tags: opts.tags,
-    runs: runs.map((r) => ({ ...r, cold: strip(r.cold), warm: strip(r.warm), warmColdRatio: Math.round(r.warmColdRatio * 1000) / 1000 })),
+    runs: runs.map(({ dir, docs, ...r }) => ({ ...r, cold: strip(r.cold), warm: strip(r.warm), warmColdRatio: Math.round(r.warmColdRatio * 1000) / 1000 })),
+    parsers: parsers ? { pages: parsers.pages, compileStageMs: parsers.builds.docs[0].timings?.compile, ...parsers.parsers } : undefined,
+    vsDocusaurus: vs ? vsJson(vs) : undefined,
     growth: runs.length > 1 ? growth(runs) : undefined,
     portal,
     scale,
@@ -144,14 +196,19 @@ async function main() {
   // The same doc in every corpus (see corpus.mjs): well inside the smallest one, clear of its end by more than the link window.
   const probeIndex = Math.floor(opts.sizes[0] / 2);
   if (opts.sizes[0] - probeIndex <= LINK_WINDOW) console.warn(`Note: with ${opts.sizes[0]} pages the probe page's links differ between corpus sizes.`);
-  console.log(`docs bench: node ${process.version}, ${availableParallelism()} CPUs, ${opts.parts.join(' and ')}${opts.parts.includes('corpus') ? `, corpus sizes ${opts.sizes.join(', ')}${opts.tags ? '' : ', no tags'}` : ''}\n`);
+  const what = [...(opts.vsDocusaurus ? [`vs Docusaurus at ${opts.vsSizes.join(', ')} docs, ${opts.runs} run${opts.runs === 1 ? '' : 's'}`] : []), ...opts.parts];
+  console.log(`docs bench: node ${process.version}, ${availableParallelism()} CPUs, ${what.join(' and ')}${opts.parts.includes('corpus') ? `, corpus sizes ${opts.sizes.join(', ')}${opts.tags ? '' : ', no tags'}` : ''}\n`);
   mkdirSync(benchDir, { recursive: true });
   const runs = [];
+  let parsers;
+  let vs;
   let portal;
   let scale;
   let servers;
   try {
+    if (opts.vsDocusaurus) vs = await benchVsDocusaurus({ root, benchDir, sizes: opts.vsSizes, runs: opts.runs });
     if (opts.parts.includes('corpus')) for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
+    if (opts.parts.includes('parsers')) parsers = await benchParsers(runs, opts);
     if (opts.parts.includes('portal')) {
       console.log('portal (site/):');
       portal = await benchPortal(root);
@@ -169,9 +226,17 @@ async function main() {
     console.error(`\n${error.message}`);
     return 1;
   }
-  const targets = [...(runs.length ? evaluateTargets(runs) : []), ...(portal ? portalTargets(portal) : []), ...(scale ? scaleTargets(scale) : []), ...(servers ? serverTargets(servers) : [])];
-  printReport(runs, portal, scale, servers, targets);
-  const json = resultsJson(runs, portal, scale, servers, targets, opts);
+  const targets = [
+    ...(vs ? vsTargets(vs.sizes) : []),
+    ...(runs.length ? evaluateTargets(runs) : []),
+    ...(parsers ? vsTargets([parsers]) : []),
+    ...(portal ? portalTargets(portal) : []),
+    ...(scale ? scaleTargets(scale) : []),
+    ...(servers ? serverTargets(servers) : []),
+  ];
+  const measured = { runs, parsers, vs, portal, scale, servers, targets };
+  printReport(measured);
+  const json = resultsJson(measured, opts);
   writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');
   console.log(`\nBENCH_JSON ${JSON.stringify(json)}`);
   return 0;

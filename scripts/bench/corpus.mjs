@@ -1,5 +1,8 @@
 // The synthetic site the bench builds: N docs pages over ten section folders, a home page, and
 // 40 dated release posts. Deterministic: the same page count gives byte-identical files.
+// It is in Docusaurus's content format (number prefixes, `_category_.json`, `:::` admonitions,
+// relative `.md` links, images in static/, a blog folder with authors.yml and `<!-- truncate -->`,
+// prose that is valid MDX), so `--vs-docusaurus` builds the very same files with both tools.
 //
 // Doc i is planned from its own seed (`<seed>:plan:<i>`) and only ever looks at docs before it
 // to place itself, and its links point at docs within LINK_WINDOW of it. So a doc well inside
@@ -142,6 +145,9 @@ export function renderDoc(doc, docs, { seed = CORPUS_SEED, tags = true } = {}) {
   for (const [section, block] of prose) section.extras.push(block);
   for (let n = rnd.int(1, 3); n > 0; n--) headedSection().extras.push(codeBlock(rnd));
   headedSection().extras.push(optionsTable(rnd));
+  // The image draws from its own seed, so adding it left every other word of the page as it was.
+  const imageRnd = createRandom(`${seed}:image:${doc.index}`);
+  sections[imageRnd.int(1, sections.length - 1)].extras.push(imageLine(imageRnd));
 
   // Each paragraph aims at an even share of what is left, so one running over is made up by the next.
   let left = words - prose.reduce((n, [, block]) => n + countWords(block), 0);
@@ -160,6 +166,23 @@ export function renderDoc(doc, docs, { seed = CORPUS_SEED, tags = true } = {}) {
   return frontMatter(fm) + '\n' + body.join('\n\n') + '\n';
 }
 
+const DIAGRAMS = ['flow', 'layers', 'cache', 'deploy', 'sequence', 'states'];
+const COLOURS = ['#2563eb', '#16a34a', '#db2777', '#ea580c', '#7c3aed', '#0891b2'];
+
+/** A Markdown image of one of the diagrams in static/img/, by its absolute URL as Docusaurus sites write it. */
+function imageLine(rnd) {
+  const name = rnd.pick(DIAGRAMS);
+  return `![Diagram of the ${rnd.pick(ADJECTIVES)} ${rnd.pick(NOUNS)} ${name}](/img/diagram-${name}.svg)`;
+}
+
+/** static/img/diagram-*.svg: small, distinct images the docs point at. */
+function diagramFiles() {
+  return DIAGRAMS.map((name, k) => ({
+    path: `static/img/diagram-${name}.svg`,
+    text: `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120"><rect x="8" y="8" width="120" height="104" rx="8" fill="${COLOURS[k]}"/><rect x="192" y="8" width="120" height="104" rx="8" fill="none" stroke="${COLOURS[k]}" stroke-width="4"/><path d="M128 60h64" stroke="${COLOURS[k]}" stroke-width="4"/><text x="68" y="66" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${name}</text></svg>\n`,
+  }));
+}
+
 /** The home page: without a `/` route, the navbar brand and breadcrumb "Home" links would be broken. */
 function homePage(docs) {
   const firsts = SECTIONS.map((section, s) => ({ section, doc: docs.find((d) => d.section === s) })).filter((x) => x.doc);
@@ -176,6 +199,8 @@ export default defineConfig({
   tagline: 'A synthetic documentation site',
   url: 'https://bench.example',
   docs: { routeBasePath: '${ROUTE_BASE}' },
+  // The release posts are the blog, served at /blog as Docusaurus serves its blog by default.
+  blog: { path: 'releases', routeBasePath: '/blog' },
   // The index is built (and timed) without a search box in the navbar, so first-load JS is the docs page's alone.
   search: true,
   navbar: { items: [{ label: 'Docs', to: '${start.route}' }] },
@@ -248,6 +273,7 @@ export function writeCorpus(dir, { pages, seed = CORPUS_SEED, tags = true }) {
     ...docs.map((doc) => ({ path: `docs/${doc.file}`, text: renderDoc(doc, docs, { seed, tags }) })),
     ...releasePosts(docs, seed),
     { path: 'releases/authors.yml', text: authorsFile() },
+    ...diagramFiles(),
   ];
   rmSync(dir, { recursive: true, force: true });
   for (const file of files) {

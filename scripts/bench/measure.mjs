@@ -8,15 +8,19 @@ const POLL_MS = 20;
 /** Looking for new child processes scans all of /proc: done every 10th poll, not every poll. */
 const SCAN_EVERY = 10;
 
-/** VmHWM (the kernel's high-water mark of resident memory) of one process, in kB; undefined once it is gone. */
-function highWaterKb(pid) {
+/** VmHWM (the kernel's high-water mark of resident memory) and VmRSS (now) of one process, in kB; undefined once it is gone. */
+function memoryKb(pid) {
   try {
-    const m = /^VmHWM:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) : undefined;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const hwm = /^VmHWM:\s+(\d+)\s+kB/m.exec(status);
+    const rss = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return hwm && rss ? { hwm: Number(hwm[1]), rss: Number(rss[1]) } : undefined;
   } catch {
     return undefined;
   }
 }
+
+const highWaterKb = (pid) => memoryKb(pid)?.hwm;
 
 /** Every live process below `root`, found through the parent id in /proc/<pid>/stat. */
 function descendantsOf(root) {
@@ -50,42 +54,52 @@ function descendantsOf(root) {
 /**
  * Polls the peak RSS of a process and, separately, of its child processes (esbuild's service
  * runs as one: its memory is real cost of a build but not in the Node process's VmHWM).
- * Each figure is the last high-water mark read before the process ended.
+ * Each figure is the last high-water mark read before the process ended. The tree's peak is the
+ * largest sum of the resident memory of all its processes at one poll: Docusaurus forks workers,
+ * and only that sum compares tools that split their work differently.
  */
 function watchMemory(pid) {
   const supported = highWaterKb(process.pid) !== undefined;
-  const peaks = { mainKb: 0, childrenKb: new Map() };
+  const peaks = { mainKb: 0, childrenKb: new Map(), treeKb: 0 };
   let children = new Set();
   let ticks = 0;
   const poll = () => {
     if (ticks++ % SCAN_EVERY === 0) children = new Set([...children, ...descendantsOf(pid)]);
-    peaks.mainKb = Math.max(peaks.mainKb, highWaterKb(pid) ?? 0);
+    const main = memoryKb(pid);
+    peaks.mainKb = Math.max(peaks.mainKb, main?.hwm ?? 0);
+    // The main process's own high-water mark bounds the tree from below between two polls.
+    let treeNow = main?.rss ?? 0;
     for (const child of children) {
-      const kb = highWaterKb(child);
-      if (kb !== undefined) peaks.childrenKb.set(child, Math.max(peaks.childrenKb.get(child) ?? 0, kb));
+      const kb = memoryKb(child);
+      if (kb === undefined) {
+        children.delete(child);
+        continue;
+      }
+      peaks.childrenKb.set(child, Math.max(peaks.childrenKb.get(child) ?? 0, kb.hwm));
+      treeNow += kb.rss;
     }
+    peaks.treeKb = Math.max(peaks.treeKb, treeNow, peaks.mainKb);
   };
   const timer = supported ? setInterval(poll, POLL_MS) : undefined;
   if (supported) poll();
   return {
     stop() {
       clearInterval(timer);
-      if (!supported) return { peakRssMb: null, childPeakRssMb: null };
+      if (!supported) return { peakRssMb: null, childPeakRssMb: null, treePeakRssMb: null };
       const toMb = (kb) => Math.round((kb / 1024) * 10) / 10;
-      return { peakRssMb: toMb(peaks.mainKb), childPeakRssMb: toMb(Math.max(0, ...peaks.childrenKb.values())) };
+      return { peakRssMb: toMb(peaks.mainKb), childPeakRssMb: toMb(Math.max(0, ...peaks.childrenKb.values())), treePeakRssMb: toMb(peaks.treeKb) };
     },
   };
 }
 
 /**
- * `node bin/docs.js build <siteDir> --json --out-dir <siteDir>/build`, timed from spawn to exit.
- * Resolves with the parsed JSON report (undefined if stdout was not JSON), exit code and stderr.
+ * `node <args>` in `cwd`, timed from spawn to exit, with the peak memory of the process and of
+ * its children. Resolves with exit code, signal, stdout and stderr.
  */
-export function runBuild(repoRoot, siteDir) {
-  const args = [path.join(repoRoot, 'bin', 'docs.js'), 'build', siteDir, '--json', '--out-dir', path.join(siteDir, 'build')];
+export function runMeasured({ args, cwd, env = process.env }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const memory = watchMemory(child.pid);
     let stdout = '';
     let stderr = '';
@@ -101,15 +115,23 @@ export function runBuild(repoRoot, siteDir) {
       wallMs = Math.round(performance.now() - started);
       rss = memory.stop();
     });
-    // Resolved on `close`, after `exit`: stdout is then fully read, so the report is complete.
-    child.on('close', (code, signal) => {
-      let report;
-      try {
-        report = JSON.parse(stdout);
-      } catch {
-        report = undefined;
-      }
-      resolve({ wallMs, exitCode: code ?? (signal ? 128 : 1), signal, report, stderr, ...rss });
-    });
+    // Resolved on `close`, after `exit`: stdout is then fully read.
+    child.on('close', (code, signal) => resolve({ wallMs, exitCode: code ?? (signal ? 128 : 1), signal, stdout, stderr, ...rss }));
   });
+}
+
+/**
+ * `node bin/docs.js build <siteDir> --json --out-dir <siteDir>/build`, timed from spawn to exit.
+ * Resolves with the parsed JSON report (undefined if stdout was not JSON), exit code and stderr.
+ */
+export async function runBuild(repoRoot, siteDir) {
+  const args = [path.join(repoRoot, 'bin', 'docs.js'), 'build', siteDir, '--json', '--out-dir', path.join(siteDir, 'build')];
+  const { stdout, ...result } = await runMeasured({ args, cwd: repoRoot });
+  let report;
+  try {
+    report = JSON.parse(stdout);
+  } catch {
+    report = undefined;
+  }
+  return { ...result, report };
 }
