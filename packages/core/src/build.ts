@@ -219,13 +219,13 @@ interface StageHooks {
  * The stages up to the route plan (config, content, compile, sidebars, routes), shared by
  * `docs build` and `docs dev`. Errors stop after the stage that found them.
  */
-export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks): Promise<LoadedSite> {
+export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: { includeDrafts?: boolean } = {}): Promise<LoadedSite> {
   let end = stage('config');
   const { config, configFile } = await loadConfig(siteDir);
   end();
 
   end = stage('content');
-  const content = await loadContent(siteDir, config, { includeDrafts: false });
+  const content = await loadContent(siteDir, config, { includeDrafts: options.includeDrafts ?? false });
   diagnostics.push(...content.diagnostics);
   stopOnErrors();
   end();

@@ -4,12 +4,14 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
 import TOC from '@theme/TOC';
 import LastUpdated from '@theme/LastUpdated';
+import DraftBanner from '@theme/DraftBanner';
 import UnlistedBanner from '@theme/UnlistedBanner';
 
 /** One post: its header, content, tags, the links to the newer and older posts, and its table of contents. */
 export default function BlogPostPage({ data, Content }: RouteProps<BlogPostRouteData>) {
   return (
     <BlogLayout title={data.title} description={data.description} sidebar={data.sidebar} toc={!data.hideTableOfContents && data.toc.length > 0 ? <TOC items={data.toc} /> : undefined}>
+      {data.draft && <DraftBanner />}
       {data.unlisted && <UnlistedBanner />}
       <BlogPostItem post={data.post} Content={Content} />
       {data.lastUpdate && (

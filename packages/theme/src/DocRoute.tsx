@@ -7,6 +7,7 @@ import type { DocRouteData } from '@docs/core/routes';
 import DocPaginator from '@theme/DocPaginator';
 import TOC from '@theme/TOC';
 import LastUpdated from '@theme/LastUpdated';
+import DraftBanner from '@theme/DraftBanner';
 import UnlistedBanner from '@theme/UnlistedBanner';
 
 /** A docs page: sidebar, breadcrumbs, the content, tags, previous/next, and the table of contents. */
@@ -31,6 +32,7 @@ export default function DocRoute({ data, Content }: RouteProps<DocRouteData>) {
             </ol>
           </nav>
         )}
+        {data.draft && <DraftBanner />}
         {data.unlisted && <UnlistedBanner />}
         <article className="markdown">
           {/* `hide_title` drops only this heading, never one the content writes itself. */}

@@ -137,6 +137,7 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
         image: post.image,
         lastUpdate: lastUpdateData(post.lastUpdate, locale),
         unlisted: post.unlisted,
+        draft: post.draft || undefined,
       },
       noindex: post.unlisted,
       meta: post.meta,

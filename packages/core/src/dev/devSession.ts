@@ -126,7 +126,8 @@ export class DevSession {
     const diagnostics: Diagnostic[] = [];
     const before = this.keys;
     try {
-      const site = await loadSite(this.siteDir, quietHooks(diagnostics));
+      // As in Docusaurus, drafts are shown while writing and left out of the build.
+      const site = await loadSite(this.siteDir, quietHooks(diagnostics), { includeDrafts: true });
       perf('load', started);
       await this.bundle(site);
       this.site = site;

@@ -52,6 +52,7 @@ export function planDocsRoutes({ config, docs, compiled, sidebars }: PlanDocsRou
       hideTitle: doc.hideTitle,
       lastUpdate: lastUpdateData(doc.lastUpdate, locale),
       unlisted: doc.unlisted,
+      draft: doc.draft || undefined,
     };
     routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted, meta: doc.meta });
   }

@@ -33,6 +33,8 @@ export interface DocRouteData {
   lastUpdate?: LastUpdateData;
   /** Built but reachable only by its address: the page says so. */
   unlisted: boolean;
+  /** A draft, shown by `docs dev` only: the page says so. */
+  draft?: boolean;
 }
 
 /** `last_update` from the front matter, ready to show: "Last updated on {formattedDate} by {author}". */
@@ -132,6 +134,8 @@ export interface BlogPostRouteData {
   image?: string;
   lastUpdate?: LastUpdateData;
   unlisted?: boolean;
+  /** A draft, shown by `docs dev` only. */
+  draft?: boolean;
 }
 
 export interface BlogTagsRouteData {
