@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { useRouter, useSiteConfig } from './context.ts';
-import { withBaseUrl } from './normalizePath.ts';
+import { hasProtocol, withBaseUrl } from './normalizePath.ts';
 import { prefetchWhenVisible } from './prefetchVisible.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -8,10 +8,9 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
 }
 
-const EXTERNAL = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 export function isInternalHref(href: string | undefined): href is string {
-  return !!href && !EXTERNAL.test(href) && !href.startsWith('mailto:');
+  return !!href && !hasProtocol(href);
 }
 
 /** An anchor that navigates inside the app without a full reload, and prefetches its route on hover. */
@@ -46,7 +45,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
       ref={setRef}
       href={url}
       target={target}
-      rel={!internal && EXTERNAL.test(raw) ? 'noopener noreferrer' : undefined}
+      rel={!internal && hasProtocol(raw) ? 'noopener noreferrer' : undefined}
       onClick={handleClick}
       onMouseEnter={(e) => (prefetch(), onMouseEnter?.(e))}
       onFocus={(e) => (prefetch(), onFocus?.(e))}

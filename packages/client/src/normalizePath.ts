@@ -22,3 +22,8 @@ export function withBaseUrl(path: string, baseUrl = '/'): string {
   if (!path.startsWith('/') || baseUrl === '/') return path;
   return baseUrl.replace(/\/$/, '') + path;
 }
+
+/** A URL with a scheme (`https:`, `mailto:`, `data:`) or a protocol-relative `//host`: not a path of this site. */
+export function hasProtocol(url: string): boolean {
+  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+}

@@ -1,4 +1,5 @@
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { fencedLines } from '../content/fencedLines.ts';
+
 const IMPORT_START = /^import(?=[\s{*'"])/;
 
 /**
@@ -8,24 +9,16 @@ const IMPORT_START = /^import(?=[\s{*'"])/;
  */
 export function esmImports(body: string): string {
   const lines = body.split('\n');
+  const fenced = fencedLines(body);
   const out: string[] = [];
-  let fence: string | undefined;
   let inImport = false;
   /** An import block starts a paragraph: the line before is blank (or there is none). */
   let afterBlank = true;
-  for (const line of lines) {
-    const open = FENCE.exec(line);
-    if (fence) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = undefined;
-      out.push('');
-      afterBlank = fence === undefined;
-      continue;
-    }
+  for (const [i, line] of lines.entries()) {
     const blank = line.trim() === '';
     if (blank) inImport = false;
-    else if (!inImport && afterBlank && IMPORT_START.test(line)) inImport = true;
-    else if (!inImport && open) fence = open[1];
-    afterBlank = blank;
+    else if (!inImport && afterBlank && !fenced[i] && IMPORT_START.test(line)) inImport = true;
+    afterBlank = blank || (fenced[i]! && !fenced[i + 1]);
     out.push(inImport ? line : '');
   }
   return out.join('\n');

@@ -1,3 +1,5 @@
+import { fencedLines } from '../content/fencedLines.ts';
+
 export interface SourcePosition {
   /** 1-based. */
   line: number;
@@ -6,25 +8,6 @@ export interface SourcePosition {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
-
-/** Per line of `text`, whether it is inside a fenced code block (Markdown's examples are not imports). */
-function fencedLines(text: string): boolean[] {
-  const fenced: boolean[] = [];
-  let fence: string | undefined;
-  for (const line of text.split('\n')) {
-    const open = FENCE.exec(line);
-    if (fence) {
-      fenced.push(true);
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = undefined;
-    } else if (open) {
-      fenced.push(true);
-      fence = open[1];
-    } else fenced.push(false);
-  }
-  return fenced;
-}
-
 /**
  * Where `specifier` is imported in a source file's text (`from '...'`, `import '...'`,
  * `import('...')`, `require('...')`), outside code blocks when the file is Markdown. The compiled

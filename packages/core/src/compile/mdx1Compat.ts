@@ -5,34 +5,28 @@
  */
 
 import type { Mdx1CompatOptions } from '../config/types.ts';
+import { fencedLines } from '../content/fencedLines.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { normalizeAdmonitionSyntax } from './remarkAdmonitions.ts';
-
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /** Call `rewrite` on each stretch of the source outside fenced code, with inline code masked. */
 function outsideCode(source: string, rewrite: (text: string) => string): string {
   const lines = source.split('\n');
+  const fenced = fencedLines(source);
   const out: string[] = [];
   let prose: string[] = [];
-  let fence: string | undefined;
   const flush = () => {
     if (!prose.length) return;
     out.push(rewriteMaskingInlineCode(prose.join('\n'), rewrite));
     prose = [];
   };
-  for (const line of lines) {
-    const open = FENCE.exec(line);
-    if (fence) {
-      out.push(line);
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = undefined;
-    } else if (open) {
-      flush();
-      fence = open[1];
-      out.push(line);
-    } else {
+  for (const [i, line] of lines.entries()) {
+    if (!fenced[i]) {
       prose.push(line);
+      continue;
     }
+    flush();
+    out.push(line);
   }
   flush();
   return out.join('\n');

@@ -60,8 +60,11 @@ export function rehypeCodeBlocks(highlighter: Highlighter, magicComments: readon
         : stripMagicComments(written, { language: lang, magicComments });
       const start = node.position?.start.line;
       if (start !== undefined) {
-        const source = String(file.value);
-        diagnostics.push(...magicCommentDiagnostics(lines.issues, { file: file.path, source, firstLine: firstCodeLine(source, start) }));
+        // Locating an issue splits the whole document into lines: only when there is one.
+        if (lines.issues.length) {
+          const source = String(file.value);
+          diagnostics.push(...magicCommentDiagnostics(lines.issues, { file: file.path, source, firstLine: firstCodeLine(source, start) }));
+        }
         if (meta.highlightRange && magicComments.length === 0) diagnostics.push(rangeWithoutClass(file.path, start));
       }
       const text = lines.code;

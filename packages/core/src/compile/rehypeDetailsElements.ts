@@ -1,22 +1,11 @@
 import type { Element, ElementContent, Properties, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import type { JsxAttribute, JsxElement as MdxJsxElement } from './mdxJsx.ts';
+
+type JsxElement = MdxJsxElement<ElementContent>;
 
 /** The JSX elements of MDX that become plain elements here, so `MDXComponents` reaches them. */
 const ELEMENTS = new Set(['details', 'summary']);
-
-interface JsxAttribute {
-  type: string;
-  name?: string;
-  value?: unknown;
-}
-
-interface JsxElement {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: JsxAttribute[];
-  children: ElementContent[];
-  position?: Element['position'];
-}
 
 /** The element's attributes as hast properties, or undefined when one is an expression (`open={x}`, `{...props}`). */
 function propertiesOf(attributes: JsxAttribute[]): Properties | undefined {

@@ -5,19 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ComponentDoc } from '../docgen/types.ts';
 import { closestName } from '../util/editDistance.ts';
 import { valueToEstree } from './valueToEstree.ts';
-
-interface JsxAttribute {
-  type: 'mdxJsxAttribute' | 'mdxJsxExpressionAttribute';
-  name?: string;
-  value?: unknown;
-}
-
-interface JsxElement {
-  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
-  name: string | null;
-  attributes: JsxAttribute[];
-  position?: { start: { line: number; column: number } };
-}
+import type { JsxElement } from './mdxJsx.ts';
 
 /**
  * `<PropsTable of="Button" />` in MDX gets the data of `Button`'s props, read at build time from its

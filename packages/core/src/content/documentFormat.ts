@@ -1,5 +1,6 @@
 import type { MarkdownFormat } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { fencedLines } from './fencedLines.ts';
 import type { SourceDocument } from './types.ts';
 
 /**
@@ -15,7 +16,6 @@ export function documentFormat(file: string, frontMatter: Record<string, unknown
   return chosen;
 }
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const ESM_LINE = /^(import|export)\s+(?:[\w*{]|type\s)/;
 const JSX_TAG = /<([A-Z][\w.]*)(?=[\s/>])/;
 
@@ -25,18 +25,10 @@ const JSX_TAG = /<([A-Z][\w.]*)(?=[\s/>])/;
  */
 export function firstMdxConstruct(body: string): { line: number; column: number; what: string } | undefined {
   const lines = body.split('\n');
-  let fence: string | undefined;
+  const fenced = fencedLines(body);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const open = FENCE.exec(line);
-    if (fence) {
-      if (open && open[1]![0] === fence[0] && open[1]!.length >= fence.length && line.trim() === open[1]) fence = undefined;
-      continue;
-    }
-    if (open) {
-      fence = open[1];
-      continue;
-    }
+    if (fenced[i]) continue;
     // Indented code and inline code are not JSX either.
     if (/^( {4}|\t)/.test(line)) continue;
     if (ESM_LINE.test(line)) return { line: i + 1, column: 1, what: `\`${line.split(/\s/)[0]}\` line` };

@@ -3,6 +3,8 @@
  * kept pure (no React) so they are unit-tested alone and shared by those modules.
  */
 
+import { hasProtocol } from '@docs/client';
+
 /** Options of Docusaurus's `useBaseUrl(url, options)`. */
 export interface BaseUrlOptions {
   /** Prepend the base URL even to a path that already starts with it. */
@@ -18,10 +20,7 @@ export interface SiteUrls {
   baseUrl: string;
 }
 
-/** A scheme (`https:`, `mailto:`, `data:`) or a protocol-relative `//host`. */
-export function hasProtocol(url: string): boolean {
-  return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);
-}
+export { hasProtocol };
 
 /** A link that stays on this site: no scheme, no other host. */
 export function isInternalUrl(url?: string): boolean {
