@@ -1,4 +1,4 @@
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
@@ -27,5 +27,60 @@ describe('a warm build', () => {
     expect(third.report.ok).toBe(true);
     expect(third.read('docs/usage/index.html')).toContain('edited snippet');
     expect(scriptInodes(third)).not.toEqual(before);
+  });
+});
+
+/** Every file of an output folder, by its path inside it. */
+function outputFiles(dir: string): Map<string, Buffer> {
+  const names = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => statSync(path.join(dir, f)).isFile());
+  return new Map(names.sort().map((f) => [f.split(path.sep).join('/'), readFileSync(path.join(dir, f))]));
+}
+
+/** Rewrite a stage cache's stored values, to see whether the next build took them from it. */
+function plant(siteDir: string, cache: string, change: (text: string) => string): void {
+  const file = path.join(siteDir, '.docs', 'cache', cache);
+  writeFileSync(file, change(readFileSync(file, 'utf8')));
+}
+
+const searchFilesOf = (site: BuiltSite) => [...outputFiles(site.outDir)].filter(([name]) => name.startsWith('search/') && name.endsWith('.json')).map(([, bytes]) => bytes.toString('utf8'));
+
+describe('a warm build of a site with a blog and search', () => {
+  it('takes rendered pages, feed entries and the search index from its caches, and redoes only what an edit changed', async () => {
+    const siteDir = copyFixture('reproducible');
+    const first = await buildSite(siteDir);
+    expect(first.report.ok, first.result.stderr).toBe(true);
+    const second = await buildSite(siteDir);
+    expect(second.report.ok).toBe(true);
+    const [a, b] = [outputFiles(first.outDir), outputFiles(second.outDir)];
+    const differing = [...new Set([...a.keys(), ...b.keys()])].filter((f) => !a.get(f)?.equals(b.get(f) ?? Buffer.alloc(0)));
+    expect(differing, 'a build from the caches gives the same bytes').toEqual([]);
+
+    // Marked values in each cache: the next build shows them only if it read them.
+    plant(siteDir, 'render.json', (t) => t.replaceAll('Install Node 20.', 'Planted render.'));
+    plant(siteDir, 'feeds.json', (t) => t.replaceAll('The first release is out.', 'Planted first feed.').replaceAll('</p>', ' planted-feed-mark</p>'));
+    plant(siteDir, 'search.json', (t) => t.replaceAll('Welcome', 'Plantedsearch'));
+    const third = await buildSite(siteDir);
+    expect(third.report.ok).toBe(true);
+    expect(third.read('docs/intro/index.html')).toContain('Planted render.');
+    expect(third.read('blog/rss.xml')).toContain('Planted first feed.');
+    expect(searchFilesOf(third).some((text) => text.includes('Plantedsearch'))).toBe(true);
+
+    // An edit to one doc and one post: their page, feed entry and the index are made again.
+    const intro = path.join(siteDir, 'docs', 'intro.md');
+    writeFileSync(intro, readFileSync(intro, 'utf8').replace('Welcome.', 'Welcome, reader.'));
+    const post = path.join(siteDir, 'blog', '2024-01-10-first.md');
+    writeFileSync(post, readFileSync(post, 'utf8').replace('The first release is out.', 'The first release shipped.'));
+    const fourth = await buildSite(siteDir);
+    expect(fourth.report.ok).toBe(true);
+    expect(fourth.read('docs/intro/index.html')).toContain('Welcome, reader.');
+    expect(fourth.read('docs/intro/index.html')).not.toContain('Planted');
+    const rss = fourth.read('blog/rss.xml');
+    expect(rss).toContain('The first release shipped.');
+    expect(rss).not.toContain('Planted first feed.');
+    // The other post's entry was not parsed again.
+    expect(rss).toContain('planted-feed-mark');
+    const search = searchFilesOf(fourth);
+    expect(search.some((text) => text.includes('Welcome, reader.'))).toBe(true);
+    expect(search.some((text) => text.includes('Plantedsearch'))).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ import { isExcerptId } from './blog/excerpt.ts';
 import { feedLinks, writeFeeds } from './blog/feeds.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
 import { summarize } from './blog/planBlogRoutes.ts';
-import { buildSearchIndex, writeSearchIndex, type SearchIndexStats } from './search/buildSearchIndex.ts';
+import { buildSearchIndexCached, writeSearchIndex, type CachedSearchIndex, type SearchIndexStats } from './search/buildSearchIndex.ts';
 import { packageSourceDir } from './bundle/packagePaths.ts';
 import { planSiteRoutes } from './planSiteRoutes.ts';
 import { loadConfig } from './config/loadConfig.ts';
@@ -38,10 +38,16 @@ import { renderRoutes } from './render/renderRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
 import { flattenSidebar } from './sidebars/resolveSidebars.ts';
 import { hashOf, hashOfFiles } from './util/hash.ts';
+import { KeyedCache } from './util/keyedCache.ts';
 import { isInside, isReallyInside } from './util/insidePath.ts';
 import { precompress } from './write/precompress.ts';
 import { writeOutput } from './write/writeOutput.ts';
 import { StagingDir } from './write/staging.ts';
+
+/** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
+const RENDER_CACHE_VERSION = '1';
+const FEED_CACHE_VERSION = '1';
+const SEARCH_CACHE_VERSION = '1';
 
 export interface BuildOptions {
   siteDir: string;
@@ -78,17 +84,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const diagnostics: Diagnostic[] = [];
   const timings: Record<string, number> = {};
   let started = performance.now();
+  let cpuAtStart = process.cpuUsage();
   let currentStage = 'config';
   const stage = (name: string) => {
     const now = performance.now();
     currentStage = name;
     progress.stage(name);
     started = now;
+    cpuAtStart = process.cpuUsage();
     return () => {
       timings[name] = Math.round(performance.now() - started);
-      // DOCS_DEBUG=perf prints each stage's time and heap, to find where a large site spends them.
+      // DOCS_DEBUG=perf prints each stage's time, CPU time (all threads of this process, workers
+      // included; esbuild's own process is not) and heap, to find where a large site spends them.
       if (process.env.DOCS_DEBUG?.includes('perf')) {
-        process.stderr.write(`[perf] ${name}: ${timings[name]} ms, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB\n`);
+        const cpu = process.cpuUsage(cpuAtStart);
+        const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+        process.stderr.write(`[perf] ${name}: ${timings[name]} ms, cpu ${cpuMs} ms, heap ${Math.round(process.memoryUsage().heapUsed / 1048576)} MB\n`);
       }
     };
   };
@@ -134,6 +145,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       sidebarsFile,
       paths: routes.map((r) => r.path),
       sources: new Map(routes.map((r) => [r.path, r.source])),
+      cache: await KeyedCache.open(path.join(siteDir, '.docs', 'cache', 'render.json'), RENDER_CACHE_VERSION),
       onProgress: progress.count,
     });
     diagnostics.push(...renderDiagnostics);
@@ -142,14 +154,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end();
 
     end = stage('feeds');
-    const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir }) : [];
+    const feedCache = content.blog ? await KeyedCache.open<string>(path.join(siteDir, '.docs', 'cache', 'feeds.json'), FEED_CACHE_VERSION) : undefined;
+    const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir, cache: feedCache }) : [];
     end();
 
     end = stage('search');
     let searchFiles: string[] = [];
     let search: SearchIndexStats | undefined;
     if (config.search && bundled.searchWorker) {
-      const index = buildSearchIndex({ routes, compiled, config, sidebars: sidebars.sidebars, worker: bundled.searchWorker });
+      const searchCache = await KeyedCache.open<CachedSearchIndex>(path.join(siteDir, '.docs', 'cache', 'search.json'), SEARCH_CACHE_VERSION);
+      const index = await buildSearchIndexCached({ routes, compiled, config, sidebars: sidebars.sidebars, worker: bundled.searchWorker }, searchCache);
       searchFiles = await writeSearchIndex(staging.dir, index.files);
       search = index.stats;
     }

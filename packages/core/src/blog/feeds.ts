@@ -18,6 +18,8 @@ import type { SiteConfig } from '../config/types.ts';
 import { joinUrl } from '../content/paths.ts';
 import type { FeedLink } from '../render/htmlShell.ts';
 import type { BlogPostSummary } from '../routes/types.ts';
+import { hashOf } from '../util/hash.ts';
+import type { KeyedCache } from '../util/keyedCache.ts';
 import type { BlogPost } from './types.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
@@ -101,13 +103,15 @@ export interface FeedInput {
   posts: BlogPost[];
   summaries: BlogPostSummary[];
   compileOptions: CompileOptions;
+  /** Each post's feed HTML from the last build, by its text and the options that shape it. */
+  cache?: KeyedCache<string>;
 }
 
 /**
  * RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the blog, each with every listed post's full HTML. Dates
  * come from the posts, not the clock, so an unchanged blog gives byte-identical feeds.
  */
-export async function makeFeeds({ config, posts, summaries, compileOptions }: FeedInput): Promise<Map<string, string>> {
+export async function makeFeeds({ config, posts, summaries, compileOptions, cache }: FeedInput): Promise<Map<string, string>> {
   if (!config.blog) return new Map();
   const blog = config.blog;
   const origin = config.url;
@@ -117,9 +121,18 @@ export async function makeFeeds({ config, posts, summaries, compileOptions }: Fe
   const [rssUrl, atomUrl, jsonUrl] = links.map((l) => origin + l.href) as [string, string, string];
   const title = `${config.title} ${blog.blogTitle}`;
   const description = blog.blogDescription ?? title;
-  const entries = await Promise.all(
-    posts.map(async (post, i) => ({ post, summary: summaries[i]!, url: absolute(post.permalink), html: await feedHtml(post, compileOptions, origin) })),
-  );
+  // Parsing every post again is most of this stage: a warm build parses only the posts that changed.
+  const optionsKey = hashOf(JSON.stringify([compileOptions, origin]));
+  const htmlOf = async (post: BlogPost) => {
+    const key = hashOf(JSON.stringify([optionsKey, post.source, post.format, post.frontMatter, post.body]));
+    const cached = cache?.get(key);
+    if (cached !== undefined) return cached;
+    const html = await feedHtml(post, compileOptions, origin);
+    cache?.set(key, html);
+    return html;
+  };
+  const entries = await Promise.all(posts.map(async (post, i) => ({ post, summary: summaries[i]!, url: absolute(post.permalink), html: await htmlOf(post) })));
+  await cache?.save();
   const updated = entries[0]?.summary.date ?? '1970-01-01';
 
   const rss = [

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { KeyedCache } from '../util/keyedCache.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
 import { renderBatch, type RenderedRoute, type RenderTask } from './renderBatch.ts';
 import { renderErrorDiagnostic } from './renderErrors.ts';
@@ -6,26 +7,42 @@ import { renderErrorDiagnostic } from './renderErrors.ts';
 const WORKER_THRESHOLD = 60;
 const BATCH = 25;
 
+/** A route's render is a function of the server bundle and sidebars (the build id) and its path. */
+const cacheKey = (buildId: string, path: string) => `${buildId} ${path}`;
+
 /**
  * Render every route, across worker threads for large sites. Every route is attempted; the ones
- * that throw come back as diagnostics together, instead of stopping at the first.
+ * that throw come back as diagnostics together, instead of stopping at the first. With a cache, a
+ * route already rendered by the same server bundle and sidebars is taken from it (errors are never
+ * cached, so they are reported again).
  */
-export async function renderRoutes(o: { buildId: string; serverFile: string; sidebarsFile: string; paths: string[]; sources?: Map<string, string | undefined>; onProgress?: (done: number, total: number) => void }): Promise<{ rendered: Map<string, RenderedRoute>; diagnostics: Diagnostic[] }> {
+export async function renderRoutes(o: { buildId: string; serverFile: string; sidebarsFile: string; paths: string[]; sources?: Map<string, string | undefined>; cache?: KeyedCache<RenderedRoute>; onProgress?: (done: number, total: number) => void }): Promise<{ rendered: Map<string, RenderedRoute>; diagnostics: Diagnostic[] }> {
   const rendered = new Map<string, RenderedRoute>();
+  const toRender: string[] = [];
+  for (const path of o.paths) {
+    const hit = o.cache?.get(cacheKey(o.buildId, path));
+    if (hit) rendered.set(path, hit);
+    else toRender.push(path);
+  }
+  o.onProgress?.(rendered.size, o.paths.length);
   const batches: RenderTask[] = [];
-  for (let i = 0; i < o.paths.length; i += BATCH) batches.push({ buildId: o.buildId, serverFile: o.serverFile, sidebarsFile: o.sidebarsFile, paths: o.paths.slice(i, i + BATCH) });
-  const pool = o.paths.length >= WORKER_THRESHOLD ? createWorkerPool<RenderTask, RenderedRoute[]>(new URL('./renderWorker.js', import.meta.url)) : undefined;
+  for (let i = 0; i < toRender.length; i += BATCH) batches.push({ buildId: o.buildId, serverFile: o.serverFile, sidebarsFile: o.sidebarsFile, paths: toRender.slice(i, i + BATCH) });
+  const pool = toRender.length >= WORKER_THRESHOLD ? createWorkerPool<RenderTask, RenderedRoute[]>(new URL('./renderWorker.js', import.meta.url)) : undefined;
   const run = pool ? (t: RenderTask) => pool.run(t) : renderBatch;
   try {
     await Promise.all(
       batches.map(async (batch) => {
-        for (const r of await run(batch)) rendered.set(r.path, r);
+        for (const r of await run(batch)) {
+          rendered.set(r.path, r);
+          if (!r.error) o.cache?.set(cacheKey(o.buildId, r.path), r);
+        }
         o.onProgress?.(rendered.size, o.paths.length);
       }),
     );
   } finally {
     await pool?.close();
   }
+  await o.cache?.save();
   const diagnostics: Diagnostic[] = [...rendered.values()].filter((r) => r.error).map((r) => renderErrorDiagnostic(r, o.sources?.get(r.path)));
   return { rendered, diagnostics };
 }

@@ -16,7 +16,8 @@ import {
   type SearchMeta,
   type ShardEntry,
 } from './format.ts';
-import { DEFAULT_TAG, DOCS_TAG, indexedRecords, type IndexInput } from './records.ts';
+import type { KeyedCache } from '../util/keyedCache.ts';
+import { DEFAULT_TAG, DOCS_TAG, searchRecords, withTerms, type IndexInput, type RecordSource } from './records.ts';
 import { scorePostings } from './scoring.ts';
 
 export { DEFAULT_TAG, DOCS_TAG };
@@ -54,13 +55,40 @@ export interface SearchIndexStats {
 /** A file of the index before the hash of the whole index is known. */
 type Pending = { name: (meta: SearchMeta) => string; text: string };
 
+export interface SearchIndex {
+  files: Map<string, string>;
+  stats: SearchIndexStats;
+}
+
 /** The index files (name → JSON text) for the routes of a build. */
-export function buildSearchIndex(
-  { worker, ...input }: IndexInput & { worker: string },
+export function buildSearchIndex(input: IndexInput & { worker: string }, options: SearchIndexOptions = {}): SearchIndex {
+  return indexOfRecords(searchRecords(input), input.worker, options);
+}
+
+/** What a cached index is kept as. */
+export type CachedSearchIndex = { files: [string, string][]; stats: SearchIndexStats };
+
+/**
+ * `buildSearchIndex`, or the last build's index when its records (every field's text, URL and
+ * facet) and worker are the same: the index is a function of those alone, and tokenizing every
+ * section is most of its cost.
+ */
+export async function buildSearchIndexCached(input: IndexInput & { worker: string }, cache: KeyedCache<CachedSearchIndex>): Promise<SearchIndex> {
+  const sources = searchRecords(input);
+  const key = hashOf(JSON.stringify([SEARCH_INDEX_VERSION, input.worker, sources]));
+  const hit = cache.get(key);
+  const index = hit ? { files: new Map(hit.files), stats: hit.stats } : indexOfRecords(sources, input.worker);
+  if (!hit) cache.set(key, { files: [...index.files], stats: index.stats });
+  await cache.save();
+  return index;
+}
+
+function indexOfRecords(
+  sources: RecordSource[],
+  worker: string,
   { shardLimit = SHARD_LIMIT, firstPage = FIRST_PAGE, pageSize = PAGE_SIZE, recordsPerFile = RECORDS_PER_FILE }: SearchIndexOptions = {},
-): { files: Map<string, string>; stats: SearchIndexStats } {
-  const { config } = input;
-  const indexed = indexedRecords(input);
+): SearchIndex {
+  const indexed = withTerms(sources);
   const langs = [...new Set(indexed.map((i) => i.record.lang))];
   const tags = [DOCS_TAG, DEFAULT_TAG];
   const postings = scorePostings(indexed);

@@ -15,6 +15,15 @@ export interface IndexedRecord {
   fields: { title: string[]; heading: string[]; text: string[] };
 }
 
+/**
+ * A record with the text of each field before it is split into terms: cheap to make, and all the
+ * index depends on, so a warm build can tell whether the index changed without tokenizing.
+ */
+export interface RecordSource {
+  record: SearchRecord;
+  fieldText: { title: string; heading: string; text: string };
+}
+
 /** Routes whose content readers search: docs, posts and pages, not lists, tag pages or the 404. */
 const SEARCHED = new Set(['doc', 'blog-post', 'page', 'mdx-page']);
 
@@ -42,7 +51,7 @@ export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexIn
 }
 
 /** The records of one route: the intro and one per h2/h3, or the title and description of a page without Markdown. */
-function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, input: IndexInput): IndexedRecord[] {
+function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, input: IndexInput): RecordSource[] {
   const { config } = input;
   const lang = config.i18n.defaultLocale;
   const base = config.baseUrl.replace(/\/$/, '');
@@ -52,9 +61,9 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
   const title = route.kind === 'blog-post' ? (route.data as BlogPostRouteData).title : route.title;
   if (!compiled) {
     const text = route.description ?? '';
-    return [{ record: { url: url(), title, section, text, lang, tag }, fields: { title: terms(title), heading: [], text: terms(text) } }];
+    return [{ record: { url: url(), title, section, text, lang, tag }, fieldText: { title, heading: '', text } }];
   }
-  const out: IndexedRecord[] = [];
+  const out: RecordSource[] = [];
   let lvl2: string | undefined;
   for (const s of compiled.sections) {
     if (s.depth === 2) lvl2 = s.title;
@@ -63,14 +72,24 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
       // The whole text: the snippet shows wherever in the section the words matched.
       record: { url: url(s.id), title, section, ...(isIntro ? {} : s.depth === 2 ? { lvl2: s.title } : { lvl2, lvl3: s.title }), text: s.text, lang, tag },
       // The page title is searched in the intro only: a title word then finds the page once, at its top.
-      fields: { title: isIntro ? terms(title) : [], heading: isIntro ? [] : terms(s.title ?? ''), text: terms(s.text) },
+      fieldText: { title: isIntro ? title : '', heading: isIntro ? '' : (s.title ?? ''), text: s.text },
     });
   }
-  if (out.length === 0) out.push({ record: { url: url(), title, section, text: '', lang, tag }, fields: { title: terms(title), heading: [], text: [] } });
+  if (out.length === 0) out.push({ record: { url: url(), title, section, text: '', lang, tag }, fieldText: { title, heading: '', text: '' } });
   return out;
 }
 
-/** Every record of a build, in route order. */
-export function indexedRecords(input: IndexInput): IndexedRecord[] {
+/** Every record of a build, in route order, with its fields' text. */
+export function searchRecords(input: IndexInput): RecordSource[] {
   return input.routes.filter((r) => SEARCHED.has(r.kind) && !r.noindex).flatMap((r) => recordsOf(r, r.contentSource ? input.compiled.get(r.contentSource) : undefined, input));
+}
+
+/** The records with their fields split into terms. */
+export function withTerms(sources: RecordSource[]): IndexedRecord[] {
+  return sources.map(({ record, fieldText }) => ({ record, fields: { title: terms(fieldText.title), heading: terms(fieldText.heading), text: terms(fieldText.text) } }));
+}
+
+/** Every record of a build, in route order, with the terms of its fields. */
+export function indexedRecords(input: IndexInput): IndexedRecord[] {
+  return withTerms(searchRecords(input));
 }

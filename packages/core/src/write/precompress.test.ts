@@ -28,13 +28,15 @@ afterEach(() => {
 
 describe('precompress', () => {
   it('writes .br and .gz beside compressible files of 1 KB or more, each decompressing to the file', async () => {
-    const dir = folder({ 'docs/a/index.html': TEXT, 'assets/app-ABCDEF12.js': TEXT, 'site.webmanifest': TEXT, 'data.json': TEXT });
+    const dir = folder({ 'docs/a/index.html': TEXT, 'assets/app-ABCDEF12.js': TEXT, 'site.webmanifest': TEXT, 'data.json': TEXT, 'assets/app-ABCDEF12.js.map': TEXT });
     await precompress({ dir });
     for (const rel of ['docs/a/index.html', 'assets/app-ABCDEF12.js', 'site.webmanifest', 'data.json']) {
       const original = readFileSync(path.join(dir, rel));
       expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, `${rel}.br`))).equals(original), rel).toBe(true);
       expect(zlib.gunzipSync(readFileSync(path.join(dir, `${rel}.gz`))).equals(original), rel).toBe(true);
     }
+    // Only developer tools fetch source maps: not worth compressing on every build.
+    expect(has(dir, 'assets/app-ABCDEF12.js.map.br') || has(dir, 'assets/app-ABCDEF12.js.map.gz')).toBe(false);
   });
 
   it('skips small files, other formats, and files compression does not shrink', async () => {
