@@ -7,7 +7,9 @@ import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.ts';
 import { checkImports } from './bundle/checkImports.ts';
 import { generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
-import { compileAll } from './compile/compileAll.ts';
+import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
+import { compileAll, startCompilePool } from './compile/compileAll.ts';
+import type { CompilePool } from './compile/compileOnPool.ts';
 import { resolveMagicComments } from './compile/magicCommentsConfig.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
 import type { CompiledDocument, CompileOptions } from './compile/types.ts';
@@ -48,6 +50,7 @@ import { StagingDir } from './write/staging.ts';
 const RENDER_CACHE_VERSION = '1';
 const FEED_CACHE_VERSION = '1';
 const SEARCH_CACHE_VERSION = '1';
+const STANDALONE_CACHE_VERSION = '1';
 
 export interface BuildOptions {
   siteDir: string;
@@ -124,7 +127,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const firstSidebar = Object.values(sidebars.sidebars)[0];
     const site = clientSiteConfig(config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? config.docs.routeBasePath);
     const customCss = (config.themeConfig.customCss as string[] | string | undefined) ?? [];
-    const entries = await generateEntries({ siteDir, routes, site, stylesheets: [customCss].flat().map((s) => path.resolve(siteDir, s)) });
+    const standalone = routes.filter((r) => isStandalone(r, compiled));
+    const entries = await generateEntries({ siteDir, routes, site, stylesheets: [customCss].flat().map((s) => path.resolve(siteDir, s)), standalone: new Set(standalone.map((r) => r.chunkName)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
     const minify = options.minify ?? true;
     const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir, compiled, hashOf(JSON.stringify(compileOptions)));
@@ -135,13 +139,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox: config.navbar.items.some((item) => item.type === 'search'), generatedSources });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
+    const standaloneCache = await KeyedCache.open<{ code: string; map: string }>(path.join(siteDir, '.docs', 'cache', 'standalone.json'), STANDALONE_CACHE_VERSION);
+    const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, baseUrl: config.baseUrl, minify, cache: standaloneCache });
+    bundled = { ...bundled, routes: { ...bundled.routes, ...chunks.routes }, files: [...bundled.files, ...chunks.files] };
     const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
     end();
 
     end = stage('render');
+    const buildId = await hashOfFiles(bundled.serverFile, sidebarsFile);
     const { rendered, diagnostics: renderDiagnostics } = await renderRoutes({
-      buildId: await hashOfFiles(bundled.serverFile, sidebarsFile),
+      buildId,
       serverFile: bundled.serverFile,
+      modules: await writeStandaloneServerModules({ routes: standalone, compiled, serverFile: bundled.serverFile, buildId }),
       sidebarsFile,
       paths: routes.map((r) => r.path),
       sources: new Map(routes.map((r) => [r.path, r.source])),
@@ -233,7 +242,17 @@ interface StageHooks {
  * The stages up to the route plan (config, content, compile, sidebars, routes), shared by
  * `docs build` and `docs dev`. Errors stop after the stage that found them.
  */
-export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: { includeDrafts?: boolean } = {}): Promise<LoadedSite> {
+export async function loadSite(siteDir: string, hooks: StageHooks, options: { includeDrafts?: boolean } = {}): Promise<LoadedSite> {
+  const pool = startCompilePool();
+  try {
+    return await loadSiteWith(siteDir, hooks, options, pool);
+  } finally {
+    // compileAll closes it; this is for a build that stopped before compiling.
+    await pool?.close();
+  }
+}
+
+async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: { includeDrafts?: boolean }, pool: CompilePool | undefined): Promise<LoadedSite> {
   let end = stage('config');
   const { config, configFile } = await loadConfig(siteDir);
   end();
@@ -269,7 +288,7 @@ export async function loadSite(siteDir: string, { diagnostics, stage, stopOnErro
     stopOnErrors();
     compileOptions.components = docgen.components;
   }
-  const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: path.join(siteDir, '.docs', 'cache', 'compile'), onProgress: progress.count });
+  const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: path.join(siteDir, '.docs', 'cache', 'compile'), onProgress: progress.count, pool });
   // An excerpt is the start of its post, whose own diagnostics already cover it.
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;

@@ -1,19 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Element, Root as HastRoot } from 'hast';
-import type { Root as MdastRoot, RootContent } from 'mdast';
-import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-import { VFile } from 'vfile';
-import { compilableSource } from '../compile/mdx1Compat.ts';
-import { remarkLinks } from '../compile/remarkLinks.ts';
-import { MDX1_COMPAT_DEFAULTS, type CompileOptions } from '../compile/types.ts';
+import type { CompileOptions } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { joinUrl } from '../content/paths.ts';
 import type { FeedLink } from '../render/htmlShell.ts';
@@ -34,62 +21,6 @@ export function feedLinks(config: SiteConfig): FeedLink[] {
     { type: 'application/atom+xml', href: at(FEED_FILES.atom), title: `${config.title} Atom Feed` },
     { type: 'application/feed+json', href: at(FEED_FILES.json), title: `${config.title} JSON Feed` },
   ];
-}
-
-/** MDX posts in a feed: imports and expressions go, JSX elements give way to their children. */
-function remarkPlainMdx() {
-  return (tree: MdastRoot) => {
-    const strip = (children: RootContent[]): RootContent[] =>
-      children.flatMap((node): RootContent[] => {
-        const type = node.type as string;
-        if (type === 'mdxjsEsm' || type === 'mdxFlowExpression' || type === 'mdxTextExpression') return [];
-        if (type === 'mdxJsxFlowElement' || type === 'mdxJsxTextElement') return strip((node as unknown as { children: RootContent[] }).children ?? []);
-        if ('children' in node) (node as { children: RootContent[] }).children = strip(node.children as RootContent[]);
-        return [node];
-      });
-    tree.children = strip(tree.children);
-  };
-}
-
-/** `:::tip Title` becomes an `<aside>` with its title in bold, as readable in any feed reader. */
-function remarkFeedAdmonitions() {
-  return (tree: MdastRoot) => {
-    visit(tree, 'containerDirective', (node) => {
-      const label = node.children[0]?.data && 'directiveLabel' in node.children[0].data ? node.children.shift() : undefined;
-      const title = label && 'children' in label ? label.children : [{ type: 'text' as const, value: node.name.charAt(0).toUpperCase() + node.name.slice(1) }];
-      node.data = { hName: 'aside', hProperties: { className: [`admonition`, `admonition-${node.name}`] } };
-      node.children.unshift({ type: 'paragraph', children: [{ type: 'strong', children: title as never }] });
-    });
-  };
-}
-
-/** Every `/path` link and image source as an absolute URL, since feed readers have no base. */
-function rehypeAbsoluteUrls(origin: string) {
-  return (tree: HastRoot) => {
-    visit(tree, 'element', (node: Element) => {
-      for (const key of ['href', 'src'] as const) {
-        const value = node.properties[key];
-        if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) node.properties[key] = origin + value;
-      }
-    });
-  };
-}
-
-/** A post's full HTML for feeds, through remark and rehype (`rehype-stringify`), with absolute URLs. */
-export async function feedHtml(post: BlogPost, options: CompileOptions, origin: string): Promise<string> {
-  const processor = unified().use(remarkParse);
-  if (post.format === 'mdx') processor.use(remarkMdx).use(remarkPlainMdx);
-  const file = new VFile({ path: post.source, value: compilableSource(post, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS) });
-  const html = await processor
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkFeedAdmonitions)
-    .use(remarkLinks, options)
-    .use(remarkRehype)
-    .use(rehypeAbsoluteUrls, origin)
-    .use(rehypeStringify)
-    .process(file);
-  return String(html).trim();
 }
 
 const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -127,6 +58,7 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     const key = hashOf(JSON.stringify([optionsKey, post.source, post.format, post.frontMatter, post.body]));
     const cached = cache?.get(key);
     if (cached !== undefined) return cached;
+    const { feedHtml } = await import('./feedHtml.ts');
     const html = await feedHtml(post, compileOptions, origin);
     cache?.set(key, html);
     return html;

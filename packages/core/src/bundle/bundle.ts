@@ -21,7 +21,9 @@ export interface BundleResult {
    * Per route chunk name: its chunk URL, the chunks it statically imports, its own stylesheets,
    * and whether any document it shows has live code (its page must be allowed to evaluate code).
    */
-  routes: Record<string, { chunk: string; imports: string[]; css: string[]; evaluatesCode: boolean }>;
+  routes: Record<string, RouteAssets>;
+  /** Per component key, the same for the component entries standalone routes import (see `standaloneRoutes.ts`). */
+  components: Record<string, RouteAssets>;
   /** Absolute path of the server bundle. */
   serverFile: string;
   /** Every JS/CSS file written for the browser, with its byte size. */
@@ -30,6 +32,14 @@ export interface BundleResult {
   inputs: string[];
   /** URL of the search worker, when the site has search. */
   searchWorker?: string;
+}
+
+/** A route chunk's URL, the chunks it statically imports, its stylesheets, and whether its page evaluates code. */
+export interface RouteAssets {
+  chunk: string;
+  imports: string[];
+  css: string[];
+  evaluatesCode: boolean;
 }
 
 export interface BundleOptions {
@@ -62,6 +72,9 @@ export const ASSET_LOADERS: Record<string, esbuild.Loader> = {
   '.js': 'jsx',
 };
 
+/** The browsers the client code is written for. */
+export const BROWSER_TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
+
 /** The esbuild options of each pass, and how to turn their metafiles into a BundleResult. */
 export interface BundlePlan {
   client: esbuild.BuildOptions;
@@ -90,8 +103,9 @@ export function planBundle(o: BundleOptions): BundlePlan {
   const jsDir = path.join(o.outDir, 'assets', 'js');
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
+  for (const [key, file] of Object.entries(o.entries.componentModules)) entryPoints[`components/${key}`] = file;
   const serverFile = o.serverFile ?? path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
-  const browser: esbuild.BuildOptions = { format: 'esm', platform: 'browser', target: ['es2022', 'chrome100', 'firefox100', 'safari15'], minify: o.minify, sourcemap: 'linked' };
+  const browser: esbuild.BuildOptions = { format: 'esm', platform: 'browser', target: BROWSER_TARGET, minify: o.minify, sourcemap: 'linked' };
 
   return {
     client: {
@@ -147,12 +161,14 @@ export function planBundle(o: BundleOptions): BundlePlan {
         return has;
       };
       const entryLive = [entryFile, ...entryImports].some(live);
-      for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) {
+      const assetsOf = (moduleFile: string): RouteAssets => {
         const out = byEntry.get(path.resolve(moduleFile))!;
         const css = meta.outputs[out]!.cssBundle;
         const own = [out, ...staticImports(out).filter((f) => !entryImports.includes(f))];
-        routes[name] = { chunk: toUrl(out), imports: own.slice(1).map(toUrl), css: css ? [toUrl(css)] : [], evaluatesCode: entryLive || own.some(live) };
-      }
+        return { chunk: toUrl(out), imports: own.slice(1).map(toUrl), css: css ? [toUrl(css)] : [], evaluatesCode: entryLive || own.some(live) };
+      };
+      for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) routes[name] = assetsOf(moduleFile);
+      const components = Object.fromEntries(Object.entries(o.entries.componentModules).map(([key, moduleFile]) => [key, assetsOf(moduleFile)]));
       const entryCss = meta.outputs[entryFile]!.cssBundle;
       const workerFile = workerMeta && Object.keys(workerMeta.outputs).find((f) => f.endsWith('.js'));
       return {
@@ -161,6 +177,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
         entryImports: entryImports.map(toUrl),
         entryCss: entryCss ? [toUrl(entryCss)] : [],
         routes,
+        components,
         serverFile,
         files: [...Object.entries(meta.outputs), ...Object.entries(workerMeta?.outputs ?? {})].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
         // Sass partials are not esbuild inputs, but a change to one must rebuild.

@@ -15,7 +15,7 @@ import type { BundleResult } from './bundle.ts';
  * content-hashed names), so nothing is copied twice.
  */
 /** Bumped when BundleResult changes shape, so an older record is not restored. */
-const RECORD_VERSION = 2;
+const RECORD_VERSION = 3;
 
 interface CacheRecord {
   version: number;

@@ -13,8 +13,14 @@ export interface GeneratedEntries {
    */
   vendorEntry: string;
   serverEntry: string;
-  /** Route chunk module by chunk name. */
+  /** Route chunk module by chunk name: the routes bundled with the app. */
   routeModules: Record<string, string>;
+  /**
+   * By component key, the module of a theme component that standalone routes show (see
+   * `standaloneRoutes.ts`): it exports the component and the JSX runtime, all a standalone route's
+   * chunk imports.
+   */
+  componentModules: Record<string, string>;
 }
 
 const q = JSON.stringify;
@@ -24,15 +30,21 @@ const q = JSON.stringify;
  * data), the browser entry (runtime and global styles only: no route table), and the server entry
  * that imports every route for rendering. Output is sorted, so unchanged input gives unchanged files.
  */
-export async function generateEntries(o: { siteDir: string; routes: RouteRecord[]; site: ClientSiteConfigValue; stylesheets: string[] }): Promise<GeneratedEntries> {
+export async function generateEntries(o: { siteDir: string; routes: RouteRecord[]; site: ClientSiteConfigValue; stylesheets: string[]; standalone?: ReadonlySet<string> }): Promise<GeneratedEntries> {
   const dir = path.join(o.siteDir, '.docs', 'generated');
   await rm(path.join(dir, 'routes'), { recursive: true, force: true });
+  await rm(path.join(dir, 'components'), { recursive: true, force: true });
   await mkdir(path.join(dir, 'routes'), { recursive: true });
   // Sorted, and filled in that order rather than as the writes finish: esbuild's shared chunks
   // follow the order of the entry points, and two builds must give the same chunks.
   const sorted = [...o.routes].sort((a, b) => compareText(a.chunkName, b.chunkName));
-  const routeModules = Object.fromEntries(sorted.map((r) => [r.chunkName, path.join(dir, 'routes', `${r.chunkName}.js`)]));
-  await Promise.all(sorted.map((route) => writeFile(routeModules[route.chunkName]!, routeModule(route, path.join(dir, 'routes')))));
+  const bundled = sorted.filter((r) => !o.standalone?.has(r.chunkName));
+  const routeModules = Object.fromEntries(bundled.map((r) => [r.chunkName, path.join(dir, 'routes', `${r.chunkName}.js`)]));
+  await Promise.all(bundled.map((route) => writeFile(routeModules[route.chunkName]!, routeModule(route, path.join(dir, 'routes')))));
+  const components = [...new Set(sorted.filter((r) => o.standalone?.has(r.chunkName)).map((r) => r.component))].sort(compareText);
+  const componentModules = Object.fromEntries(components.map((c) => [componentKey(c), path.join(dir, 'components', `${componentKey(c)}.js`)]));
+  if (components.length) await mkdir(path.join(dir, 'components'), { recursive: true });
+  await Promise.all(components.map((c) => writeFile(componentModules[componentKey(c)]!, componentModule(c, path.join(dir, 'components')))));
   const clientEntry = path.join(dir, 'client-entry.js');
   await writeFile(
     clientEntry,
@@ -49,15 +61,31 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
   await writeFile(
     serverEntry,
     [
-      ...sorted.map((r, i) => `import * as r${i} from ${q(importPath(dir, routeModules[r.chunkName]!))};`),
+      ...bundled.map((r, i) => `import * as r${i} from ${q(importPath(dir, routeModules[r.chunkName]!))};`),
+      ...components.map((c, i) => `import c${i} from ${q(importPath(dir, c))};`),
       `export { renderRoute, componentStackOf } from '@docs/client/server';`,
+      // Standalone routes' server modules take their component and JSX runtime from here: one React.
+      `export { jsx, jsxs, Fragment } from 'react/jsx-runtime';`,
       `export const site = ${q(o.site)};`,
       `export const routes = {`,
-      ...sorted.map((r, i) => `  ${q(r.path)}: r${i},`),
+      ...bundled.map((r, i) => `  ${q(r.path)}: r${i},`),
+      `};`,
+      `export const components = {`,
+      ...components.map((c, i) => `  ${q(componentKey(c))}: c${i},`),
       `};`,
     ].join('\n') + '\n',
   );
-  return { clientEntry, vendorEntry, serverEntry, routeModules };
+  return { clientEntry, vendorEntry, serverEntry, routeModules, componentModules };
+}
+
+/** A theme component's name in file names and tables: `@theme/DocRoute` → `DocRoute`. */
+export function componentKey(component: string): string {
+  return component.replace(/^@theme\//, '').replace(/[^A-Za-z0-9_-]+/g, '-');
+}
+
+/** A component entry: the component, and the JSX runtime its standalone routes' content calls. */
+function componentModule(component: string, dir: string): string {
+  return [`export { default } from ${q(importPath(dir, component))};`, `export { jsx, jsxs, Fragment } from 'react/jsx-runtime';`].join('\n') + '\n';
 }
 
 /** A route's module: its component, its content, its data. */

@@ -40,6 +40,11 @@ function sha256(...parts: (string | Uint8Array)[]): Buffer {
   return h.digest();
 }
 
+/** A file-name hash of `parts` in esbuild's alphabet and length, for files written beside its own. */
+export function contentHash(...parts: (string | Uint8Array)[]): string {
+  return base32(sha256(...parts), 8);
+}
+
 /**
  * esbuild's `[hash]` covers each input's path from the working folder, so the same site in
  * another folder (or beside another copy of the tool) gets other file names, and every page that

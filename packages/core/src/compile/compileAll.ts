@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
 import { createWorkerPool, poolSize } from '../util/workerPool.ts';
-import { compileOnPool, type CompileTask } from './compileOnPool.ts';
+import { compileOnPool, type CompilePool, type CompileTask } from './compileOnPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
@@ -19,8 +19,8 @@ export interface CompileAllResult {
  * Compile every document, reusing cached results keyed by content and options, and spreading the
  * rest over worker threads in small batches.
  */
-export async function compileAll(docs: SourceDocument[], options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void }): Promise<CompileAllResult> {
-  const { cacheDir, onProgress, ...compileOptions } = options;
+export async function compileAll(docs: SourceDocument[], options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void; pool?: CompilePool }): Promise<CompileAllResult> {
+  const { cacheDir, onProgress, pool: startedPool, ...compileOptions } = options;
   await mkdir(cacheDir, { recursive: true });
   const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify(compileOptions));
   const documents = new Map<string, CompiledDocument>();
@@ -49,7 +49,8 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
   // thread cannot.
   const batches: (typeof misses)[] = [];
   for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
-  const pool = batches.length ? createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), Math.min(poolSize(), batches.length)) : undefined;
+  const size = Math.min(poolSize(), batches.length);
+  const pool = !batches.length ? undefined : startedPool ? (startedPool.grow(size), startedPool) : startCompilePool(size);
   const writes: Promise<void>[] = [];
   try {
     if (pool) {
@@ -66,7 +67,16 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
     }
     await Promise.all(writes);
   } finally {
-    await pool?.close();
+    await (startedPool ?? pool)?.close();
   }
   return { documents, cacheHits };
+}
+
+/**
+ * Compile workers, started before they are needed: a worker takes a few hundred milliseconds to
+ * load the compiler and the highlighter, which can happen while the config and content load.
+ * Undefined when running from TypeScript sources (tests), where the main thread compiles.
+ */
+export function startCompilePool(size = 1): CompilePool | undefined {
+  return createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), size);
 }

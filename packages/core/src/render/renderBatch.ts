@@ -8,6 +8,8 @@ export interface RenderTask {
   serverFile: string;
   sidebarsFile: string;
   paths: string[];
+  /** The module of each route the server bundle does not hold (a standalone route), by path. */
+  modules?: Record<string, string>;
 }
 
 export interface RenderedRoute {
@@ -45,7 +47,13 @@ export async function renderBatch(task: RenderTask): Promise<RenderedRoute[]> {
   const allSidebars = await sidebars;
   return Promise.all(
     task.paths.map(async (path): Promise<RenderedRoute> => {
-      const module = server.routes[path];
+      const file = task.modules?.[path];
+      let module: ServerBundle['routes'][string] | undefined;
+      try {
+        module = file ? ((await import(pathToFileURL(file).href)) as ServerBundle['routes'][string]) : server.routes[path];
+      } catch (error) {
+        return { path, error: (error as Error).stack ?? String(error) };
+      }
       if (!module) return { path, error: `No route module for ${path}.` };
       const sidebarName = module.data.sidebar as string | undefined;
       const input = { site: server.site, path, module, data: module.data, sidebar: sidebarName ? allSidebars[sidebarName] : undefined, notFound: path === '/404' };

@@ -7,8 +7,8 @@ import { renderErrorDiagnostic } from './renderErrors.ts';
 const WORKER_THRESHOLD = 60;
 const BATCH = 25;
 
-/** A route's render is a function of the server bundle and sidebars (the build id) and its path. */
-const cacheKey = (buildId: string, path: string) => `${buildId} ${path}`;
+/** A route's render is a function of the server bundle and sidebars (the build id), its path and its own module, if any. */
+const cacheKey = (buildId: string, path: string, module?: { hash: string }) => `${buildId} ${module?.hash ?? '-'} ${path}`;
 
 /**
  * Render every route, across worker threads for large sites. Every route is attempted; the ones
@@ -16,17 +16,32 @@ const cacheKey = (buildId: string, path: string) => `${buildId} ${path}`;
  * route already rendered by the same server bundle and sidebars is taken from it (errors are never
  * cached, so they are reported again).
  */
-export async function renderRoutes(o: { buildId: string; serverFile: string; sidebarsFile: string; paths: string[]; sources?: Map<string, string | undefined>; cache?: KeyedCache<RenderedRoute>; onProgress?: (done: number, total: number) => void }): Promise<{ rendered: Map<string, RenderedRoute>; diagnostics: Diagnostic[] }> {
+export async function renderRoutes(o: {
+  buildId: string;
+  serverFile: string;
+  sidebarsFile: string;
+  paths: string[];
+  /** Routes not in the server bundle: the module each is rendered from, and a hash of its text. */
+  modules?: Map<string, { file: string; hash: string }>;
+  sources?: Map<string, string | undefined>;
+  cache?: KeyedCache<RenderedRoute>;
+  onProgress?: (done: number, total: number) => void;
+}): Promise<{ rendered: Map<string, RenderedRoute>; diagnostics: Diagnostic[] }> {
+  const keyOf = (path: string) => cacheKey(o.buildId, path, o.modules?.get(path));
   const rendered = new Map<string, RenderedRoute>();
   const toRender: string[] = [];
   for (const path of o.paths) {
-    const hit = o.cache?.get(cacheKey(o.buildId, path));
+    const hit = o.cache?.get(keyOf(path));
     if (hit) rendered.set(path, hit);
     else toRender.push(path);
   }
   o.onProgress?.(rendered.size, o.paths.length);
   const batches: RenderTask[] = [];
-  for (let i = 0; i < toRender.length; i += BATCH) batches.push({ buildId: o.buildId, serverFile: o.serverFile, sidebarsFile: o.sidebarsFile, paths: toRender.slice(i, i + BATCH) });
+  for (let i = 0; i < toRender.length; i += BATCH) {
+    const paths = toRender.slice(i, i + BATCH);
+    const modules = Object.fromEntries(paths.flatMap((p) => (o.modules?.has(p) ? [[p, o.modules.get(p)!.file]] : [])));
+    batches.push({ buildId: o.buildId, serverFile: o.serverFile, sidebarsFile: o.sidebarsFile, paths, modules });
+  }
   const pool = toRender.length >= WORKER_THRESHOLD ? createWorkerPool<RenderTask, RenderedRoute[]>(new URL('./renderWorker.js', import.meta.url)) : undefined;
   const run = pool ? (t: RenderTask) => pool.run(t) : renderBatch;
   try {
@@ -34,7 +49,7 @@ export async function renderRoutes(o: { buildId: string; serverFile: string; sid
       batches.map(async (batch) => {
         for (const r of await run(batch)) {
           rendered.set(r.path, r);
-          if (!r.error) o.cache?.set(cacheKey(o.buildId, r.path), r);
+          if (!r.error) o.cache?.set(keyOf(r.path), r);
         }
         o.onProgress?.(rendered.size, o.paths.length);
       }),

@@ -15,6 +15,8 @@ export interface RunOptions<Partial> {
 
 export interface WorkerPool<Task, Result, Partial = never> {
   run(task: Task, options?: RunOptions<Partial>): Promise<Result>;
+  /** Start workers until there are `size` (a pool never shrinks). */
+  grow(size: number): void;
   close(): Promise<void>;
 }
 
@@ -136,6 +138,11 @@ export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, 
         queue.push({ task, options, resolve, reject });
         dispatch();
       });
+    },
+    grow(target) {
+      if (closed) return;
+      while (all.size < target) idle.push(spawn());
+      dispatch();
     },
     async close() {
       closed = true;

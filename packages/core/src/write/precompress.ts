@@ -75,6 +75,27 @@ function reusePrevious(file: string, content: Buffer, previous: string): boolean
   return linked.some(Boolean);
 }
 
+/** At most this many same-sized files of the previous output are compared with a renamed file. */
+const MAX_CANDIDATES = 4;
+
+/**
+ * The previous output's compressible files by extension and size. A file can come back under
+ * another name with the same bytes (the search index's files carry the index's hash in their
+ * names, so one edit renames them all): it is found here, among the files of its size.
+ */
+async function previousBySize(previousDir: string): Promise<Map<string, string[]>> {
+  const bySize = new Map<string, string[]>();
+  const files = await walkFiles(previousDir).catch(() => new Map<string, string>());
+  for (const rel of files.keys()) {
+    if (!COMPRESSIBLE.has(path.extname(rel))) continue;
+    const size = statSync(path.join(previousDir, rel), { throwIfNoEntry: false })?.size;
+    if (size === undefined || size < MIN_COMPRESS_BYTES) continue;
+    const key = `${path.extname(rel)} ${size}`;
+    bySize.set(key, [...(bySize.get(key) ?? []), rel]);
+  }
+  return bySize;
+}
+
 /**
  * Write `.br` and `.gz` copies beside every compressible file of `dir` of at least 1 KB, where
  * compressing actually saves bytes, so that `docs serve` (or any server that looks for such
@@ -82,6 +103,7 @@ function reusePrevious(file: string, content: Buffer, previous: string): boolean
  */
 export async function precompress({ dir, previousDir }: PrecompressOptions): Promise<void> {
   const files = [...(await walkFiles(dir)).keys()].filter((rel) => COMPRESSIBLE.has(path.extname(rel)));
+  const previous = previousDir ? await previousBySize(previousDir) : new Map<string, string[]>();
   // Reads and writes are synchronous on purpose: the files were just written and are in the page
   // cache, where a synchronous read is a copy, while each fs/promises call opens and closes a
   // FileHandle (a third of this stage's main-thread time). Only compressing goes to the thread pool.
@@ -89,7 +111,10 @@ export async function precompress({ dir, previousDir }: PrecompressOptions): Pro
     const file = path.join(dir, rel);
     const content = readFileSync(file);
     if (content.length < MIN_COMPRESS_BYTES) return;
-    if (previousDir && reusePrevious(file, content, path.join(previousDir, rel))) return;
+    if (previousDir) {
+      const renamed = (previous.get(`${path.extname(rel)} ${content.length}`) ?? []).filter((other) => other !== rel).slice(0, MAX_CANDIDATES);
+      if ([rel, ...renamed].some((candidate) => reusePrevious(file, content, path.join(previousDir, candidate)))) return;
+    }
     await Promise.all(
       ENCODINGS.map(async (encoding) => {
         const compressed = await COMPRESS[encoding](content);
