@@ -139,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox: config.navbar.items.some((item) => item.type === 'search'), generatedSources });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
-    const standaloneCache = await KeyedCache.open<{ code: string; map: string }>(path.join(siteDir, '.docs', 'cache', 'standalone.json'), STANDALONE_CACHE_VERSION);
+    const standaloneCache = await KeyedCache.open<{ code: string; map: string }>(path.join(siteDir, '.docs', 'cache', 'standalone'), STANDALONE_CACHE_VERSION);
     const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, baseUrl: config.baseUrl, minify, cache: standaloneCache });
     bundled = { ...bundled, routes: { ...bundled.routes, ...chunks.routes }, files: [...bundled.files, ...chunks.files] };
     const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
@@ -154,7 +154,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       sidebarsFile,
       paths: routes.map((r) => r.path),
       sources: new Map(routes.map((r) => [r.path, r.source])),
-      cache: await KeyedCache.open(path.join(siteDir, '.docs', 'cache', 'render.json'), RENDER_CACHE_VERSION),
+      cache: await KeyedCache.open(path.join(siteDir, '.docs', 'cache', 'render'), RENDER_CACHE_VERSION),
       onProgress: progress.count,
     });
     diagnostics.push(...renderDiagnostics);
@@ -163,7 +163,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end();
 
     end = stage('feeds');
-    const feedCache = content.blog ? await KeyedCache.open<string>(path.join(siteDir, '.docs', 'cache', 'feeds.json'), FEED_CACHE_VERSION) : undefined;
+    const feedCache = content.blog ? await KeyedCache.open<string>(path.join(siteDir, '.docs', 'cache', 'feeds'), FEED_CACHE_VERSION) : undefined;
     const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir, cache: feedCache }) : [];
     end();
 
@@ -171,7 +171,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let searchFiles: string[] = [];
     let search: SearchIndexStats | undefined;
     if (config.search && bundled.searchWorker) {
-      const searchCache = await KeyedCache.open<CachedSearchIndex>(path.join(siteDir, '.docs', 'cache', 'search.json'), SEARCH_CACHE_VERSION);
+      const searchCache = await KeyedCache.open<CachedSearchIndex>(path.join(siteDir, '.docs', 'cache', 'search'), SEARCH_CACHE_VERSION);
       const index = await buildSearchIndexCached({ routes, compiled, config, sidebars: sidebars.sidebars, worker: bundled.searchWorker }, searchCache);
       searchFiles = await writeSearchIndex(staging.dir, index.files);
       search = index.stats;

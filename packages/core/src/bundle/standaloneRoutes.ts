@@ -94,7 +94,7 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
     const source = standaloneModule(route, o.compiled, { url: component.chunk, component: `export { default } from ${JSON.stringify(component.chunk)};` });
     const sourcefile = up + portableSourcePath(route.contentSource ?? path.join(o.siteDir, '.docs', 'generated', 'routes', `${route.chunkName}.js`), o.siteDir);
     const key = contentHash(source, sourcefile, String(o.minify));
-    let out = o.cache?.get(key);
+    let out = await o.cache?.get(key);
     if (!out) {
       const result = await esbuild.transform(source, { loader: 'js', format: 'esm', target: BROWSER_TARGET, minify: o.minify, sourcemap: 'external', sourcefile, logLevel: 'silent' });
       out = { code: result.code, map: result.map };

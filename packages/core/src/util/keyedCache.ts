@@ -1,59 +1,74 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-interface CacheFile<V> {
-  version: string;
-  entries: Record<string, V>;
-}
+const VERSION_FILE = 'VERSION';
 
 /**
  * One stage's results from the last build, by a key that stands for everything the result depends
- * on (a hash of the inputs). A warm build reads the file once, takes what still matches, and writes
- * back only the entries it used or added: the file holds one build's worth, never more.
+ * on (a hash of the inputs). Each entry is a file of its own in the cache's folder, so a site of
+ * ten thousand pages reads only the entries it asks for and never holds the whole cache as one
+ * string. A build writes the entries it adds and, when it saves, removes the ones it did not use:
+ * the folder holds one build's worth, never more.
  *
- * A file that is missing, unreadable or of another version is an empty cache: at worst the stage
- * does its work again.
+ * A missing or unreadable entry, or a folder written by another version, is a miss: at worst the
+ * stage does its work again.
  */
 export class KeyedCache<V> {
-  private readonly used = new Map<string, V>();
-  private changed = false;
+  private readonly used = new Set<string>();
+  private readonly writes: Promise<void>[] = [];
 
   private constructor(
-    private readonly file: string,
-    private readonly version: string,
-    private readonly previous: Record<string, V>,
+    private readonly dir: string,
+    private readonly present: Set<string>,
   ) {}
 
-  /** `version` names the shape of the values: a file written by another version is not read. */
-  static async open<V>(file: string, version: string): Promise<KeyedCache<V>> {
-    let entries: Record<string, V> = {};
-    try {
-      const parsed = JSON.parse(await readFile(file, 'utf8')) as CacheFile<V>;
-      if (parsed.version === version && parsed.entries && typeof parsed.entries === 'object') entries = parsed.entries;
-    } catch {
-      // No cache yet, or a damaged one: start empty.
+  /** `version` names the shape of the values: a folder written by another version is emptied. */
+  static async open<V>(dir: string, version: string): Promise<KeyedCache<V>> {
+    const versionFile = path.join(dir, VERSION_FILE);
+    const current = await readFile(versionFile, 'utf8').catch(() => undefined);
+    if (current === version) {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      return new KeyedCache<V>(dir, new Set(names.filter((n) => n.endsWith('.json'))));
     }
-    return new KeyedCache(file, version, entries);
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    await writeFile(versionFile, version);
+    return new KeyedCache<V>(dir, new Set());
   }
 
-  get(key: string): V | undefined {
-    const hit = this.used.get(key) ?? (Object.hasOwn(this.previous, key) ? this.previous[key] : undefined);
-    if (hit !== undefined) this.used.set(key, hit);
-    return hit;
+  private static nameOf(key: string): string {
+    return `${createHash('sha1').update(key).digest('hex')}.json`;
   }
 
+  async get(key: string): Promise<V | undefined> {
+    const name = KeyedCache.nameOf(key);
+    if (!this.present.has(name)) return undefined;
+    try {
+      const value = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as V;
+      this.used.add(name);
+      return value;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Store a value; an entry already there under this key stays (the key stands for its content). */
   set(key: string, value: V): void {
-    this.used.set(key, value);
-    this.changed = true;
+    const name = KeyedCache.nameOf(key);
+    if (this.used.has(name)) return;
+    this.used.add(name);
+    const file = path.join(this.dir, name);
+    // Written beside and renamed over: a build killed mid-write leaves no half entry.
+    const temporary = `${file}.${process.pid}.tmp`;
+    this.writes.push(writeFile(temporary, JSON.stringify(value)).then(() => rename(temporary, file)));
   }
 
-  /** Write the entries this build used; nothing when it used exactly the previous ones. */
+  /** Finish the writes and remove the entries this build did not use. */
   async save(): Promise<void> {
-    if (!this.changed && this.used.size === Object.keys(this.previous).length) return;
-    await mkdir(path.dirname(this.file), { recursive: true });
-    // Written beside and renamed over: a build killed mid-write leaves the old file, not half a file.
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify({ version: this.version, entries: Object.fromEntries(this.used) } satisfies CacheFile<V>));
-    await rename(temporary, this.file);
+    await Promise.all(this.writes.splice(0));
+    const unused = [...this.present].filter((name) => !this.used.has(name));
+    await Promise.all(unused.map((name) => unlink(path.join(this.dir, name)).catch(() => undefined)));
+    for (const name of unused) this.present.delete(name);
   }
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { compileDocument } from '../compile/compileDocument.ts';
+import type { CompiledDocument } from '../compile/types.ts';
+import type { RouteRecord } from '../routes/types.ts';
+import { isStandalone, standaloneModule } from './standaloneRoutes.ts';
+
+const SOURCE = '/site/docs/page.mdx';
+const route = (over: Partial<RouteRecord> = {}): RouteRecord => ({ path: '/docs/page', kind: 'doc', title: 'Page', chunkName: 'docs-page', component: '@theme/DocRoute', contentSource: SOURCE, data: { title: 'Page' } as never, noindex: false, ...over });
+const compiledOf = async (body: string) => new Map<string, CompiledDocument>([[SOURCE, await compileDocument({ source: SOURCE, format: 'mdx', body, frontMatter: {} }, { permalinks: {}, baseUrl: '/' })]]);
+
+/** Evaluate a standalone module as the browser would, with a fake component entry. */
+async function evaluate(text: string): Promise<Record<string, unknown>> {
+  const runtime = `export default function Page() {}; export const jsx = (type, props) => ({ type, props }); export const jsxs = jsx; export const Fragment = 'fragment';`;
+  const entry = `data:text/javascript,${encodeURIComponent(runtime)}`;
+  const module = text.replaceAll('"ENTRY"', JSON.stringify(entry));
+  return (await import(`data:text/javascript,${encodeURIComponent(module)}`)) as Record<string, unknown>;
+}
+
+describe('standalone routes', () => {
+  it('takes a document whose only import is the JSX runtime, and gives a module exporting the component, the data and the content', async () => {
+    const compiled = await compiledOf('# Hello\n\nSome *text* and a [link](https://example.com).\n\n:::tip\nA tip.\n:::\n');
+    expect(isStandalone(route(), compiled)).toBe(true);
+    const text = standaloneModule(route(), compiled, { url: 'ENTRY', component: 'export { default } from "ENTRY";' });
+    const module = await evaluate(text);
+    expect(Object.keys(module).sort()).toEqual(['Content', 'contentTitle', 'data', 'default', 'frontMatter', 'toc']);
+    expect(module.data).toEqual({ title: 'Page' });
+    expect(typeof module.Content).toBe('function');
+    // The content calls the runtime it was given, and renders the components it is passed.
+    const tree = (module.Content as (p: unknown) => unknown)({ components: { Admonition: 'aside' } });
+    expect(JSON.stringify(tree)).toContain('Hello');
+  });
+
+  it('leaves to the bundler a document with imports, one exporting data or Content, a list of contents and a site component', async () => {
+    expect(isStandalone(route(), await compiledOf("import Box from '@site/src/Box';\n\n<Box />\n"))).toBe(false);
+    expect(isStandalone(route(), await compiledOf('export const data = 1;\n\nText.\n'))).toBe(false);
+    expect(isStandalone(route(), await compiledOf('export function Content() {}\n\nText.\n'))).toBe(false);
+    const plain = await compiledOf('Text.\n');
+    expect(isStandalone(route({ contentSource: undefined, contentSources: [SOURCE] }), plain)).toBe(false);
+    expect(isStandalone(route({ component: '/site/src/pages/index.tsx', contentSource: undefined }), plain)).toBe(false);
+    // A route without content (a tag page) needs no bundler either.
+    expect(isStandalone(route({ contentSource: undefined, component: '@theme/DocTagDocListPage' }), plain)).toBe(true);
+  });
+});
