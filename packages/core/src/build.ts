@@ -140,7 +140,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
     const standaloneCache = await KeyedCache.open<{ code: string; map: string }>(path.join(siteDir, '.docs', 'cache', 'standalone'), STANDALONE_CACHE_VERSION);
-    const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, baseUrl: config.baseUrl, minify, cache: standaloneCache });
+    const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl, minify, cache: standaloneCache });
     bundled = { ...bundled, routes: { ...bundled.routes, ...chunks.routes }, files: [...bundled.files, ...chunks.files] };
     const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
     end();

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -64,6 +64,8 @@ export interface StandaloneOptions {
   siteDir: string;
   /** The output folder being written (the staging folder). */
   outDir: string;
+  /** The output it replaces: a chunk found there under the same (content-hashed) name is linked, not written. */
+  previousDir?: string;
   baseUrl: string;
   minify: boolean;
   /** Minified chunks from the last build, by their source. */
@@ -100,9 +102,17 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
       out = { code: result.code, map: result.map };
       o.cache?.set(key, out);
     }
-    const file = path.join(dir, `${route.chunkName}-${contentHash(out.code, out.map)}.js`);
+    // The base URL is in the file (its map's URL): a chunk linked from the last output must share it.
+    const name = `${route.chunkName}-${contentHash(out.code, out.map, o.baseUrl)}.js`;
+    const file = path.join(dir, name);
     const code = `${out.code}//# sourceMappingURL=${toUrl(file)}.map\n`;
-    await Promise.all([writeFile(file, code), writeFile(`${file}.map`, out.map)]);
+    const previous = o.previousDir && path.join(o.previousDir, CHUNK_DIR, name);
+    const linked = previous !== undefined && (await Promise.all([link(previous, file), link(`${previous}.map`, `${file}.map`)]).then(() => true, () => false));
+    if (!linked) {
+      // Half linked (a map missing): unlinked first, so nothing is written through to the last output.
+      await Promise.all([rm(file, { force: true }), rm(`${file}.map`, { force: true })]);
+      await Promise.all([writeFile(file, code), writeFile(`${file}.map`, out.map)]);
+    }
     files.push({ path: toUrl(file), bytes: Buffer.byteLength(code) });
     const compiled = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
     routes[route.chunkName] = { chunk: toUrl(file), imports: [component.chunk, ...component.imports], css: component.css, evaluatesCode: component.evaluatesCode || compiled?.liveCode === true };
