@@ -20,7 +20,7 @@
 // the ratios against issue 14's targets; alone, it runs only that (add --parts for more).
 //
 // Needs packages/core/dist: run `node scripts/build-packages.mjs` first.
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,7 +112,17 @@ async function benchCorpus(pages, { tags, probeIndex }) {
   const probe = corpus.docs[probeIndex];
   const firstLoad = measureFirstLoad(path.join(dir, 'build'), probe.route);
   const search = { index: cold.report.search, load: await measureSearch(path.join(dir, 'build')) };
-  return { pages, releases: corpus.releases, files: corpus.files, dir, docs: corpus.docs, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, warmColdRatio: warm.wallMs / cold.wallMs, firstLoad, search };
+  // One document edited, as a writer does between two builds: a paragraph more, at its end.
+  const probeFile = path.join(dir, 'docs', probe.file);
+  const text = readFileSync(probeFile, 'utf8');
+  writeFileSync(probeFile, `${text}\nOne more paragraph, written between two builds.\n`);
+  let edit;
+  try {
+    edit = await timedBuild(dir, 'one doc edited');
+  } finally {
+    writeFileSync(probeFile, text);
+  }
+  return { pages, releases: corpus.releases, files: corpus.files, dir, docs: corpus.docs, probe: { file: `docs/${probe.file}`, route: probe.route }, cold, warm, edit, warmColdRatio: warm.wallMs / cold.wallMs, editColdRatio: edit.wallMs / cold.wallMs, firstLoad, search };
 }
 
 /**
@@ -170,7 +180,7 @@ function resultsJson({ runs, parsers, vs, portal, scale, servers, targets }, opt
     cpus: availableParallelism(),
     seed: CORPUS_SEED,
     tags: opts.tags,
-    runs: runs.map(({ dir, docs, ...r }) => ({ ...r, cold: strip(r.cold), warm: strip(r.warm), warmColdRatio: Math.round(r.warmColdRatio * 1000) / 1000 })),
+    runs: runs.map(({ dir, docs, ...r }) => ({ ...r, cold: strip(r.cold), warm: strip(r.warm), edit: strip(r.edit), warmColdRatio: Math.round(r.warmColdRatio * 1000) / 1000, editColdRatio: Math.round(r.editColdRatio * 1000) / 1000 })),
     parsers: parsers ? { pages: parsers.pages, compileStageMs: parsers.builds.docs[0].timings?.compile, ...parsers.parsers } : undefined,
     vsDocusaurus: vs ? vsJson(vs) : undefined,
     growth: runs.length > 1 ? growth(runs) : undefined,

@@ -3,7 +3,9 @@
 /** Targets of the spec; they are stated for 1,000 pages and checked on the largest corpus run. */
 export const TARGETS = {
   coldMs: 10_000,
-  warmFractionOfCold: 1 / 3,
+  /** Issue 14: a build with nothing changed, and one with one document edited, as fractions of a cold build. */
+  warmFractionOfCold: 0.15,
+  editFractionOfCold: 0.2,
   /** 1 KB = 1,000 bytes: the stricter reading of "90 KB". */
   firstLoadJsGzip: 90_000,
   /** First-load JS may differ by this fraction between corpus sizes and still count as "not growing". */
@@ -30,21 +32,21 @@ export function formatTable(headers, rows) {
 
 export function buildsTable(runs) {
   const rows = runs.flatMap((run) =>
-    ['cold', 'warm'].map((kind) => {
+    ['cold', 'warm', 'edit'].map((kind) => {
       const b = run[kind];
       return [
         `corpus-${run.pages}`, kind, num(run.pages), num(b.routes), num(b.wallMs), num(b.pagesPerSec, 1), num(b.peakRssMb, 1), num(b.childPeakRssMb, 1), num(b.warnings),
-        kind === 'warm' ? `${run.warmColdRatio.toFixed(2)}x` : '',
+        kind === 'cold' ? '' : `${(b.wallMs / run.cold.wallMs).toFixed(2)}x`,
       ];
     }),
   );
-  const table = formatTable(['corpus', 'build', 'docs', 'routes', 'wall ms', 'pages/s', 'peak RSS MB', 'esbuild RSS MB', 'warnings', 'warm/cold'], rows);
-  return `${table}\npeak RSS: the CLI's Node process, worker threads included (VmHWM); esbuild RSS: its child processes (esbuild's service).`;
+  const table = formatTable(['corpus', 'build', 'docs', 'routes', 'wall ms', 'pages/s', 'peak RSS MB', 'esbuild RSS MB', 'warnings', 'of cold'], rows);
+  return `${table}\nwarm: the same build again, nothing changed; edit: then one document edited (a paragraph added).\npeak RSS: the CLI's Node process, worker threads included (VmHWM); esbuild RSS: its child processes (esbuild's service).`;
 }
 
 export function stagesTable(runs) {
   const stages = [...new Set(runs.flatMap((r) => [...Object.keys(r.cold.timings), ...Object.keys(r.warm.timings)]))];
-  const rows = runs.flatMap((run) => ['cold', 'warm'].map((kind) => [`corpus-${run.pages} ${kind}`, ...stages.map((s) => num(run[kind].timings[s])), num(run[kind].durationMs)]));
+  const rows = runs.flatMap((run) => ['cold', 'warm', 'edit'].map((kind) => [`corpus-${run.pages} ${kind}`, ...stages.map((s) => num(run[kind].timings[s])), num(run[kind].durationMs)]));
   return formatTable(['stage timings (ms)', ...stages, 'total'], rows);
 }
 
@@ -80,10 +82,12 @@ export function evaluateTargets(runs) {
   const g = growth(runs);
   const pages = `${num(run.pages)} pages`;
   const warmLimit = Math.round(run.cold.wallMs * TARGETS.warmFractionOfCold);
-  const warnings = runs.reduce((n, r) => n + r.cold.warnings + r.warm.warnings, 0);
+  const editLimit = Math.round(run.cold.wallMs * TARGETS.editFractionOfCold);
+  const warnings = runs.reduce((n, r) => n + r.cold.warnings + r.warm.warnings + r.edit.warnings, 0);
   return [
     { name: `cold build < ${TARGETS.coldMs / 1000} s (${pages})`, pass: run.cold.wallMs < TARGETS.coldMs, value: `${(run.cold.wallMs / 1000).toFixed(2)} s` },
-    { name: `warm build < cold / 3 (${pages})`, pass: run.warm.wallMs < warmLimit, value: `${(run.warm.wallMs / 1000).toFixed(2)} s, limit ${(warmLimit / 1000).toFixed(2)} s (warm/cold ${run.warmColdRatio.toFixed(2)})` },
+    { name: `warm build, nothing changed < 15% of cold (${pages})`, pass: run.warm.wallMs < warmLimit, value: `${(run.warm.wallMs / 1000).toFixed(2)} s, limit ${(warmLimit / 1000).toFixed(2)} s (${Math.round(run.warmColdRatio * 100)}%)` },
+    { name: `warm build, one doc edited < 20% of cold (${pages})`, pass: run.edit.wallMs < editLimit, value: `${(run.edit.wallMs / 1000).toFixed(2)} s, limit ${(editLimit / 1000).toFixed(2)} s (${Math.round(run.editColdRatio * 100)}%)` },
     { name: `first-load JS < ${kb(TARGETS.firstLoadJsGzip)} gzip (${pages})`, pass: run.firstLoad.js.gzip < TARGETS.firstLoadJsGzip, value: kb(run.firstLoad.js.gzip) },
     runs.length > 1
       ? { name: `first-load JS does not grow (${num(g.from)} → ${num(g.to)} pages)`, pass: g.js.fraction <= TARGETS.growthTolerance, value: `${signed(g.js.bytes, (n) => `${num(n)} B`)} gzip` }
@@ -93,7 +97,7 @@ export function evaluateTargets(runs) {
       pass: run.search ? run.search.load.maxGzip < TARGETS.searchQueryGzip : null,
       value: run.search ? `${kb(run.search.load.maxGzip)} at most, worker included` : 'no search index',
     },
-    { name: 'builds report zero warnings', pass: warnings === 0, value: `${num(warnings)} warning${warnings === 1 ? '' : 's'} over ${runs.length * 2} builds` },
+    { name: 'builds report zero warnings', pass: warnings === 0, value: `${num(warnings)} warning${warnings === 1 ? '' : 's'} over ${runs.length * 3} builds` },
   ];
 }
 
