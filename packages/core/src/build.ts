@@ -50,7 +50,6 @@ import { StagingDir } from './write/staging.ts';
 const RENDER_CACHE_VERSION = '1';
 const FEED_CACHE_VERSION = '1';
 const SEARCH_CACHE_VERSION = '1';
-const STANDALONE_CACHE_VERSION = '1';
 
 export interface BuildOptions {
   siteDir: string;
@@ -127,10 +126,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const firstSidebar = Object.values(sidebars.sidebars)[0];
     const site = clientSiteConfig(config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? config.docs.routeBasePath);
     const customCss = (config.themeConfig.customCss as string[] | string | undefined) ?? [];
-    const standalone = routes.filter((r) => isStandalone(r, compiled));
+    const minify = options.minify ?? true;
+    // Standalone bodies are minified where they compile: an unminified build bundles every route.
+    const standalone = minify ? routes.filter((r) => isStandalone(r, compiled)) : [];
     const entries = await generateEntries({ siteDir, routes, site, stylesheets: [customCss].flat().map((s) => path.resolve(siteDir, s)), standalone: new Set(standalone.map((r) => r.chunkName)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
-    const minify = options.minify ?? true;
     const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir, compiled, hashOf(JSON.stringify(compileOptions)));
     let bundled = await bundleCache.restore(staging.dir, compiled);
     if (!bundled) {
@@ -139,8 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox: config.navbar.items.some((item) => item.type === 'search'), generatedSources });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
-    const standaloneCache = await KeyedCache.open<{ code: string; map: string }>(path.join(siteDir, '.docs', 'cache', 'standalone'), STANDALONE_CACHE_VERSION);
-    const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl, minify, cache: standaloneCache });
+    const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl });
     bundled = { ...bundled, routes: { ...bundled.routes, ...chunks.routes }, files: [...bundled.files, ...chunks.files] };
     const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
     end();

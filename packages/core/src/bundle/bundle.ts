@@ -4,6 +4,7 @@ import * as esbuild from 'esbuild';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import { BuildError } from '../diagnostics/diagnostic.ts';
 import type { GeneratedEntries } from './codegen.ts';
+import { BROWSER_TARGET } from '../compile/standaloneContent.ts';
 import { toolNodeModules } from './packagePaths.ts';
 import { writePortableOutputs } from './portableOutputs.ts';
 import { sassPlugin } from './sassPlugin.ts';
@@ -71,9 +72,6 @@ export const ASSET_LOADERS: Record<string, esbuild.Loader> = {
   // Docusaurus sites write components with JSX in `.js` files.
   '.js': 'jsx',
 };
-
-/** The browsers the client code is written for. */
-export const BROWSER_TARGET = ['es2022', 'chrome100', 'firefox100', 'safari15'];
 
 /** The esbuild options of each pass, and how to turn their metafiles into a BundleResult. */
 export interface BundlePlan {

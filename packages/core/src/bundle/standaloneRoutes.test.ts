@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { compileDocument } from '../compile/compileDocument.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
-import { isStandalone, standaloneModule } from './standaloneRoutes.ts';
+import { withStandaloneBody } from '../compile/standaloneContent.ts';
+import { isStandalone, standaloneChunk, standaloneModule } from './standaloneRoutes.ts';
 
 const SOURCE = '/site/docs/page.mdx';
 const route = (over: Partial<RouteRecord> = {}): RouteRecord => ({ path: '/docs/page', kind: 'doc', title: 'Page', chunkName: 'docs-page', component: '@theme/DocRoute', contentSource: SOURCE, data: { title: 'Page' } as never, noindex: false, ...over });
-const compiledOf = async (body: string) => new Map<string, CompiledDocument>([[SOURCE, await compileDocument({ source: SOURCE, format: 'mdx', body, frontMatter: {} }, { permalinks: {}, baseUrl: '/' })]]);
+const compiledOf = async (body: string) => new Map<string, CompiledDocument>([[SOURCE, await withStandaloneBody(await compileDocument({ source: SOURCE, format: 'mdx', body, frontMatter: {} }, { permalinks: {}, baseUrl: '/' }))]]);
 
 /** Evaluate a standalone module as the browser would, with a fake component entry. */
 async function evaluate(text: string): Promise<Record<string, unknown>> {
@@ -30,10 +31,26 @@ describe('standalone routes', () => {
     expect(JSON.stringify(tree)).toContain('Hello');
   });
 
+  it('makes the browser chunk from the body minified at compile time: one line of imports and data, the map a line down', async () => {
+    const compiled = await compiledOf('# Hello\n\nSome *text*.\n');
+    const body = compiled.get(SOURCE)!.standalone!;
+    expect(body.code).not.toContain('react/jsx-runtime');
+    const chunk = standaloneChunk(route(), body, 'ENTRY', '../../../docs/page.mdx');
+    expect(chunk.code.split('\n')[0]).toBe('import{Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs}from"ENTRY";export{default}from"ENTRY";export const data={"title":"Page"};');
+    const map = JSON.parse(chunk.map) as { sources: string[]; mappings: string };
+    expect(map.sources).toEqual(['../../../docs/page.mdx']);
+    expect(map.mappings.startsWith(';')).toBe(true);
+    const module = await evaluate(chunk.code);
+    expect(module.data).toEqual({ title: 'Page' });
+    expect(JSON.stringify((module.Content as (p: unknown) => unknown)({}))).toContain('Hello');
+  });
+
   it('leaves to the bundler a document with imports, one exporting data or Content, a list of contents and a site component', async () => {
     expect(isStandalone(route(), await compiledOf("import Box from '@site/src/Box';\n\n<Box />\n"))).toBe(false);
     expect(isStandalone(route(), await compiledOf('export const data = 1;\n\nText.\n'))).toBe(false);
     expect(isStandalone(route(), await compiledOf('export function Content() {}\n\nText.\n'))).toBe(false);
+    // JavaScript MDX lets through but no bundler accepts: the bundler reports it, at its line.
+    expect(isStandalone(route(), await compiledOf('export const a = 1;\n\nexport const a = 2;\n'))).toBe(false);
     const plain = await compiledOf('Text.\n');
     expect(isStandalone(route({ contentSource: undefined, contentSources: [SOURCE] }), plain)).toBe(false);
     expect(isStandalone(route({ component: '/site/src/pages/index.tsx', contentSource: undefined }), plain)).toBe(false);

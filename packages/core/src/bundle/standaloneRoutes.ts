@@ -1,59 +1,54 @@
 import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as esbuild from 'esbuild';
-import type { CompiledDocument } from '../compile/types.ts';
+import { standaloneContent } from '../compile/standaloneContent.ts';
+import type { CompiledDocument, StandaloneBody } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { mapConcurrently } from '../util/mapConcurrently.ts';
-import type { KeyedCache } from '../util/keyedCache.ts';
-import { BROWSER_TARGET, type BundleResult, type RouteAssets } from './bundle.ts';
+import type { BundleResult, RouteAssets } from './bundle.ts';
 import { componentKey } from './codegen.ts';
 import { contentHash } from './contentHashNames.ts';
 import { portableSourcePath } from './sourceMapPaths.ts';
 
 /*
  * Most routes are a theme component, the route's data and, for a document, its compiled content,
- * which imports nothing but the JSX runtime. Such a route needs no bundler: its chunk is its
- * content with two imports pointed at its component's entry chunk (which exports the component and
- * the JSX runtime), minified on its own. esbuild then bundles only the app (the theme, the pages
- * with imports, the runtime), whose size does not grow with the number of documents, and which a
- * warm build reuses whole when only documents changed. The server renders the same route from a
- * module written beside the server bundle, importing its component and runtime from it.
+ * which imports nothing but the JSX runtime. Such a route needs no bundler: its chunk is one line
+ * importing the component and the runtime from the component's entry chunk (which exports both)
+ * and declaring the data, then the content's body, minified in the compile worker. esbuild then
+ * bundles only the app (the theme, the pages with imports, the runtime), whose size does not grow
+ * with the number of documents, and which a warm build reuses whole when only documents changed.
+ * The server renders the same route from a module written beside the server bundle, importing its
+ * component and runtime from it.
  */
-
-const JSX_RUNTIME_IMPORT = /^import \{([^}]*)\} from "react\/jsx-runtime";$/m;
-const DEFAULT_EXPORT = /^export default function MDXContent\(/gm;
-/** Names a standalone chunk exports itself: a document exporting one of them goes through the bundler. */
-const OWN_EXPORT = /\bexport\s+(?:const|let|var|class|(?:async\s+)?function\*?)\s+(?:data|Content)\b|\bexport\s*\{[^}]*\b(?:data|Content)\b/;
-const ANY_IMPORT = /^import\b/gm;
 
 /**
  * Whether a route can skip the bundler: a theme component, no list of contents (a blog list's
- * excerpts), and content (if any) whose only import is the JSX runtime, in the shape @mdx-js/mdx
- * writes, exporting neither `data` nor `Content`.
+ * excerpts), and content (if any) that the compile stage found standalone.
  */
 export function isStandalone(route: RouteRecord, compiled: Map<string, CompiledDocument>): boolean {
   if (!route.component.startsWith('@theme/') || route.contentSources) return false;
-  if (!route.contentSource) return true;
-  const code = compiled.get(route.contentSource)?.code;
-  return code !== undefined && standaloneContent(code) !== undefined;
+  return !route.contentSource || compiled.get(route.contentSource)?.standalone !== undefined;
 }
 
-/** The compiled module with its default export renamed `Content`, or undefined when it is not standalone. */
-function standaloneContent(code: string): { runtimeImports: string; body: string } | undefined {
-  const runtime = JSX_RUNTIME_IMPORT.exec(code);
-  if (!runtime || (code.match(ANY_IMPORT)?.length ?? 0) !== 1 || (code.match(DEFAULT_EXPORT)?.length ?? 0) !== 1 || OWN_EXPORT.test(code)) return undefined;
-  const body = code.replace(runtime[0], '').replace(DEFAULT_EXPORT, 'function MDXContent(') + '\nexport { MDXContent as Content };\n';
-  return { runtimeImports: runtime[1]!, body };
-}
-
-/** The module of a standalone route, importing its component and the JSX runtime from `componentUrl`. */
+/** The server module of a standalone route, importing its component and the JSX runtime from `componentImport`. */
 export function standaloneModule(route: RouteRecord, compiled: Map<string, CompiledDocument>, componentImport: { url: string; component: string }): string {
   const q = JSON.stringify;
   const lines = [componentImport.component, `export const data = ${q(route.data)};`];
   const content = route.contentSource ? standaloneContent(compiled.get(route.contentSource)!.code) : undefined;
-  if (content) lines.push(`import {${content.runtimeImports}} from ${q(componentImport.url)};`, content.body);
+  if (content) lines.push(`import ${content.runtimeImports} from ${q(componentImport.url)};`, content.body);
   return lines.join('\n') + '\n';
+}
+
+/**
+ * A standalone route's browser chunk: a first line of imports and data, then the content's
+ * minified body (its map moved down a line, its source named), and the map.
+ */
+export function standaloneChunk(route: RouteRecord, body: StandaloneBody | undefined, componentUrl: string, sourceName: string): { code: string; map: string } {
+  const q = JSON.stringify;
+  const head = `export{default}from${q(componentUrl)};export const data=${q(route.data)};`;
+  if (!body) return { code: `${head}\n`, map: '' };
+  const map = JSON.parse(body.map) as { sources: string[]; mappings: string };
+  return { code: `import${body.runtimeImports}from${q(componentUrl)};${head}\n${body.code}`, map: JSON.stringify({ ...map, sources: [sourceName], mappings: `;${map.mappings}` }) };
 }
 
 export interface StandaloneOptions {
@@ -67,9 +62,6 @@ export interface StandaloneOptions {
   /** The output it replaces: a chunk found there under the same (content-hashed) name is linked, not written. */
   previousDir?: string;
   baseUrl: string;
-  minify: boolean;
-  /** Minified chunks from the last build, by their source. */
-  cache?: KeyedCache<{ code: string; map: string }>;
 }
 
 export interface StandaloneResult {
@@ -93,31 +85,24 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
   const up = '../'.repeat(CHUNK_DIR.split(path.sep).length);
   await mapConcurrently(o.routes, 64, async (route) => {
     const component = o.app.components[componentKey(route.component)]!;
-    const source = standaloneModule(route, o.compiled, { url: component.chunk, component: `export { default } from ${JSON.stringify(component.chunk)};` });
-    const sourcefile = up + portableSourcePath(route.contentSource ?? path.join(o.siteDir, '.docs', 'generated', 'routes', `${route.chunkName}.js`), o.siteDir);
-    const key = contentHash(source, sourcefile, String(o.minify));
-    let out = await o.cache?.get(key);
-    if (!out) {
-      const result = await esbuild.transform(source, { loader: 'js', format: 'esm', target: BROWSER_TARGET, minify: o.minify, sourcemap: 'external', sourcefile, logLevel: 'silent' });
-      out = { code: result.code, map: result.map };
-      o.cache?.set(key, out);
-    }
+    const compiled = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
+    const sourceName = route.contentSource ? up + portableSourcePath(route.contentSource, o.siteDir) : '';
+    const out = standaloneChunk(route, compiled?.standalone, component.chunk, sourceName);
     // The base URL is in the file (its map's URL): a chunk linked from the last output must share it.
     const name = `${route.chunkName}-${contentHash(out.code, out.map, o.baseUrl)}.js`;
     const file = path.join(dir, name);
-    const code = `${out.code}//# sourceMappingURL=${toUrl(file)}.map\n`;
+    const code = out.map ? `${out.code}${out.code.endsWith('\n') ? '' : '\n'}//# sourceMappingURL=${toUrl(file)}.map\n` : out.code;
     const previous = o.previousDir && path.join(o.previousDir, CHUNK_DIR, name);
-    const linked = previous !== undefined && (await Promise.all([link(previous, file), link(`${previous}.map`, `${file}.map`)]).then(() => true, () => false));
+    const withMap = (f: string) => (out.map ? [f, `${f}.map`] : [f]);
+    const linked = previous !== undefined && (await Promise.all(withMap(previous).map((from, i) => link(from, withMap(file)[i]!))).then(() => true, () => false));
     if (!linked) {
       // Half linked (a map missing): unlinked first, so nothing is written through to the last output.
-      await Promise.all([rm(file, { force: true }), rm(`${file}.map`, { force: true })]);
-      await Promise.all([writeFile(file, code), writeFile(`${file}.map`, out.map)]);
+      await Promise.all(withMap(file).map((f) => rm(f, { force: true })));
+      await Promise.all([writeFile(file, code), ...(out.map ? [writeFile(`${file}.map`, out.map)] : [])]);
     }
     files.push({ path: toUrl(file), bytes: Buffer.byteLength(code) });
-    const compiled = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
     routes[route.chunkName] = { chunk: toUrl(file), imports: [component.chunk, ...component.imports], css: component.css, evaluatesCode: component.evaluatesCode || compiled?.liveCode === true };
   });
-  await o.cache?.save();
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { routes, files };
 }

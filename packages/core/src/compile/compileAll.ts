@@ -7,7 +7,7 @@ import { compileOnPool, type CompilePool, type CompileTask } from './compileOnPo
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
-const COMPILER_VERSION = '7';
+const COMPILER_VERSION = '8';
 const BATCH = 16;
 
 export interface CompileAllResult {
@@ -62,8 +62,8 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
       );
     } else {
       // Only when running from TypeScript sources (tests): the main thread loads the compiler then.
-      const { compileDocument } = await import('./compileDocument.ts');
-      for (const { doc, cacheFile } of misses) await store(await compileDocument(doc, compileOptions), cacheFile);
+      const [{ compileDocument }, { withStandaloneBody }] = await Promise.all([import('./compileDocument.ts'), import('./standaloneContent.ts')]);
+      for (const { doc, cacheFile } of misses) await store(await withStandaloneBody(await compileDocument(doc, compileOptions)), cacheFile);
     }
     await Promise.all(writes);
   } finally {

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import { serveWorker } from '../util/workerPool.ts';
 import { compileDocument } from './compileDocument.ts';
 import { getHighlighter } from './highlighter.ts';
+import { withStandaloneBody } from './standaloneContent.ts';
 import type { CompileTask } from './compileOnPool.ts';
 import type { CompiledDocument } from './types.ts';
 
@@ -10,6 +11,13 @@ getHighlighter().catch(() => undefined);
 
 // Each result goes back as soon as it is ready: the pool's timeout then applies per document.
 serveWorker<CompileTask, null, CompiledDocument>(parentPort, async ({ docs, options }, emit) => {
-  for (const doc of docs) emit(await compileDocument(doc, options));
+  // Minifying a standalone body runs in esbuild's process: the next document compiles meanwhile.
+  // Results still go back in order, which is how the pool tells which document a hang was in.
+  let emitted = Promise.resolve();
+  for (const doc of docs) {
+    const minified = withStandaloneBody(await compileDocument(doc, options));
+    emitted = emitted.then(async () => emit(await minified));
+  }
+  await emitted;
   return null;
 });

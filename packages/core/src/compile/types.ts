@@ -90,4 +90,18 @@ export interface CompiledDocument {
   diagnostics: Diagnostic[];
   /** Has live code blocks, which compile code in the reader's browser. */
   liveCode?: boolean;
+  /**
+   * For content that imports only the JSX runtime: the browser chunk's body, minified where it was
+   * compiled (see `standaloneContent.ts`), for a route that shows it without the bundler.
+   */
+  standalone?: StandaloneBody;
+}
+
+export interface StandaloneBody {
+  /** The runtime's import clause the body needs, as `{Fragment as _Fragment, jsx as _jsx}`. */
+  runtimeImports: string;
+  /** Minified, without that import: its names are free and the chunk imports them. */
+  code: string;
+  /** Its source map (JSON), sources not yet named. */
+  map: string;
 }
