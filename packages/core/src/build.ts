@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
@@ -242,12 +242,23 @@ interface StageHooks {
  * `docs build` and `docs dev`. Errors stop after the stage that found them.
  */
 export async function loadSite(siteDir: string, hooks: StageHooks, options: { includeDrafts?: boolean } = {}): Promise<LoadedSite> {
-  const pool = startCompilePool();
+  // With no compile cache at all (a first build, after `docs clear`), every document compiles: a
+  // worker loads the compiler while the config and content load. Otherwise compileAll starts
+  // workers once it knows some document is not cached.
+  const pool = compileCacheIsEmpty(siteDir) ? startCompilePool() : undefined;
   try {
     return await loadSiteWith(siteDir, hooks, options, pool);
   } finally {
     // compileAll closes it; this is for a build that stopped before compiling.
     await pool?.close();
+  }
+}
+
+function compileCacheIsEmpty(siteDir: string): boolean {
+  try {
+    return readdirSync(path.join(siteDir, '.docs', 'cache', 'compile')).length === 0;
+  } catch {
+    return true;
   }
 }
 

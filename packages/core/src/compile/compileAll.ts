@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
@@ -25,16 +26,20 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
   const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify(compileOptions));
   const documents = new Map<string, CompiledDocument>();
   const misses: { doc: SourceDocument; cacheFile: string }[] = [];
-  await Promise.all(
-    docs.map(async (doc) => {
-      const cacheFile = path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, doc.body)}.json`);
-      try {
-        documents.set(doc.source, JSON.parse(await readFile(cacheFile, 'utf8')) as CompiledDocument);
-      } catch {
-        misses.push({ doc, cacheFile });
-      }
-    }),
-  );
+  const keyed = docs.map((doc) => ({ doc, cacheFile: path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, doc.body)}.json`) }));
+  // Workers start before the cached documents are read, when some are surely not cached: they load
+  // the compiler meanwhile. A build with nothing to compile starts none.
+  const absent = keyed.filter((k) => !existsSync(k.cacheFile)).length;
+  const early = startedPool ?? (absent ? startCompilePool(Math.min(poolSize(), Math.ceil(absent / BATCH))) : undefined);
+  // Read synchronously: a few hundred small local files, three to four times faster than as many
+  // fs/promises reads (each opens a FileHandle), and nothing else is waiting on this thread.
+  for (const { doc, cacheFile } of keyed) {
+    try {
+      documents.set(doc.source, JSON.parse(readFileSync(cacheFile, 'utf8')) as CompiledDocument);
+    } catch {
+      misses.push({ doc, cacheFile });
+    }
+  }
   const cacheHits = documents.size;
   let done = cacheHits;
   onProgress?.(done, docs.length);
@@ -50,7 +55,7 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
   const batches: (typeof misses)[] = [];
   for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
   const size = Math.min(poolSize(), batches.length);
-  const pool = !batches.length ? undefined : startedPool ? (startedPool.grow(size), startedPool) : startCompilePool(size);
+  const pool = !batches.length ? undefined : early ? (early.grow(size), early) : startCompilePool(size);
   const writes: Promise<void>[] = [];
   try {
     if (pool) {
@@ -60,14 +65,14 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
           return compileOnPool(pool, batch.map((m) => m.doc), compileOptions, (r) => void writes.push(store(r, cacheFileOf.get(r.source)!)));
         }),
       );
-    } else {
+    } else if (misses.length) {
       // Only when running from TypeScript sources (tests): the main thread loads the compiler then.
       const [{ compileDocument }, { withStandaloneBody }] = await Promise.all([import('./compileDocument.ts'), import('./standaloneContent.ts')]);
       for (const { doc, cacheFile } of misses) await store(await withStandaloneBody(await compileDocument(doc, compileOptions)), cacheFile);
     }
     await Promise.all(writes);
   } finally {
-    await (startedPool ?? pool)?.close();
+    await (early ?? pool)?.close();
   }
   return { documents, cacheHits };
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -41,11 +42,12 @@ export class KeyedCache<V> {
     return `${createHash('sha1').update(key).digest('hex')}.json`;
   }
 
+  /** Read synchronously, as small local files are fastest read (see compileAll); async for callers that may change that. */
   async get(key: string): Promise<V | undefined> {
     const name = KeyedCache.nameOf(key);
     if (!this.present.has(name)) return undefined;
     try {
-      const value = JSON.parse(await readFile(path.join(this.dir, name), 'utf8')) as V;
+      const value = JSON.parse(readFileSync(path.join(this.dir, name), 'utf8')) as V;
       this.used.add(name);
       return value;
     } catch {
