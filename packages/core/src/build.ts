@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
@@ -8,7 +8,7 @@ import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.t
 import { checkImports } from './bundle/checkImports.ts';
 import { generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
-import { compileAll, startCompilePool } from './compile/compileAll.ts';
+import { compileAll, compileCacheIsEmpty, startCompilePool } from './compile/compileAll.ts';
 import type { CompilePool } from './compile/compileOnPool.ts';
 import { resolveMagicComments } from './compile/magicCommentsConfig.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
@@ -245,7 +245,7 @@ export async function loadSite(siteDir: string, hooks: StageHooks, options: { in
   // With no compile cache at all (a first build, after `docs clear`), every document compiles: a
   // worker loads the compiler while the config and content load. Otherwise compileAll starts
   // workers once it knows some document is not cached.
-  const pool = compileCacheIsEmpty(siteDir) ? startCompilePool() : undefined;
+  const pool = compileCacheIsEmpty(compileCacheDir(siteDir)) ? startCompilePool() : undefined;
   try {
     return await loadSiteWith(siteDir, hooks, options, pool);
   } finally {
@@ -254,13 +254,7 @@ export async function loadSite(siteDir: string, hooks: StageHooks, options: { in
   }
 }
 
-function compileCacheIsEmpty(siteDir: string): boolean {
-  try {
-    return readdirSync(path.join(siteDir, '.docs', 'cache', 'compile')).length === 0;
-  } catch {
-    return true;
-  }
-}
+const compileCacheDir = (siteDir: string) => path.join(siteDir, '.docs', 'cache', 'compile');
 
 async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: { includeDrafts?: boolean }, pool: CompilePool | undefined): Promise<LoadedSite> {
   let end = stage('config');
@@ -298,7 +292,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
     stopOnErrors();
     compileOptions.components = docgen.components;
   }
-  const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: path.join(siteDir, '.docs', 'cache', 'compile'), onProgress: progress.count, pool });
+  const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: compileCacheDir(siteDir), onProgress: progress.count, pool });
   // An excerpt is the start of its post, whose own diagnostics already cover it.
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;

@@ -56,7 +56,7 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
   const optionsKey = hashOf(JSON.stringify([compileOptions, origin]));
   const htmlOf = async (post: BlogPost) => {
     const key = hashOf(JSON.stringify([optionsKey, post.source, post.format, post.frontMatter, post.body]));
-    const cached = await cache?.get(key);
+    const cached = cache?.get(key);
     if (cached !== undefined) return cached;
     const { feedHtml } = await import('./feedHtml.ts');
     const html = await feedHtml(post, compileOptions, origin);

@@ -3,7 +3,7 @@ import { compileDocument } from '../compile/compileDocument.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { withStandaloneBody } from '../compile/standaloneContent.ts';
-import { isStandalone, standaloneChunk, standaloneModule } from './standaloneRoutes.ts';
+import { isStandalone, standaloneSource } from './standaloneRoutes.ts';
 
 const SOURCE = '/site/docs/page.mdx';
 const route = (over: Partial<RouteRecord> = {}): RouteRecord => ({ path: '/docs/page', kind: 'doc', title: 'Page', chunkName: 'docs-page', component: '@theme/DocRoute', contentSource: SOURCE, data: { title: 'Page' } as never, noindex: false, ...over });
@@ -21,8 +21,8 @@ describe('standalone routes', () => {
   it('takes a document whose only import is the JSX runtime, and gives a module exporting the component, the data and the content', async () => {
     const compiled = await compiledOf('# Hello\n\nSome *text* and a [link](https://example.com).\n\n:::tip\nA tip.\n:::\n');
     expect(isStandalone(route(), compiled)).toBe(true);
-    const text = standaloneModule(route(), compiled, { url: 'ENTRY', component: 'export { default } from "ENTRY";' });
-    const module = await evaluate(text);
+    const { code } = standaloneSource(route(), compiled.get(SOURCE)!.standalone, { head: 'export{default}from"ENTRY";', runtimeUrl: 'ENTRY', sourceName: '' });
+    const module = await evaluate(code);
     expect(Object.keys(module).sort()).toEqual(['Content', 'contentTitle', 'data', 'default', 'frontMatter', 'toc']);
     expect(module.data).toEqual({ title: 'Page' });
     expect(typeof module.Content).toBe('function');
@@ -35,7 +35,7 @@ describe('standalone routes', () => {
     const compiled = await compiledOf('# Hello\n\nSome *text*.\n');
     const body = compiled.get(SOURCE)!.standalone!;
     expect(body.code).not.toContain('react/jsx-runtime');
-    const chunk = standaloneChunk(route(), body, 'ENTRY', '../../../docs/page.mdx');
+    const chunk = standaloneSource(route(), body, { head: 'export{default}from"ENTRY";', runtimeUrl: 'ENTRY', sourceName: '../../../docs/page.mdx' });
     expect(chunk.code.split('\n')[0]).toBe('import{Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs}from"ENTRY";export{default}from"ENTRY";export const data={"title":"Page"};');
     const map = JSON.parse(chunk.map) as { sources: string[]; mappings: string };
     expect(map.sources).toEqual(['../../../docs/page.mdx']);

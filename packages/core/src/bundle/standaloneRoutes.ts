@@ -1,7 +1,6 @@
 import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { standaloneContent } from '../compile/standaloneContent.ts';
 import type { CompiledDocument, StandaloneBody } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { mapConcurrently } from '../util/mapConcurrently.ts';
@@ -30,25 +29,17 @@ export function isStandalone(route: RouteRecord, compiled: Map<string, CompiledD
   return !route.contentSource || compiled.get(route.contentSource)?.standalone !== undefined;
 }
 
-/** The server module of a standalone route, importing its component and the JSX runtime from `componentImport`. */
-export function standaloneModule(route: RouteRecord, compiled: Map<string, CompiledDocument>, componentImport: { url: string; component: string }): string {
-  const q = JSON.stringify;
-  const lines = [componentImport.component, `export const data = ${q(route.data)};`];
-  const content = route.contentSource ? standaloneContent(compiled.get(route.contentSource)!.code) : undefined;
-  if (content) lines.push(`import ${content.runtimeImports} from ${q(componentImport.url)};`, content.body);
-  return lines.join('\n') + '\n';
-}
-
 /**
- * A standalone route's browser chunk: a first line of imports and data, then the content's
- * minified body (its map moved down a line, its source named), and the map.
+ * A standalone route's module: `head` (its default export, the component), its data, then the
+ * content's body minified at compile time, importing the JSX runtime from `runtimeUrl`. The same
+ * for the browser (head and runtime from the component's entry chunk) and the server (from the
+ * server bundle). The body's map moves down a line and names its source; empty without content.
  */
-export function standaloneChunk(route: RouteRecord, body: StandaloneBody | undefined, componentUrl: string, sourceName: string): { code: string; map: string } {
-  const q = JSON.stringify;
-  const head = `export{default}from${q(componentUrl)};export const data=${q(route.data)};`;
-  if (!body) return { code: `${head}\n`, map: '' };
+export function standaloneSource(route: RouteRecord, body: StandaloneBody | undefined, o: { head: string; runtimeUrl: string; sourceName: string }): { code: string; map: string } {
+  const first = `${o.head}export const data=${JSON.stringify(route.data)};`;
+  if (!body) return { code: `${first}\n`, map: '' };
   const map = JSON.parse(body.map) as { sources: string[]; mappings: string };
-  return { code: `import${body.runtimeImports}from${q(componentUrl)};${head}\n${body.code}`, map: JSON.stringify({ ...map, sources: [sourceName], mappings: `;${map.mappings}` }) };
+  return { code: `import${body.runtimeImports}from${JSON.stringify(o.runtimeUrl)};${first}\n${body.code}`, map: JSON.stringify({ ...map, sources: [o.sourceName], mappings: `;${map.mappings}` }) };
 }
 
 export interface StandaloneOptions {
@@ -87,7 +78,7 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
     const component = o.app.components[componentKey(route.component)]!;
     const compiled = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
     const sourceName = route.contentSource ? up + portableSourcePath(route.contentSource, o.siteDir) : '';
-    const out = standaloneChunk(route, compiled?.standalone, component.chunk, sourceName);
+    const out = standaloneSource(route, compiled?.standalone, { head: `export{default}from${JSON.stringify(component.chunk)};`, runtimeUrl: component.chunk, sourceName });
     // The base URL is in the file (its map's URL): a chunk linked from the last output must share it.
     const name = `${route.chunkName}-${contentHash(out.code, out.map, o.baseUrl)}.js`;
     const file = path.join(dir, name);
@@ -121,8 +112,9 @@ export async function writeStandaloneServerModules(o: { routes: RouteRecord[]; c
   const modules = new Map<string, { file: string; hash: string }>();
   const wanted = new Map<string, string>();
   for (const route of o.routes) {
-    const component = `import { components as __docsComponents } from ${q(bundleUrl)};\nexport default __docsComponents[${q(componentKey(route.component))}];`;
-    const text = standaloneModule(route, o.compiled, { url: bundleUrl, component });
+    const head = `import{components as __docsComponents}from${q(bundleUrl)};export default __docsComponents[${q(componentKey(route.component))}];`;
+    const body = route.contentSource ? o.compiled.get(route.contentSource)?.standalone : undefined;
+    const { code: text } = standaloneSource(route, body, { head, runtimeUrl: bundleUrl, sourceName: '' });
     const hash = contentHash(text);
     const name = `${route.chunkName}-${hash}.mjs`;
     wanted.set(name, text);

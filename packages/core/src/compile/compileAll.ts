@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
@@ -75,6 +75,15 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
     await (early ?? pool)?.close();
   }
   return { documents, cacheHits };
+}
+
+/** Whether nothing was ever compiled into `cacheDir` (a first build, or after `docs clear`). */
+export function compileCacheIsEmpty(cacheDir: string): boolean {
+  try {
+    return readdirSync(cacheDir).length === 0;
+  } catch {
+    return true;
+  }
 }
 
 /**

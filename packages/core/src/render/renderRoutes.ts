@@ -30,12 +30,11 @@ export async function renderRoutes(o: {
   const keyOf = (path: string) => cacheKey(o.buildId, path, o.modules?.get(path));
   const rendered = new Map<string, RenderedRoute>();
   const toRender: string[] = [];
-  const hits = await Promise.all(o.paths.map((path) => o.cache?.get(keyOf(path))));
-  o.paths.forEach((path, i) => {
-    const hit = hits[i];
+  for (const path of o.paths) {
+    const hit = o.cache?.get(keyOf(path));
     if (hit) rendered.set(path, hit);
     else toRender.push(path);
-  });
+  }
   o.onProgress?.(rendered.size, o.paths.length);
   const batches: RenderTask[] = [];
   for (let i = 0; i < toRender.length; i += BATCH) {

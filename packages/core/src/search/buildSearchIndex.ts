@@ -76,7 +76,7 @@ export type CachedSearchIndex = { files: [string, string][]; stats: SearchIndexS
 export async function buildSearchIndexCached(input: IndexInput & { worker: string }, cache: KeyedCache<CachedSearchIndex>): Promise<SearchIndex> {
   const sources = searchRecords(input);
   const key = hashOf(JSON.stringify([SEARCH_INDEX_VERSION, input.worker, sources]));
-  const hit = await cache.get(key);
+  const hit = cache.get(key);
   const index = hit ? { files: new Map(hit.files), stats: hit.stats } : indexOfRecords(sources, input.worker);
   if (!hit) cache.set(key, { files: [...index.files], stats: index.stats });
   await cache.save();

@@ -21,14 +21,14 @@ describe('KeyedCache', () => {
   it('gives back what the last build stored, by key, one file per entry', async () => {
     const dir = cacheDir();
     const first = await KeyedCache.open<{ html: string }>(dir, '1');
-    expect(await first.get('a')).toBeUndefined();
+    expect(first.get('a')).toBeUndefined();
     first.set('a', { html: '<p>A</p>' });
     first.set('b', { html: '<p>B</p>' });
     await first.save();
     expect(entries(dir)).toHaveLength(2);
     const second = await KeyedCache.open<{ html: string }>(dir, '1');
-    expect(await second.get('a')).toEqual({ html: '<p>A</p>' });
-    expect(await second.get('missing')).toBeUndefined();
+    expect(second.get('a')).toEqual({ html: '<p>A</p>' });
+    expect(second.get('missing')).toBeUndefined();
   });
 
   it('keeps only the entries the last build used, so the folder never outgrows one build', async () => {
@@ -38,12 +38,12 @@ describe('KeyedCache', () => {
     first.set('kept', 'y');
     await first.save();
     const second = await KeyedCache.open<string>(dir, '1');
-    await second.get('kept');
+    second.get('kept');
     second.set('new', 'z');
     await second.save();
     expect(entries(dir)).toHaveLength(2);
     const third = await KeyedCache.open<string>(dir, '1');
-    expect([await third.get('old'), await third.get('kept'), await third.get('new')]).toEqual([undefined, 'y', 'z']);
+    expect([third.get('old'), third.get('kept'), third.get('new')]).toEqual([undefined, 'y', 'z']);
   });
 
   it('empties a folder of another version, and takes a damaged entry for a miss', async () => {
@@ -52,13 +52,13 @@ describe('KeyedCache', () => {
     v1.set('a', 'x');
     v1.set('b', 'y');
     await v1.save();
-    expect(await (await KeyedCache.open<string>(dir, '2')).get('a')).toBeUndefined();
+    expect((await KeyedCache.open<string>(dir, '2')).get('a')).toBeUndefined();
     expect(entries(dir)).toEqual([]);
     const v2 = await KeyedCache.open<string>(dir, '2');
     v2.set('a', 'x');
     await v2.save();
     for (const name of entries(dir)) writeFileSync(path.join(dir, name), '{"half');
-    expect(await (await KeyedCache.open<string>(dir, '2')).get('a')).toBeUndefined();
+    expect((await KeyedCache.open<string>(dir, '2')).get('a')).toBeUndefined();
   });
 
   it('leaves an entry it read as it is', async () => {
@@ -69,7 +69,7 @@ describe('KeyedCache', () => {
     const [name] = entries(dir);
     writeFileSync(path.join(dir, name!), '"planted"');
     const second = await KeyedCache.open<string>(dir, '1');
-    expect(await second.get('a')).toBe('planted');
+    expect(second.get('a')).toBe('planted');
     second.set('a', 'x');
     await second.save();
     expect(readFileSync(path.join(dir, name!), 'utf8')).toBe('"planted"');
