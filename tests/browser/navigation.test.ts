@@ -171,6 +171,27 @@ describe('hydration and navigation', () => {
     await page.close();
   });
 
+  it('loads the next page in full when the site was deployed again since this page loaded', async () => {
+    const page = await fixture.browser.newPage();
+    const problems = collectProblems(page);
+    // The routes index of a newer deploy: another app version than the page runs.
+    await page.route('**/assets/data/routes.json', async (route) => {
+      const response = await route.fetch();
+      const index = (await response.json()) as { app: string };
+      await route.fulfill({ response, json: { ...index, app: `${index.app}-newer` } });
+    });
+    await page.goto(fixture.server.url + '/docs/first');
+    await hydrated(page);
+    await mark(page);
+    await page.getByRole('link', { name: 'the second page', exact: true }).click();
+    await page.waitForURL('**/docs/second');
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
+    expect(await marked(page), 'a client-side navigation would have kept the marker').toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('catches a crashing page: "This page crashed." with Try again, the layout still usable', async () => {
     const page = await fixture.browser.newPage();
     page.on('pageerror', () => undefined);

@@ -42,6 +42,12 @@ function plant(siteDir: string, cache: string, change: (text: string) => string)
   for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) writeFileSync(path.join(dir, name), change(readFileSync(path.join(dir, name), 'utf8')));
 }
 
+/** Inode of each page of an output: the same inode in two builds means the page was reused, not written. */
+function pageInodes(dir: string): Map<string, number> {
+  const names = (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+  return new Map(names.map((f) => [f.split(path.sep).join('/'), statSync(path.join(dir, f)).ino]));
+}
+
 const searchFilesOf = (site: BuiltSite) => [...outputFiles(site.outDir)].filter(([name]) => name.startsWith('search/') && name.endsWith('.json')).map(([, bytes]) => bytes.toString('utf8'));
 
 describe('a warm build of a site with a blog and search', () => {
@@ -70,8 +76,15 @@ describe('a warm build of a site with a blog and search', () => {
     writeFileSync(intro, readFileSync(intro, 'utf8').replace('Welcome.', 'Welcome, reader.'));
     const post = path.join(siteDir, 'blog', '2024-01-10-first.md');
     writeFileSync(post, readFileSync(post, 'utf8').replace('The first release is out.', 'The first release shipped.'));
+    const pagesBefore = pageInodes(third.outDir);
     const fourth = await buildSite(siteDir);
     expect(fourth.report.ok).toBe(true);
+    // No page names anything an edit changes (the routes index has a fixed name), so every page
+    // but those showing the edited text (the doc and post, and the lists with their descriptions)
+    // is the last build's file, hard-linked with its compressed copies.
+    const pagesAfter = pageInodes(fourth.outDir);
+    const rewritten = [...pagesAfter.keys()].filter((name) => pagesAfter.get(name) !== pagesBefore.get(name));
+    expect(rewritten.sort()).toEqual(['blog/2024/01/10/first/index.html', 'blog/index.html', 'blog/tags/release/index.html', 'docs/intro/index.html', 'docs/tags/start/index.html']);
     // Both edited files are standalone routes: the app bundle is the last one, hard-linked.
     expect(scriptInodes(fourth)).toEqual(scriptInodes(third));
     expect(fourth.read('docs/intro/index.html')).toContain('Welcome, reader.');

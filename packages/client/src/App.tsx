@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { RouterApiContext, RouterStateContext, SidebarContext, SiteConfigContext, type RouterApi, type RouterState } from './context.ts';
 import { PageErrorBoundary } from './ErrorBoundary.tsx';
 import { normalizePath } from './normalizePath.ts';
-import { loadRoute, prefetchRoute, type LoadedRoute } from './routeLoader.ts';
+import { loadRoute, NewDeployError, prefetchRoute, type LoadedRoute } from './routeLoader.ts';
 import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
 
 /** How long a navigation may take before the progress bar shows. */
@@ -70,6 +70,11 @@ export function App({ site, initial }: AppProps) {
       } catch (error) {
         clearTimers();
         if (id !== latest.current) return;
+        if (error instanceof NewDeployError) {
+          // The new deploy's pages are whole: load the page rather than mix chunks of two builds.
+          window.location[how.mode === 'replace' ? 'replace' : 'assign'](url.href);
+          return;
+        }
         setStatus({ pending: false, pastDelay: false, timedOut: false, error: { message: (error as Error).message, retry: () => void go(to, how) } });
         return;
       }

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { loadChunk, loadSidebar, primeRoute, setRoutesIndexUrl } from './routeLoader.ts';
+import { loadChunk, loadSidebar, primeRoute, setRoutesIndex } from './routeLoader.ts';
 import type { BootData, ClientSiteConfig } from './types.ts';
 
 export const ROOT_ID = '__docs';
@@ -10,7 +10,7 @@ export const BOOT_DATA_ID = '__docs_data';
 /** Hydrate the server-rendered page: load its chunk and sidebar first, then attach React. */
 export async function boot(site: ClientSiteConfig): Promise<void> {
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
-  setRoutesIndexUrl(boot.routesIndexUrl);
+  setRoutesIndex(boot.routesIndexUrl, boot.app);
   const [module, sidebar] = await Promise.all([loadChunk(boot.assets.chunk), boot.sidebarUrl ? loadSidebar(boot.sidebarUrl) : undefined]);
   primeRoute(boot.assets, module, boot.sidebarUrl, sidebar);
   const initial = { path: boot.path, hash: window.location.hash, search: window.location.search, module, data: boot.data, sidebar, notFound: boot.notFound };

@@ -10,6 +10,7 @@ export interface LoadedRoute {
 }
 
 let indexUrl = '';
+let app = '';
 let index: Promise<RoutesIndex> | undefined;
 const chunks = new Map<string, Promise<RouteModule>>();
 const sidebars = new Map<string, Promise<SidebarItem[]>>();
@@ -26,19 +27,39 @@ function memo<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
   return p;
 }
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
+async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status}).`);
   return (await response.json()) as T;
 }
 
-export function setRoutesIndexUrl(url: string): void {
-  indexUrl = url;
+/**
+ * Thrown when the routes index belongs to another version of the app than the page runs (the site
+ * was deployed again since the page loaded): the navigation falls back to a full page load.
+ */
+export class NewDeployError extends Error {
+  constructor() {
+    super('The site was updated since this page loaded.');
+    this.name = 'NewDeployError';
+  }
 }
 
+export function setRoutesIndex(url: string, appVersion: string): void {
+  indexUrl = url;
+  app = appVersion;
+}
+
+/**
+ * The index has a fixed name (pages stay byte-identical when one document changes), so the HTTP
+ * cache is asked to revalidate it: a host that caches it for minutes would otherwise hand out the
+ * previous deploy's.
+ */
 export function loadRoutesIndex(): Promise<RoutesIndex> {
   if (!index) {
-    index = fetchJson<RoutesIndex>(indexUrl);
+    index = fetchJson<RoutesIndex>(indexUrl, { cache: 'no-cache' }).then((idx) => {
+      if (idx.app !== app) throw new NewDeployError();
+      return idx;
+    });
     index.catch(() => (index = undefined));
   }
   return index;

@@ -29,6 +29,7 @@ export interface RouteAssets {
 
 /** The routes index: fetched lazily for client navigation, so the first page carries none of it. */
 export interface RoutesIndex {
+  app: string;
   routes: Record<string, RouteAssets>;
   notFound: RouteAssets;
   sidebars: Record<string, string>;
@@ -46,6 +47,8 @@ export interface BootData {
   /** URL of the sidebar JSON; the sidebar itself is fetched (and cached) rather than inlined in each page. */
   sidebarUrl?: string;
   routesIndexUrl: string;
+  /** The version of the app this page runs; the routes index names its own (see `writeRoutesIndex`). */
+  app: string;
   notFound: boolean;
 }
 

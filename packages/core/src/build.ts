@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
@@ -10,6 +10,7 @@ import { generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
 import { compileAll, compileCacheIsEmpty, startCompilePool } from './compile/compileAll.ts';
 import type { CompilePool } from './compile/compileOnPool.ts';
+import { editedSince } from './compile/editedSince.ts';
 import { resolveMagicComments } from './compile/magicCommentsConfig.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
 import type { CompiledDocument, CompileOptions } from './compile/types.ts';
@@ -23,7 +24,7 @@ import { isExcerptId } from './blog/excerpt.ts';
 import { feedLinks, writeFeeds } from './blog/feeds.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
 import { summarize } from './blog/planBlogRoutes.ts';
-import { buildSearchIndexCached, writeSearchIndex, type CachedSearchIndex, type SearchIndexStats } from './search/buildSearchIndex.ts';
+import { buildSearchIndexCached, writeSearchIndex, type CachedSearchIndex, type SearchIndex, type SearchIndexStats } from './search/buildSearchIndex.ts';
 import { packageSourceDir } from './bundle/packagePaths.ts';
 import { planSiteRoutes } from './planSiteRoutes.ts';
 import { loadConfig } from './config/loadConfig.ts';
@@ -44,12 +45,13 @@ import { KeyedCache } from './util/keyedCache.ts';
 import { isInside, isReallyInside } from './util/insidePath.ts';
 import { precompress } from './write/precompress.ts';
 import { writeOutput } from './write/writeOutput.ts';
+import { OutputWriter } from './write/writeOrReuse.ts';
 import { StagingDir } from './write/staging.ts';
 
 /** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
 const RENDER_CACHE_VERSION = '1';
 const FEED_CACHE_VERSION = '1';
-const SEARCH_CACHE_VERSION = '1';
+const SEARCH_CACHE_VERSION = '2';
 
 export interface BuildOptions {
   siteDir: string;
@@ -109,7 +111,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (diagnostics.some((d) => d.severity === 'error')) throw new BuildError(diagnostics);
   };
   const staging = new StagingDir(outDir);
-  const result = (ok: boolean, extra: Partial<BuildResult> = {}): BuildResult => ({ ok, outDir, routes: 0, diagnostics, timings, cacheHits: 0, files: [], ...extra });
+  const writer = new OutputWriter(outDir);
+  const result = (ok: boolean, extra: Partial<BuildResult> = {}, search?: SearchIndex): BuildResult => {
+    const built: BuildResult = { ok, outDir, routes: 0, diagnostics, timings, cacheHits: 0, files: [], ...extra };
+    // The index's sizes are worked out only if a report reads them.
+    if (search) Object.defineProperty(built, 'search', { get: () => search.stats, enumerable: true });
+    return built;
+  };
 
   try {
     const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress });
@@ -141,7 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl });
     bundled = { ...bundled, routes: { ...bundled.routes, ...chunks.routes }, files: [...bundled.files, ...chunks.files] };
-    const routesIndexUrl = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
+    const routesIndex = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
     end();
 
     end = stage('render');
@@ -158,7 +166,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     diagnostics.push(...renderDiagnostics);
     stopOnErrors();
-    const pages = assemblePages({ config, routes, rendered, bundled, sidebarUrls, routesIndexUrl, feeds: content.blog ? feedLinks(config) : undefined });
+    const pages = assemblePages({ config, routes, rendered, bundled, sidebarUrls, routesIndex, feeds: content.blog ? feedLinks(config) : undefined });
     end();
 
     end = stage('feeds');
@@ -168,12 +176,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     end = stage('search');
     let searchFiles: string[] = [];
-    let search: SearchIndexStats | undefined;
+    let search: SearchIndex | undefined;
     if (config.search && bundled.searchWorker) {
       const searchCache = await KeyedCache.open<CachedSearchIndex>(path.join(siteDir, '.docs', 'cache', 'search'), SEARCH_CACHE_VERSION);
-      const index = await buildSearchIndexCached({ routes, compiled, config, sidebars: sidebars.sidebars, worker: bundled.searchWorker }, searchCache);
-      searchFiles = await writeSearchIndex(staging.dir, index.files);
-      search = index.stats;
+      search = await buildSearchIndexCached({ routes, compiled, config, sidebars: sidebars.sidebars, worker: bundled.searchWorker }, searchCache);
+      searchFiles = writeSearchIndex(staging.dir, search.files, writer, outDir);
     }
     end();
 
@@ -194,18 +201,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end = stage('write');
     const staticDir = path.join(siteDir, config.staticDir);
     const copies = [...publishableStaticFiles(siteDir, staticDir, content.staticFiles, diagnostics).map((f) => ({ from: path.join(staticDir, f), to: f })), ...[...compiled.values()].flatMap((d) => d.assets)];
-    await writeOutput({ dir: staging.dir, config, pages, copies, bundled, routesIndexUrl });
+    await writeOutput({ dir: staging.dir, config, pages, copies, bundled, routesIndexUrl: routesIndex.url, writer });
     const { warnings } = countBySeverity(diagnostics);
     if (options.strict && warnings > 0) {
       await staging.discard();
       end();
-      return result(false, { routes: routes.length, cacheHits, files: bundled.files, search });
+      return result(false, { routes: routes.length, cacheHits, files: bundled.files }, search);
     }
     await precompress({ dir: staging.dir, previousDir: outDir });
     await staging.commit();
     end();
     progress.done();
-    return result(true, { routes: routes.length, cacheHits, files: bundled.files, search });
+    return result(true, { routes: routes.length, cacheHits, files: bundled.files }, search);
   } catch (error) {
     await staging.discard();
     progress.done();
@@ -245,20 +252,39 @@ export async function loadSite(siteDir: string, hooks: StageHooks, options: { in
   // With no compile cache at all (a first build, after `docs clear`), every document compiles: a
   // worker loads the compiler while the config and content load. Otherwise compileAll starts
   // workers once it knows some document is not cached.
-  const pool = compileCacheIsEmpty(compileCacheDir(siteDir)) ? startCompilePool() : undefined;
+  const early: EarlyPool = { pool: compileCacheIsEmpty(compileCacheDir(siteDir)) ? startCompilePool(1, { warmHighlighter: true }) : undefined };
   try {
-    return await loadSiteWith(siteDir, hooks, options, pool);
+    return await loadSiteWith(siteDir, hooks, options, early);
   } finally {
     // compileAll closes it; this is for a build that stopped before compiling.
-    await pool?.close();
+    await early.pool?.close();
   }
+}
+
+/** The compile pool, when it was started before compiling (see `loadSite`). */
+interface EarlyPool {
+  pool?: CompilePool;
+}
+
+/**
+ * After an edit, start a worker before the content loads (the compiler takes a few hundred
+ * milliseconds to load): some document was modified after the compile cache last took a new entry.
+ */
+function startPoolIfEdited(siteDir: string, config: SiteConfig, early: EarlyPool): void {
+  if (early.pool) return;
+  const cacheDir = compileCacheDir(siteDir);
+  const lastCompiled = statSync(cacheDir, { throwIfNoEntry: false })?.mtimeMs;
+  if (lastCompiled === undefined) return;
+  const dirs = [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
+  if (editedSince(dirs, lastCompiled)) early.pool = startCompilePool(1);
 }
 
 const compileCacheDir = (siteDir: string) => path.join(siteDir, '.docs', 'cache', 'compile');
 
-async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: { includeDrafts?: boolean }, pool: CompilePool | undefined): Promise<LoadedSite> {
+async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: { includeDrafts?: boolean }, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
   const { config, configFile } = await loadConfig(siteDir);
+  startPoolIfEdited(siteDir, config, early);
   end();
 
   end = stage('content');
@@ -279,7 +305,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of posts) permalinks[p.source] = p.permalink;
   const contentDirs = [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir) };
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: path.join(siteDir, '.docs', 'cache', 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
   const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
   diagnostics.push(...magic.diagnostics);
@@ -292,7 +318,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
     stopOnErrors();
     compileOptions.components = docgen.components;
   }
-  const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: compileCacheDir(siteDir), onProgress: progress.count, pool });
+  const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: compileCacheDir(siteDir), onProgress: progress.count, pool: early.pool });
   // An excerpt is the start of its post, whose own diagnostics already cover it.
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;

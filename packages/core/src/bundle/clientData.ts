@@ -7,6 +7,7 @@ import { hashOf } from '../util/hash.ts';
 import type { BundleResult } from './bundle.ts';
 
 const DATA_DIR = 'assets/data';
+const ROUTES_INDEX_FILE = 'routes.json';
 
 async function writeHashed(outDir: string, baseUrl: string, name: string, json: string): Promise<string> {
   const file = `${name}-${hashOf(json)}.json`;
@@ -26,14 +27,40 @@ export async function writeSidebarData(outDir: string, baseUrl: string, sidebars
   return Object.fromEntries(entries);
 }
 
-/** The routes index the browser fetches on its first navigation: path → chunk, styles, sidebar. */
-export function writeRoutesIndex(o: { outDir: string; baseUrl: string; routes: RouteRecord[]; bundled: BundleResult; sidebarUrls: Record<string, string> }): Promise<string> {
+/** Where the routes index is, and the version of the app the pages of this build run. */
+export interface RoutesIndexRef {
+  url: string;
+  app: string;
+}
+
+/**
+ * The version of the browser app (entry, shared chunks, theme components): a page may only show
+ * route chunks built against the app it runs. It changes with the app's code, not with content.
+ */
+export function appVersion(bundled: BundleResult): string {
+  const components = Object.keys(bundled.components).sort().map((key) => bundled.components[key]!.chunk);
+  return hashOf([bundled.entry, ...bundled.entryImports, ...bundled.entryCss, ...components].join('\n'));
+}
+
+/**
+ * The routes index the browser fetches on its first navigation: path → chunk, styles, sidebar.
+ * Its name is fixed, not hashed: every page names it, so a hashed name would change every page of
+ * the site whenever one document changes (its chunk's name is in the index), and an edit would
+ * rewrite and recompress them all. The browser revalidates it instead (`no-cache`), and a page
+ * that finds an index of another app version (a deploy happened since it loaded) navigates with
+ * full page loads, so it never mixes chunks of two builds.
+ */
+export async function writeRoutesIndex(o: { outDir: string; baseUrl: string; routes: RouteRecord[]; bundled: BundleResult; sidebarUrls: Record<string, string> }): Promise<RoutesIndexRef> {
   const assets = (r: RouteRecord) => ({ chunk: o.bundled.routes[r.chunkName]!.chunk, css: o.bundled.routes[r.chunkName]!.css, sidebar: r.sidebar });
   const notFound = o.routes.find((r) => r.path === NOT_FOUND_PATH)!;
+  const app = appVersion(o.bundled);
   const json = JSON.stringify({
+    app,
     routes: Object.fromEntries(o.routes.filter((r) => r !== notFound).map((r) => [r.path, assets(r)])),
     notFound: assets(notFound),
     sidebars: o.sidebarUrls,
   });
-  return writeHashed(o.outDir, o.baseUrl, 'routes', json);
+  await mkdir(path.join(o.outDir, DATA_DIR), { recursive: true });
+  await writeFile(path.join(o.outDir, DATA_DIR, ROUTES_INDEX_FILE), json);
+  return { url: `${o.baseUrl}${DATA_DIR}/${ROUTES_INDEX_FILE}`, app };
 }

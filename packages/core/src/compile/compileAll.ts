@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
 import { createWorkerPool, poolSize } from '../util/workerPool.ts';
-import { compileOnPool, type CompilePool, type CompileTask } from './compileOnPool.ts';
+import { pruneHighlightCache } from './codeHighlighter.ts';
+import { compileOnPool, type CompilePool, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
@@ -23,7 +24,9 @@ export interface CompileAllResult {
 export async function compileAll(docs: SourceDocument[], options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void; pool?: CompilePool }): Promise<CompileAllResult> {
   const { cacheDir, onProgress, pool: startedPool, ...compileOptions } = options;
   await mkdir(cacheDir, { recursive: true });
-  const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify(compileOptions));
+  // Where highlighted blocks are cached does not change what a document compiles to.
+  const { highlightCacheDir, ...keyedOptions } = compileOptions;
+  const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify(keyedOptions));
   const documents = new Map<string, CompiledDocument>();
   const misses: { doc: SourceDocument; cacheFile: string }[] = [];
   const keyed = docs.map((doc) => ({ doc, cacheFile: path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, doc.body)}.json`) }));
@@ -71,6 +74,7 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
       for (const { doc, cacheFile } of misses) await store(await withStandaloneBody(await compileDocument(doc, compileOptions)), cacheFile);
     }
     await Promise.all(writes);
+    if (misses.length && highlightCacheDir) pruneHighlightCache(highlightCacheDir);
   } finally {
     await (early ?? pool)?.close();
   }
@@ -91,6 +95,6 @@ export function compileCacheIsEmpty(cacheDir: string): boolean {
  * load the compiler and the highlighter, which can happen while the config and content load.
  * Undefined when running from TypeScript sources (tests), where the main thread compiles.
  */
-export function startCompilePool(size = 1): CompilePool | undefined {
-  return createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), size);
+export function startCompilePool(size = 1, workerData: CompileWorkerData = {}): CompilePool | undefined {
+  return createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), size, workerData);
 }

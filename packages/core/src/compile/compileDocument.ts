@@ -9,7 +9,6 @@ import { pluginsFor, type SectionPlugins } from './contentPlugins.ts';
 import { compilableSource, mdx1Hint } from './mdx1Compat.ts';
 import { codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceDocument } from '../content/types.ts';
-import { getHighlighter } from './highlighter.ts';
 import { remarkAdmonitions } from './remarkAdmonitions.ts';
 import { remarkDocusaurusExports } from './remarkDocusaurusExports.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
@@ -56,7 +55,7 @@ function remarkCollectText() {
 export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
   const tooDeep = excessiveNesting(doc.body, doc.source);
   if (tooDeep) return failedDocument(doc, { ...tooDeep, frame: codeFrame(doc.body, tooDeep.line!, 1) });
-  const [highlighter, plugins] = await Promise.all([getHighlighter(), pluginsFor(options.contentPlugins, doc.section)]);
+  const plugins = await pluginsFor(options.contentPlugins, doc.section);
   const source = compilableSource(doc, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS);
   const file = new VFile({ path: doc.source, value: source });
   try {
@@ -86,7 +85,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         rehypeDetailsElements,
         ...plugins.rehype,
         rehypeMergeText,
-        [rehypeCodeBlocks, highlighter, options.magicComments],
+        [rehypeCodeBlocks, { magicComments: options.magicComments, cacheDir: options.highlightCacheDir }],
       ],
     });
     const links = result.data.links as LinkData;

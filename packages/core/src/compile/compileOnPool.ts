@@ -8,6 +8,12 @@ export interface CompileTask {
 }
 
 /** Compile workers send each document's result as soon as it is done, and nothing at the end. */
+/** What a compile worker is started with. */
+export interface CompileWorkerData {
+  /** Load the highlighter before the first task: set when every document will compile. */
+  warmHighlighter?: boolean;
+}
+
 export type CompilePool = WorkerPool<CompileTask, null, CompiledDocument>;
 
 /** How long one document may compile before it is reported instead (`DOCS_COMPILE_TIMEOUT_MS`). */

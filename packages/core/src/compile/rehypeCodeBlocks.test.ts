@@ -1,3 +1,6 @@
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Root } from 'hast';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -5,8 +8,8 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { pruneHighlightCache } from './codeHighlighter.ts';
 import { compileDocument } from './compileDocument.ts';
-import { getHighlighter } from './highlighter.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
 import type { MagicCommentConfig } from './types.ts';
 
@@ -17,10 +20,9 @@ interface Block {
 }
 
 /** Markdown → the `<CodeBlock>` elements the plugin makes, read back into lines and classes. */
-async function blocks(markdown: string, magicComments?: MagicCommentConfig[]): Promise<{ blocks: Block[]; diagnostics: Diagnostic[] }> {
-  const highlighter = await getHighlighter();
+async function blocks(markdown: string, magicComments?: MagicCommentConfig[], cacheDir?: string): Promise<{ blocks: Block[]; diagnostics: Diagnostic[] }> {
   const file = new VFile({ path: '/site/docs/page.md', value: markdown });
-  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks, highlighter, magicComments);
+  const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks, { magicComments, cacheDir });
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   const found = tree.children.flatMap((node) => {
     const element = node as unknown as { type: string; name?: string; attributes?: { name: string; value: string }[] };
@@ -100,5 +102,59 @@ describe('compileDocument passes the magic comments and reports their diagnostic
     expect(result.code).toContain('code-block-error-line');
     expect(result.code).not.toContain('oops');
     expect(result.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['magic-comment-unclosed', 4, 1]]);
+  });
+});
+
+describe('the highlight cache', () => {
+  const fence = (code: string, info = 'ts') => `text\n\n\`\`\`${info}\n${code}\n\`\`\`\n`;
+
+  it('gives the same HTML from the cache as highlighting does, and reads what it holds', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'highlight-'));
+    try {
+      const first = await blocks(fence('const a = 1; // highlight-line'), undefined, dir);
+      expect(readdirSync(dir)).toHaveLength(1);
+      const again = await blocks(fence('const a = 1; // highlight-line'), undefined, dir);
+      expect(again.blocks).toEqual(first.blocks);
+      // What is in the entry is what the page gets: plant other HTML and see it come back.
+      const [entry] = readdirSync(dir);
+      writeFileSync(path.join(dir, entry!), '<span class="line">planted</span>');
+      const planted = await blocks(fence('const a = 1; // highlight-line'), undefined, dir);
+      expect(planted.blocks[0]!.lines).toEqual([['planted', []]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keys an entry by everything its HTML depends on: code, language and line classes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'highlight-'));
+    try {
+      await blocks(fence('x()'), undefined, dir);
+      await blocks(fence('x()', 'js'), undefined, dir);
+      await blocks(fence('x()', 'ts {1}'), undefined, dir);
+      await blocks(fence('x()', 'ts live'), undefined, dir);
+      await blocks(fence('y()'), undefined, dir);
+      // The live block has no line classes, so it shares the plain block's entry.
+      expect(readdirSync(dir)).toHaveLength(4);
+      const ranged = await blocks(fence('x()', 'ts {1}'), undefined, dir);
+      expect(ranged.blocks[0]!.lines).toEqual([['x()', BOTH]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is pruned to three quarters of its limit, oldest entries first', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'highlight-'));
+    try {
+      for (let i = 0; i < 10; i++) {
+        const file = path.join(dir, `${i}.html`);
+        writeFileSync(file, String(i));
+        utimesSync(file, 1_000_000 + i, 1_000_000 + i);
+      }
+      expect(pruneHighlightCache(dir, 12)).toBe(0);
+      expect(pruneHighlightCache(dir, 8)).toBe(4);
+      expect(readdirSync(dir).sort()).toEqual(['4.html', '5.html', '6.html', '7.html', '8.html', '9.html']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

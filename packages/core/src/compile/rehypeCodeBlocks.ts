@@ -1,20 +1,16 @@
-import type { Element, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import type { Element, Parent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import type { Highlighter } from 'shiki';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseCodeMeta } from './codeMeta.ts';
-import { CODE_THEME, loadLanguages, resolveLanguage } from './highlighter.ts';
+import { highlightBlocks, type CodeToHighlight } from './codeHighlighter.ts';
+import { resolveLanguage } from './highlighter.ts';
 import { firstCodeLine, magicCommentDiagnostics } from './magicCommentDiagnostics.ts';
-import { DEFAULT_MAGIC_COMMENTS, HIGHLIGHTED_LINE_CLASS, lineClassesFromRange, stripMagicComments, type CodeLines } from './magicComments.ts';
+import { DEFAULT_MAGIC_COMMENTS, lineClassesFromRange, stripMagicComments, type CodeLines } from './magicComments.ts';
 import type { MagicCommentConfig } from './types.ts';
 
 type Attribute = { type: 'mdxJsxAttribute'; name: string; value: string };
-
-/** The class highlighted lines had before magic comments: theme and site styles still use it. */
-const LEGACY_HIGHLIGHTED_CLASS = 'highlighted';
 
 /**
  * Whether a `<pre><code>` is a Markdown code block (fenced or indented) rather than raw HTML
@@ -35,18 +31,11 @@ function isMarkdownCodeBlock(pre: Element, code: Element): boolean {
  * Magic comments (`// highlight-next-line`, ...) are taken out of the code here, so the page, the
  * copy button and a live editor all get the code without them.
  */
-export function rehypeCodeBlocks(highlighter: Highlighter, magicComments: readonly MagicCommentConfig[] = DEFAULT_MAGIC_COMMENTS) {
+export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommentConfig[]; cacheDir?: string } = {}) {
+  const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   return async (tree: Root, file: VFile) => {
     const diagnostics: Diagnostic[] = [];
-    // The grammars of the languages this document uses, loaded before the (synchronous) walk.
-    const languages: string[] = [];
-    visit(tree, 'element', (node: Element) => {
-      const code = node.tagName === 'pre' ? node.children[0] : undefined;
-      if (code?.type !== 'element' || code.tagName !== 'code') return;
-      const lang = ((code.properties.className as string[] | undefined) ?? []).find((c) => c.startsWith('language-'))?.slice('language-'.length);
-      languages.push(resolveLanguage(lang));
-    });
-    await loadLanguages(highlighter, languages);
+    const blocks: { parent: Parent; index: number; lang?: string; meta: ReturnType<typeof parseCodeMeta>; block: CodeToHighlight }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
@@ -67,33 +56,20 @@ export function rehypeCodeBlocks(highlighter: Highlighter, magicComments: readon
         }
         if (meta.highlightRange && magicComments.length === 0) diagnostics.push(rangeWithoutClass(file.path, start));
       }
-      const text = lines.code;
-      const highlighted = highlighter.codeToHast(text, {
-        lang: resolveLanguage(lang),
-        theme: CODE_THEME,
-        transformers: [
-          {
-            line(line, n) {
-              // A live editor re-highlights as the reader types, without line classes (Docusaurus's
-              // playground has none either): marking the first rendering only would flicker.
-              if (meta.live) return;
-              for (const className of lines.lineClasses.get(n) ?? []) {
-                if (className === HIGHLIGHTED_LINE_CLASS) this.addClassToHast(line, LEGACY_HIGHLIGHTED_CLASS);
-                this.addClassToHast(line, className);
-              }
-            },
-          },
-        ],
-      });
-      const innerCode = (highlighted.children[0] as Element).children[0] as Element;
+      // A live editor re-highlights as the reader types, without line classes (Docusaurus's
+      // playground has none either): marking the first rendering only would flicker.
+      blocks.push({ parent, index, lang, meta, block: { code: lines.code, language: resolveLanguage(lang), lineClasses: meta.live ? new Map() : lines.lineClasses } });
+    });
+    const html = await highlightBlocks(blocks.map((b) => b.block), options.cacheDir);
+    blocks.forEach(({ parent, index, lang, meta, block }, i) => {
       const attributes: Attribute[] = [
         { type: 'mdxJsxAttribute', name: 'language', value: lang ?? 'text' },
-        { type: 'mdxJsxAttribute', name: 'html', value: toHtml(innerCode.children) },
+        { type: 'mdxJsxAttribute', name: 'html', value: html[i]! },
       ];
       if (meta.title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: meta.title });
       // The page will compile this code in the browser: its Content-Security-Policy must allow it.
       if (meta.live) file.data.liveCode = true;
-      if (meta.live) attributes.push({ type: 'mdxJsxAttribute', name: 'live', value: 'true' }, { type: 'mdxJsxAttribute', name: 'code', value: text });
+      if (meta.live) attributes.push({ type: 'mdxJsxAttribute', name: 'live', value: 'true' }, { type: 'mdxJsxAttribute', name: 'code', value: block.code });
       if (meta.showLineNumbers) attributes.push({ type: 'mdxJsxAttribute', name: 'showLineNumbers', value: 'true' });
       parent.children[index] = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] } as unknown as Element;
     });

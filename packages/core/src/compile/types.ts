@@ -49,6 +49,8 @@ export interface CompileOptions {
   contentPlugins?: ContentPluginSource;
   /** `themeConfig.prism.magicComments`, or Docusaurus's default when the site sets none. */
   magicComments?: MagicCommentConfig[];
+  /** Where highlighted code blocks are cached by their text (see `codeHighlighter.ts`); not part of the compile cache's key. */
+  highlightCacheDir?: string;
 }
 
 /**

@@ -6,7 +6,7 @@ import { writeGeneratedBlogData } from '../blog/generatedData.ts';
 import { summarize } from '../blog/planBlogRoutes.ts';
 import type { LoadedSite } from '../build.ts';
 import { planBundle, rethrow, type BundlePlan, type BundleResult } from '../bundle/bundle.ts';
-import { writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
+import { type RoutesIndexRef, writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
 import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
 import { generateEntries } from '../bundle/codegen.ts';
 import { packageSourceDir } from '../bundle/packagePaths.ts';
@@ -48,7 +48,7 @@ export class DevBundler {
   bundled?: BundleResult;
   sidebarUrls: Record<string, string> = {};
   sidebars: Record<string, unknown> = {};
-  routesIndexUrl = '';
+  routesIndex: RoutesIndexRef = { url: '', app: '' };
   private contexts?: Contexts;
   private plan?: BundlePlan;
   private serverBuild = '';
@@ -115,7 +115,7 @@ export class DevBundler {
     this.clientOutputs.add(client.outputFiles);
     this.clientOutputs.add(worker?.outputFiles);
     this.bundled = this.plan.result(client.metafile!, server.metafile!, worker?.metafile);
-    this.routesIndexUrl = await writeRoutesIndex({ outDir: this.outDir, baseUrl: config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
+    this.routesIndex = await writeRoutesIndex({ outDir: this.outDir, baseUrl: config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
     this.serverBuild = hashOf(String(Date.now()), String(Math.random()));
     this.clientBuild = Promise.resolve();
     // Load the new server bundle now rather than on the first request after the update.
@@ -137,7 +137,7 @@ export class DevBundler {
       this.clientOutputs.add(client.outputFiles);
       const result = this.plan!.result(client.metafile!, { inputs: {}, outputs: {} });
       this.bundled = { ...this.bundled!, routes: result.routes, entry: result.entry, entryImports: result.entryImports, entryCss: result.entryCss, files: result.files };
-      this.routesIndexUrl = await writeRoutesIndex({ outDir: this.outDir, baseUrl: site.config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
+      this.routesIndex = await writeRoutesIndex({ outDir: this.outDir, baseUrl: site.config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
       onDone();
       perf('client rebuild', started);
     });

@@ -303,7 +303,7 @@ export class DevSession {
       rendered: new Map([[route.path, { path: route.path, html, head }]]),
       bundled: this.bundler.bundled!,
       sidebarUrls: this.bundler.sidebarUrls,
-      routesIndexUrl: this.bundler.routesIndexUrl,
+      routesIndex: this.bundler.routesIndex,
       feeds: site.content.blog ? feedLinks(site.config) : undefined,
     });
     perf(`render ${route.path}`, started);

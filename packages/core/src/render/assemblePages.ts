@@ -1,4 +1,5 @@
 import type { BundleResult } from '../bundle/bundle.ts';
+import type { RoutesIndexRef } from '../bundle/clientData.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { NOT_FOUND_PATH } from '../routes/planRoutes.ts';
 import type { BlogPostRouteData, RouteRecord } from '../routes/types.ts';
@@ -19,7 +20,7 @@ export interface AssembledPage {
  * Put each rendered route into its HTML document: head tags, the stylesheets and exactly the
  * chunks this route needs as module preloads, and the data the browser hydrates with.
  */
-export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; rendered: Map<string, RenderedRoute>; bundled: BundleResult; sidebarUrls: Record<string, string>; routesIndexUrl: string; feeds?: FeedLink[] }): AssembledPage[] {
+export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; rendered: Map<string, RenderedRoute>; bundled: BundleResult; sidebarUrls: Record<string, string>; routesIndex: RoutesIndexRef; feeds?: FeedLink[] }): AssembledPage[] {
   const { config, bundled } = o;
   return o.routes.map((route) => {
     const r = o.rendered.get(route.path)!;
@@ -33,7 +34,7 @@ export function assemblePages(o: { config: SiteConfig; routes: RouteRecord[]; re
       description: r.head?.description ?? route.description ?? config.tagline,
       noindex: route.noindex,
       bodyHtml: r.html!,
-      boot: { path: route.path, assets: { chunk: assets.chunk, css: assets.css, sidebar: route.sidebar }, data: route.data, sidebarUrl, routesIndexUrl: o.routesIndexUrl, notFound: route.path === NOT_FOUND_PATH },
+      boot: { path: route.path, assets: { chunk: assets.chunk, css: assets.css, sidebar: route.sidebar }, data: route.data, sidebarUrl, routesIndexUrl: o.routesIndex.url, app: o.routesIndex.app, notFound: route.path === NOT_FOUND_PATH },
       stylesheets: [...bundled.entryCss, ...assets.css],
       modulePreloads: [bundled.entry, ...bundled.entryImports, assets.chunk, ...assets.imports],
       dataPreloads: sidebarUrl ? [sidebarUrl] : [],

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { hashOf } from '../util/hash.ts';
@@ -17,6 +17,7 @@ import {
   type ShardEntry,
 } from './format.ts';
 import type { KeyedCache } from '../util/keyedCache.ts';
+import type { OutputWriter } from '../write/writeOrReuse.ts';
 import { DEFAULT_TAG, DOCS_TAG, searchRecords, withTerms, type IndexInput, type RecordSource } from './records.ts';
 import { scorePostings } from './scoring.ts';
 
@@ -57,7 +58,8 @@ type Pending = { name: (meta: SearchMeta) => string; text: string };
 
 export interface SearchIndex {
   files: Map<string, string>;
-  stats: SearchIndexStats;
+  /** Computed when first read: gzipping every file to count its bytes is a fifth of the stage's time, and only reports read it. */
+  readonly stats: SearchIndexStats;
 }
 
 /** The index files (name → JSON text) for the routes of a build. */
@@ -66,7 +68,7 @@ export function buildSearchIndex(input: IndexInput & { worker: string }, options
 }
 
 /** What a cached index is kept as. */
-export type CachedSearchIndex = { files: [string, string][]; stats: SearchIndexStats };
+export type CachedSearchIndex = { files: [string, string][]; terms: number };
 
 /**
  * `buildSearchIndex`, or the last build's index when its records (every field's text, URL and
@@ -77,8 +79,8 @@ export async function buildSearchIndexCached(input: IndexInput & { worker: strin
   const sources = searchRecords(input);
   const key = hashOf(JSON.stringify([SEARCH_INDEX_VERSION, input.worker, sources]));
   const hit = cache.get(key);
-  const index = hit ? { files: new Map(hit.files), stats: hit.stats } : indexOfRecords(sources, input.worker);
-  if (!hit) cache.set(key, { files: [...index.files], stats: index.stats });
+  const index = hit ? searchIndex(new Map(hit.files), hit.terms) : indexOfRecords(sources, input.worker);
+  if (!hit) cache.set(key, { files: [...index.files], terms: index.terms });
   await cache.save();
   return index;
 }
@@ -87,7 +89,7 @@ function indexOfRecords(
   sources: RecordSource[],
   worker: string,
   { shardLimit = SHARD_LIMIT, firstPage = FIRST_PAGE, pageSize = PAGE_SIZE, recordsPerFile = RECORDS_PER_FILE }: SearchIndexOptions = {},
-): SearchIndex {
+): SearchIndex & { terms: number } {
   const indexed = withTerms(sources);
   const langs = [...new Set(indexed.map((i) => i.record.lang))];
   const tags = [DOCS_TAG, DEFAULT_TAG];
@@ -171,10 +173,23 @@ function indexOfRecords(
   };
   const files = new Map<string, string>(pending.map((p) => [p.name(meta), p.text]));
   files.set(fileNames.meta, JSON.stringify(meta));
-  return { files, stats: statsOf(files, meta, indexed.length, postings.size) };
+  return searchIndex(files, postings.size);
 }
 
-function statsOf(files: Map<string, string>, meta: SearchMeta, records: number, terms: number): SearchIndexStats {
+function searchIndex(files: Map<string, string>, terms: number): SearchIndex & { terms: number } {
+  let stats: SearchIndexStats | undefined;
+  return {
+    files,
+    terms,
+    get stats() {
+      return (stats ??= statsOf(files, terms));
+    },
+  };
+}
+
+function statsOf(files: Map<string, string>, terms: number): SearchIndexStats {
+  const meta = JSON.parse(files.get(fileNames.meta)!) as SearchMeta;
+  const records = meta.recordCount;
   const size = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length });
   let raw = 0;
   let gzip = 0;
@@ -196,14 +211,21 @@ function statsOf(files: Map<string, string>, meta: SearchMeta, records: number, 
   };
 }
 
-const WRITE_BATCH = 64;
-
-/** Write the index under `search/` of the output. */
-export async function writeSearchIndex(outDir: string, files: Map<string, string>): Promise<string[]> {
-  const dir = path.join(outDir, SEARCH_DIR);
-  await mkdir(dir, { recursive: true });
-  // A large site has tens of thousands of files: a few at a time, not all open at once.
-  const list = [...files];
-  for (let i = 0; i < list.length; i += WRITE_BATCH) await Promise.all(list.slice(i, i + WRITE_BATCH).map(([name, text]) => writeFile(path.join(dir, name), text)));
+/**
+ * Write the index under `search/` of the output. Its files carry the index's hash in their names,
+ * so after an edit most of them come back with the same bytes under a new name: each is looked
+ * for under the previous index's hash, and reused from there when unchanged.
+ */
+export function writeSearchIndex(outDir: string, files: Map<string, string>, writer: OutputWriter, previousDir?: string): string[] {
+  const hashOfIndex = (text: string | undefined) => (text ? (JSON.parse(text) as SearchMeta).hash : undefined);
+  const hash = hashOfIndex(files.get(fileNames.meta));
+  let previousHash: string | undefined;
+  try {
+    previousHash = previousDir ? hashOfIndex(readFileSync(path.join(previousDir, SEARCH_DIR, fileNames.meta), 'utf8')) : undefined;
+  } catch {
+    previousHash = undefined;
+  }
+  const previousName = (name: string) => (hash && previousHash && name.endsWith(`-${hash}.json`) ? `${name.slice(0, -`${hash}.json`.length)}${previousHash}.json` : name);
+  for (const [name, text] of files) writer.write(path.join(outDir, SEARCH_DIR, name), text, `${SEARCH_DIR}/${previousName(name)}`);
   return [...files.keys()].map((name) => `${SEARCH_DIR}/${name}`);
 }

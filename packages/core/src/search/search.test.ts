@@ -1,3 +1,4 @@
+import lunr from 'lunr';
 import { describe, expect, it } from 'vitest';
 import type { CompiledDocument, Section } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
@@ -59,6 +60,29 @@ describe('search text', () => {
     expect(editDistance('checkout', 'chekuot', 1)).toBe(2);
     expect(shardFor('checkout', ['c', 'ch', 'che', 'd'])).toBe(2);
     expect(shardFor('zebra', ['c', 'd'])).toBe(-1);
+  });
+
+  it('gives exactly the terms of lunr\'s own tokenizer and pipeline, word by word, however often a word comes back', () => {
+    const pipeline = new lunr.Pipeline();
+    pipeline.add(lunr.trimmer, lunr.stopWordFilter, lunr.stemmer);
+    const lunrTerms = (text: string) => pipeline.run(lunr.tokenizer(text)).map((t) => t.toString()).filter(Boolean);
+    const texts = [
+      'The Caching of pages',
+      '  leading\tand trailing\n\nwhitespace  ',
+      'hyphen-ated--words - and a lone - dash',
+      '"Quoted", (parenthesised) [bracketed] words... and ellipses!',
+      '__init__ $price €100 100% 3.14 v1.2.3 C++ C# .NET',
+      'ÉCOLE Straße naïve café Ünïcödé 日本語 テキスト',
+      'useCart useSession ProductCard <Button variant="primary">',
+      'emoji 🚀 rockets\u00a0non-breaking\u2003em-space',
+      'the THE The a an and or but if then else',
+      '',
+      '----',
+    ];
+    for (const text of texts) {
+      expect(terms(text), text).toEqual(lunrTerms(text));
+      expect(terms(text), `${text} (again)`).toEqual(lunrTerms(text));
+    }
   });
 
   it('tokenizes a text into the terms the index made of it, with the positions of the words', () => {

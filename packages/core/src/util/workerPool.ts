@@ -51,7 +51,7 @@ export function poolSize(): number {
  * Returns undefined when the worker module is not there (running from TypeScript sources in
  * tests), so callers fall back to doing the work in-process.
  */
-export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, size = poolSize()): WorkerPool<Task, Result, Partial> | undefined {
+export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, size = poolSize(), workerData?: unknown): WorkerPool<Task, Result, Partial> | undefined {
   if (!existsSync(fileURLToPath(workerUrl))) return undefined;
   const idle: Worker[] = [];
   const all = new Set<Worker>();
@@ -89,7 +89,7 @@ export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, 
     }
   };
   const spawn = () => {
-    const worker = new Worker(workerUrl);
+    const worker = new Worker(workerUrl, { workerData });
     all.add(worker);
     worker.once('online', () => {
       online.add(worker);

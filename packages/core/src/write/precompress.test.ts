@@ -69,17 +69,6 @@ describe('precompress', () => {
     expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, 'changed.html.br'))).toString()).toBe(TEXT.replace('Some', 'Other'));
   });
 
-  it('finds a file of the previous output that came back under another name, by its size and bytes', async () => {
-    const previous = folder({ 'search/s0-aaaa.json': TEXT, 'search/s1-aaaa.json': TEXT.replace('Some', 'Same') });
-    await precompress({ dir: previous });
-    writeFileSync(path.join(previous, 'search/s0-aaaa.json.br'), 'previous br');
-    const dir = folder({ 'search/s0-bbbb.json': TEXT, 'search/s1-bbbb.json': TEXT.replace('Some', 'Sole') });
-    await precompress({ dir, previousDir: previous });
-    expect(readFileSync(path.join(dir, 'search/s0-bbbb.json.br'), 'utf8')).toBe('previous br');
-    // Same size, other bytes: compressed afresh.
-    expect(zlib.brotliDecompressSync(readFileSync(path.join(dir, 'search/s1-bbbb.json.br'))).toString()).toBe(TEXT.replace('Some', 'Sole'));
-  });
-
   it('compresses a file again when the previous output had no compressed copies of it', async () => {
     const previous = folder({ 'page.html': TEXT });
     const dir = mkdtempSync(path.join(tmpdir(), 'docs-precompress-'));

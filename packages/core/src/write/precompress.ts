@@ -1,4 +1,4 @@
-import { linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -49,21 +49,18 @@ export interface PrecompressOptions {
 /** Whether a sibling already exists: a site's own `data.json.gz` in its static folder is never overwritten. */
 const alreadyExists = (error: unknown) => (error as NodeJS.ErrnoException).code === 'EEXIST';
 
-/** Whether `previous` holds exactly `content`: the same inode (hard-linked by the bundle cache) or the same bytes. */
-function sameContent(file: string, content: Buffer, previous: string): boolean {
-  const before = statSync(previous, { throwIfNoEntry: false });
-  if (!before || content.length !== before.size) return false;
-  const now = statSync(file);
-  return (now.ino === before.ino && now.dev === before.dev) || readFileSync(previous).equals(content);
-}
-
 /**
  * Link the previous output's compressed copies of a file whose content has not changed: most of
- * a rebuild (content-hashed assets, search shards) is byte for byte the last one. True when
- * anything was linked; an output written before precompression existed has nothing to give.
+ * a rebuild is byte for byte the last one. The cheap case first: the same inode (hard-linked from
+ * the previous output by the bundle cache or `OutputWriter`) needs no reading. True when anything
+ * was linked; an output written before precompression existed has nothing to give.
  */
-function reusePrevious(file: string, content: Buffer, previous: string): boolean {
-  if (!sameContent(file, content, previous)) return false;
+function reusePrevious(file: string, previous: string, content: () => Buffer): boolean {
+  const before = statSync(previous, { throwIfNoEntry: false });
+  if (!before) return false;
+  const now = statSync(file);
+  const same = (now.ino === before.ino && now.dev === before.dev) || (now.size === before.size && readFileSync(previous).equals(content()));
+  if (!same) return false;
   const linked = ENCODINGS.map((encoding) => {
     try {
       linkSync(previous + SIBLING_SUFFIX[encoding], file + SIBLING_SUFFIX[encoding]);
@@ -75,27 +72,6 @@ function reusePrevious(file: string, content: Buffer, previous: string): boolean
   return linked.some(Boolean);
 }
 
-/** At most this many same-sized files of the previous output are compared with a renamed file. */
-const MAX_CANDIDATES = 4;
-
-/**
- * The previous output's compressible files by extension and size. A file can come back under
- * another name with the same bytes (the search index's files carry the index's hash in their
- * names, so one edit renames them all): it is found here, among the files of its size.
- */
-async function previousBySize(previousDir: string): Promise<Map<string, string[]>> {
-  const bySize = new Map<string, string[]>();
-  const files = await walkFiles(previousDir).catch(() => new Map<string, string>());
-  for (const rel of files.keys()) {
-    if (!COMPRESSIBLE.has(path.extname(rel))) continue;
-    const size = statSync(path.join(previousDir, rel), { throwIfNoEntry: false })?.size;
-    if (size === undefined || size < MIN_COMPRESS_BYTES) continue;
-    const key = `${path.extname(rel)} ${size}`;
-    bySize.set(key, [...(bySize.get(key) ?? []), rel]);
-  }
-  return bySize;
-}
-
 /**
  * Write `.br` and `.gz` copies beside every compressible file of `dir` of at least 1 KB, where
  * compressing actually saves bytes, so that `docs serve` (or any server that looks for such
@@ -103,22 +79,22 @@ async function previousBySize(previousDir: string): Promise<Map<string, string[]
  */
 export async function precompress({ dir, previousDir }: PrecompressOptions): Promise<void> {
   const files = [...(await walkFiles(dir)).keys()].filter((rel) => COMPRESSIBLE.has(path.extname(rel)));
-  const previous = previousDir ? await previousBySize(previousDir) : new Map<string, string[]>();
   // Reads and writes are synchronous on purpose: the files were just written and are in the page
   // cache, where a synchronous read is a copy, while each fs/promises call opens and closes a
   // FileHandle (a third of this stage's main-thread time). Only compressing goes to the thread pool.
   await mapConcurrently(files, FILES_IN_FLIGHT, async (rel) => {
     const file = path.join(dir, rel);
-    const content = readFileSync(file);
-    if (content.length < MIN_COMPRESS_BYTES) return;
-    if (previousDir) {
-      const renamed = (previous.get(`${path.extname(rel)} ${content.length}`) ?? []).filter((other) => other !== rel).slice(0, MAX_CANDIDATES);
-      if ([rel, ...renamed].some((candidate) => reusePrevious(file, content, path.join(previousDir, candidate)))) return;
-    }
+    if (statSync(file).size < MIN_COMPRESS_BYTES) return;
+    // Copies already there: linked with the file from the previous output (see `OutputWriter`), or the site's own.
+    const missing = ENCODINGS.filter((encoding) => !existsSync(file + SIBLING_SUFFIX[encoding]));
+    if (!missing.length) return;
+    let read: Buffer | undefined;
+    const content = () => (read ??= readFileSync(file));
+    if (previousDir && reusePrevious(file, path.join(previousDir, rel), content)) return;
     await Promise.all(
-      ENCODINGS.map(async (encoding) => {
-        const compressed = await COMPRESS[encoding](content);
-        if (compressed.length >= content.length) return;
+      missing.map(async (encoding) => {
+        const compressed = await COMPRESS[encoding](content());
+        if (compressed.length >= content().length) return;
         try {
           writeFileSync(file + SIBLING_SUFFIX[encoding], compressed, { flag: 'wx' });
         } catch (error) {

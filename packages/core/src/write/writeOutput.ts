@@ -7,16 +7,12 @@ import type { RouteManifest } from './manifest.ts';
 import { htmlFileFor, outputFile } from './outputPaths.ts';
 import { headersFile } from './securityHeaders.ts';
 import { sitemapXml } from './sitemap.ts';
-
-async function put(file: string, content: string): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, content);
-}
+import type { OutputWriter } from './writeOrReuse.ts';
 
 /** Write the pages, copy static files and content images, and write the manifest, the sitemap and `_headers`. */
-export async function writeOutput(o: { dir: string; config: SiteConfig; pages: AssembledPage[]; copies: { from: string; to: string }[]; bundled: BundleResult; routesIndexUrl: string }): Promise<void> {
+export async function writeOutput(o: { dir: string; config: SiteConfig; pages: AssembledPage[]; copies: { from: string; to: string }[]; bundled: BundleResult; routesIndexUrl: string; writer: OutputWriter }): Promise<void> {
   const { config, bundled } = o;
-  await Promise.all(o.pages.map(({ route, html }) => put(outputFile(o.dir, htmlFileFor(route.path)), html)));
+  for (const { route, html } of o.pages) o.writer.write(outputFile(o.dir, htmlFileFor(route.path)), html, htmlFileFor(route.path));
   await Promise.all(
     o.copies.map(async ({ from, to }) => {
       const target = outputFile(o.dir, to);

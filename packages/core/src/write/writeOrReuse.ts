@@ -1,0 +1,71 @@
+import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { outputFile } from './outputPaths.ts';
+import { SIBLING_SUFFIX } from './precompress.ts';
+
+/**
+ * Writes files into the staging folder, taking the previous output's copy where it holds the same
+ * bytes: a hard link to it, and to its compressed copies, instead of writing the file and later
+ * compressing it again. Most of a warm build's output is byte for byte the last one's.
+ *
+ * Writes are synchronous: the files are small and go to the page cache, where each fs/promises
+ * call costs more in opening and closing a FileHandle than the copy itself.
+ */
+export class OutputWriter {
+  private readonly dirs = new Set<string>();
+
+  /** `previousDir` is the output being replaced, if there is one. */
+  constructor(private readonly previousDir?: string) {}
+
+  /**
+   * Put `content` at `file`. `previous` is where the last build had it, relative to its output
+   * (the same path unless the file was renamed). True when the previous file was reused.
+   */
+  write(file: string, content: string | Buffer, previous?: string): boolean {
+    this.ensureDir(path.dirname(file));
+    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
+    const before = previous !== undefined && this.previousDir ? outputFile(this.previousDir, previous) : undefined;
+    if (before && sameBytes(before, bytes)) {
+      try {
+        linkSync(before, file);
+        for (const suffix of Object.values(SIBLING_SUFFIX)) linkIfPresent(before + suffix, file + suffix);
+        return true;
+      } catch {
+        // Another file system, or links not allowed: write it.
+      }
+    }
+    writeFileSync(file, bytes);
+    return false;
+  }
+
+  /**
+   * Each folder once, parents first: `mkdirSync(recursive)` on every page's folder cost a sixth
+   * of the write stage (it tries the whole path, climbs to what exists, then creates).
+   */
+  private ensureDir(dir: string): void {
+    if (this.dirs.has(dir)) return;
+    const parent = path.dirname(dir);
+    if (parent !== dir) this.ensureDir(parent);
+    try {
+      mkdirSync(dir);
+    } catch (error) {
+      // EEXIST, or another error for a folder that exists (a read-only parent above the output).
+      if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory()) throw error;
+    }
+    this.dirs.add(dir);
+  }
+}
+
+function sameBytes(file: string, bytes: Buffer): boolean {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  return stat !== undefined && stat.isFile() && stat.size === bytes.length && readFileSync(file).equals(bytes);
+}
+
+/** A copy the previous build did not make (too small to compress) is made, or not, by precompression as usual. */
+function linkIfPresent(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch {
+    /* absent, or already there */
+  }
+}
