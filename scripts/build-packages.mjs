@@ -15,6 +15,7 @@ await esbuild.build({
     config: 'src/config/defineConfig.ts',
     compileWorker: 'src/compile/compileWorker.ts',
     renderWorker: 'src/render/renderWorker.ts',
+    docgenWorker: 'src/docgen/docgenWorker.ts',
   },
   outdir: 'dist',
   bundle: true,

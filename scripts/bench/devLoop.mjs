@@ -2,6 +2,7 @@
 // with no cache, and warm, as every later start), and how long a saved edit takes to show in an
 // open browser (the reloaded page's first paint with the new text, then its hydration).
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,25 @@ function startDev(root, siteDir) {
       if (m) resolve({ child, url: m[2], readyMs: Number(m[1]) * 1000, wallMs: performance.now() - started, stderr: () => err });
     });
     child.on('exit', (code) => reject(new Error(`docs dev exited with ${code}:\n${out}\n${err}`)));
+  });
+}
+
+/**
+ * Resolve once the server says it is idle: a cold start compiles the documents in the background
+ * after it is ready, and the warm start measured next should find them in the cache.
+ */
+function idle(dev) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL('__docs/events', dev.url), (res) => {
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        if (chunk.includes('"type":"idle"')) {
+          request.destroy();
+          resolve();
+        }
+      });
+    });
+    request.on('error', (error) => (error.code === 'ECONNRESET' ? undefined : reject(error)));
   });
 }
 
@@ -56,6 +76,7 @@ export async function benchDevLoop({ root, page: pagePath, file, edits = 10 }) {
   let dev;
   try {
     const cold = await startDev(root, siteDir);
+    await idle(cold);
     await stop(cold);
     dev = await startDev(root, siteDir);
     const warm = { readyMs: dev.readyMs, wallMs: dev.wallMs };

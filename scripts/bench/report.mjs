@@ -14,7 +14,7 @@ export const TARGETS = {
   searchQueryGzip: 300_000,
   /** On the portal: what the first query downloads, worker included. */
   portalQueryGzip: 100_000,
-  /** `docs dev` on the portal: a warm start, and from saving a document to its first paint in the browser (median). */
+  /** `docs dev` on the portal: a start (from an empty cache, and warm), and from saving a document to its first paint in the browser (median). */
   devStartMs: 3_000,
   devEditMs: 200,
 };
@@ -147,7 +147,7 @@ export function portalLines(p) {
 export function portalTargets(p) {
   return [
     { name: `portal: a first search query downloads < ${kb(TARGETS.portalQueryGzip)} gzip`, pass: p.search.load.maxGzip < TARGETS.portalQueryGzip, value: `${kb(p.search.load.maxGzip)} at most, worker included` },
-    { name: `portal: docs dev starts in < ${TARGETS.devStartMs / 1000} s (warm)`, pass: p.dev.warm.readyMs < TARGETS.devStartMs, value: `${(p.dev.warm.readyMs / 1000).toFixed(2)} s (cold: ${(p.dev.cold.readyMs / 1000).toFixed(2)} s)` },
+    { name: `portal: docs dev starts in < ${TARGETS.devStartMs / 1000} s, from an empty cache and warm`, pass: Math.max(p.dev.cold.readyMs, p.dev.warm.readyMs) < TARGETS.devStartMs, value: `${(p.dev.cold.readyMs / 1000).toFixed(2)} s cold, ${(p.dev.warm.readyMs / 1000).toFixed(2)} s warm` },
     { name: `portal: a saved edit shows in < ${TARGETS.devEditMs} ms`, pass: p.dev.editToPaintMs.median < TARGETS.devEditMs, value: `${p.dev.editToPaintMs.median} ms median, ${p.dev.editToPaintMs.max} ms at most` },
     { name: 'portal build reports zero warnings', pass: p.build.warnings === 0, value: `${num(p.build.warnings)}` },
   ];

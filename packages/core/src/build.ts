@@ -11,6 +11,7 @@ import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } fro
 import { compileAll, compileCacheIsEmpty, startCompilePool } from './compile/compileAll.ts';
 import type { CompilePool } from './compile/compileOnPool.ts';
 import { editedSince } from './compile/editedSince.ts';
+import { placeholderDocument } from './compile/placeholderDocument.ts';
 import { resolveMagicComments } from './compile/magicCommentsConfig.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
 import type { CompiledDocument, CompileOptions } from './compile/types.ts';
@@ -20,6 +21,7 @@ import type { LoadedContent } from './content/loadedContent.ts';
 import type { RouteRecord } from './routes/types.ts';
 import type { ResolvedSidebars } from './sidebars/types.ts';
 import { loadComponentDocs } from './docgen/loadComponentDocs.ts';
+import { loadComponentDocsOffThread } from './docgen/docgenOffThread.ts';
 import { isExcerptId } from './blog/excerpt.ts';
 import { feedLinks, writeFeeds } from './blog/feeds.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
@@ -235,6 +237,12 @@ export interface LoadedSite {
   sidebars: ResolvedSidebars;
   routes: RouteRecord[];
   posts: BlogPost[];
+  /**
+   * With `lazy`: the documents not compiled yet (placeholders stand in for them in `compiled`),
+   * and what must run before any of them compiles (the props tables' extraction, on a first
+   * start; once, however often it is called), with its diagnostics.
+   */
+  pending?: { sources: Set<string>; documents: SourceDocument[]; ready: () => Promise<Diagnostic[]> };
 }
 
 interface StageHooks {
@@ -248,17 +256,29 @@ interface StageHooks {
  * The stages up to the route plan (config, content, compile, sidebars, routes), shared by
  * `docs build` and `docs dev`. Errors stop after the stage that found them.
  */
-export async function loadSite(siteDir: string, hooks: StageHooks, options: { includeDrafts?: boolean } = {}): Promise<LoadedSite> {
+export async function loadSite(siteDir: string, hooks: StageHooks, options: LoadSiteOptions = {}): Promise<LoadedSite> {
   // With no compile cache at all (a first build, after `docs clear`), every document compiles: a
   // worker loads the compiler while the config and content load. Otherwise compileAll starts
   // workers once it knows some document is not cached.
-  const early: EarlyPool = { pool: compileCacheIsEmpty(compileCacheDir(siteDir)) ? startCompilePool(1, { warmHighlighter: true }) : undefined };
+  const early: EarlyPool = { pool: !options.lazy && compileCacheIsEmpty(compileCacheDir(siteDir)) ? startCompilePool(1, { warmHighlighter: true }) : undefined };
   try {
     return await loadSiteWith(siteDir, hooks, options, early);
   } finally {
     // compileAll closes it; this is for a build that stopped before compiling.
     await early.pool?.close();
   }
+}
+
+export interface LoadSiteOptions {
+  /** Drafts too (`docs dev`). */
+  includeDrafts?: boolean;
+  /**
+   * Compile nothing: documents not in the compile cache get placeholders and are listed in
+   * `pending`, for `docs dev` to compile on request (it starts in a second or two, not after
+   * compiling the whole site). The props tables' extraction, when not cached, waits for the first
+   * compile too.
+   */
+  lazy?: boolean;
 }
 
 /** The compile pool, when it was started before compiling (see `loadSite`). */
@@ -281,10 +301,10 @@ function startPoolIfEdited(siteDir: string, config: SiteConfig, early: EarlyPool
 
 const compileCacheDir = (siteDir: string) => path.join(siteDir, '.docs', 'cache', 'compile');
 
-async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: { includeDrafts?: boolean }, early: EarlyPool): Promise<LoadedSite> {
+async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
   const { config, configFile } = await loadConfig(siteDir);
-  startPoolIfEdited(siteDir, config, early);
+  if (!options.lazy) startPoolIfEdited(siteDir, config, early);
   end();
 
   end = stage('content');
@@ -311,14 +331,31 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   diagnostics.push(...magic.diagnostics);
   stopOnErrors();
   compileOptions.magicComments = magic.magicComments;
+  let ready = (): Promise<Diagnostic[]> => Promise.resolve([]);
   if (config.propsTables) {
-    // The compiler takes seconds on the first build; later builds read the cache.
-    const docgen = await loadComponentDocs(config.propsTables.modules, siteDir, configFile);
-    diagnostics.push(...docgen.diagnostics);
-    stopOnErrors();
-    compileOptions.components = docgen.components;
+    // The compiler takes seconds on the first build; later builds read the cache. A lazy start
+    // does not wait for it: nothing compiles before it is done, and no cached document can have
+    // been compiled without it.
+    const { modules } = config.propsTables;
+    const docgen = options.lazy ? await loadComponentDocs(modules, siteDir, configFile, { cachedOnly: true }) : await loadComponentDocs(modules, siteDir, configFile);
+    if (docgen) {
+      diagnostics.push(...docgen.diagnostics);
+      stopOnErrors();
+      compileOptions.components = docgen.components;
+    } else {
+      let extracting: Promise<Diagnostic[]> | undefined;
+      ready = () =>
+        (extracting ??= loadComponentDocsOffThread(modules, siteDir, configFile).then(
+          (later) => {
+            compileOptions.components = later.components;
+            return later.diagnostics;
+          },
+          (error: unknown) => [internalError(error, 'compile')],
+        ));
+    }
   }
-  const { documents: compiled, cacheHits } = await compileAll(documents, { ...compileOptions, cacheDir: compileCacheDir(siteDir), onProgress: progress.count, pool: early.pool });
+  const { documents: compiled, cacheHits, missing } = await compileAll(documents, { ...compileOptions, cacheDir: compileCacheDir(siteDir), onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy });
+  for (const doc of missing) compiled.set(doc.source, placeholderDocument(doc));
   // An excerpt is the start of its post, whose own diagnostics already cover it.
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
@@ -342,7 +379,8 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   await stopAfterCheckingImports();
   end();
 
-  return { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts };
+  const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready } : undefined;
+  return { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts, pending };
 }
 
 /**

@@ -66,6 +66,8 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
       `export { renderRoute, componentStackOf } from '@docs/client/server';`,
       // Standalone routes' server modules take their component and JSX runtime from here: one React.
       `export { jsx, jsxs, Fragment } from 'react/jsx-runtime';`,
+      // Documents `docs dev` bundles on their own use this instance: its contexts are the pages'.
+      `export * as docsClient from '@docs/client';`,
       `export const site = ${q(o.site)};`,
       `export const routes = {`,
       ...bundled.map((r, i) => `  ${q(r.path)}: r${i},`),

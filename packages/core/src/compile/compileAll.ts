@@ -15,24 +15,46 @@ const BATCH = 16;
 export interface CompileAllResult {
   documents: Map<string, CompiledDocument>;
   cacheHits: number;
+  /** With `cachedOnly`: the documents not in the cache, left uncompiled. */
+  missing: SourceDocument[];
+}
+
+/**
+ * Where a document's compiled result is cached: a file named by a hash of the compiler's version,
+ * the options (less where highlighted blocks are cached: that does not change the result) and the
+ * document itself.
+ */
+export function compileCache(cacheDir: string, options: CompileOptions): { file(doc: SourceDocument): string; store(doc: CompiledDocument, file: string): Promise<void> } {
+  const { highlightCacheDir, ...keyedOptions } = options;
+  void highlightCacheDir;
+  const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify(keyedOptions));
+  return {
+    file: (doc) => path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, doc.body)}.json`),
+    // A document with errors is compiled again next time so its diagnostics are reported again.
+    store: async (compiled, file) => {
+      if (!compiled.diagnostics.some((d) => d.severity === 'error')) await writeFile(file, JSON.stringify(compiled));
+    },
+  };
 }
 
 /**
  * Compile every document, reusing cached results keyed by content and options, and spreading the
  * rest over worker threads in small batches.
  */
-export async function compileAll(docs: SourceDocument[], options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void; pool?: CompilePool }): Promise<CompileAllResult> {
-  const { cacheDir, onProgress, pool: startedPool, ...compileOptions } = options;
+export async function compileAll(
+  docs: SourceDocument[],
+  options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void; pool?: CompilePool; cachedOnly?: boolean },
+): Promise<CompileAllResult> {
+  const { cacheDir, onProgress, pool: startedPool, cachedOnly, ...compileOptions } = options;
   await mkdir(cacheDir, { recursive: true });
-  // Where highlighted blocks are cached does not change what a document compiles to.
-  const { highlightCacheDir, ...keyedOptions } = compileOptions;
-  const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify(keyedOptions));
+  const { highlightCacheDir } = compileOptions;
+  const cache = compileCache(cacheDir, compileOptions);
   const documents = new Map<string, CompiledDocument>();
   const misses: { doc: SourceDocument; cacheFile: string }[] = [];
-  const keyed = docs.map((doc) => ({ doc, cacheFile: path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, doc.body)}.json`) }));
+  const keyed = docs.map((doc) => ({ doc, cacheFile: cache.file(doc) }));
   // Workers start before the cached documents are read, when some are surely not cached: they load
   // the compiler meanwhile. A build with nothing to compile starts none.
-  const absent = keyed.filter((k) => !existsSync(k.cacheFile)).length;
+  const absent = cachedOnly ? 0 : keyed.filter((k) => !existsSync(k.cacheFile)).length;
   const early = startedPool ?? (absent ? startCompilePool(Math.min(poolSize(), Math.ceil(absent / BATCH))) : undefined);
   // Read synchronously: a few hundred small local files, three to four times faster than as many
   // fs/promises reads (each opens a FileHandle), and nothing else is waiting on this thread.
@@ -44,13 +66,16 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
     }
   }
   const cacheHits = documents.size;
+  if (cachedOnly) {
+    await startedPool?.close();
+    return { documents, cacheHits, missing: misses.map((m) => m.doc) };
+  }
   let done = cacheHits;
   onProgress?.(done, docs.length);
   const store = async (compiled: CompiledDocument, cacheFile: string) => {
     documents.set(compiled.source, compiled);
     onProgress?.(++done, docs.length);
-    // A document with errors is compiled again next time so its diagnostics are reported again.
-    if (!compiled.diagnostics.some((d) => d.severity === 'error')) await writeFile(cacheFile, JSON.stringify(compiled));
+    await cache.store(compiled, cacheFile);
   };
 
   // Workers even for a few documents: a worker can be stopped when a document hangs, the main
@@ -78,7 +103,7 @@ export async function compileAll(docs: SourceDocument[], options: CompileOptions
   } finally {
     await (early ?? pool)?.close();
   }
-  return { documents, cacheHits };
+  return { documents, cacheHits, missing: [] };
 }
 
 /** Whether nothing was ever compiled into `cacheDir` (a first build, or after `docs clear`). */

@@ -15,9 +15,10 @@ export function routeKeys(routes: RouteRecord[], compiled: Map<string, CompiledD
 /**
  * The pages an update changed: those whose data or content differ. A change to anything but
  * Markdown (code, styles, config) may touch every page, and so does a new or removed page.
+ * `documents`: no file changed, only what was compiled (documents a lazy start left for later).
  */
-export function changedPages(before: Map<string, string>, after: Map<string, string>, changed: string[]): string[] | '*' {
-  if (changed.length === 0 || changed.some((f) => !/\.mdx?$/.test(f))) return '*';
+export function changedPages(before: Map<string, string>, after: Map<string, string>, changed: string[] | 'documents'): string[] | '*' {
+  if (changed !== 'documents' && (changed.length === 0 || changed.some((f) => !/\.mdx?$/.test(f)))) return '*';
   if (before.size !== after.size || [...after.keys()].some((p) => !before.has(p))) return '*';
   return [...after].filter(([p, key]) => before.get(p) !== key).map(([p]) => p);
 }

@@ -13,6 +13,32 @@ export interface ContentModule {
   default: unknown;
 }
 
+/** The server bundle's URL and the names `@docs/client` exports in it. */
+export interface SharedClient {
+  url: string;
+  clientExports: string[];
+}
+
+/**
+ * `@docs/client` taken from the server bundle rather than bundled again: a second copy would have
+ * contexts of its own, which the page never provides (a raw comment rendered through it would
+ * lose its marker; a link, the router).
+ */
+function sharedClientPlugin({ url, clientExports }: SharedClient): esbuild.Plugin {
+  const namespace = 'docs-shared-client';
+  return {
+    name: namespace,
+    setup(build) {
+      build.onResolve({ filter: /^@docs\/client$/ }, () => ({ path: '@docs/client', namespace }));
+      build.onResolve({ filter: /^file:/ }, (args) => ({ path: args.path, external: true }));
+      build.onLoad({ filter: /.*/, namespace }, () => ({
+        contents: `import { docsClient } from ${JSON.stringify(url)};\nexport const { ${clientExports.join(', ')} } = docsClient;\n`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 /**
  * Documents compiled again since the server bundle was built, as modules of their own for server
  * rendering: each bundled with what it imports but sharing React with the server bundle, written
@@ -23,11 +49,12 @@ export class ContentModules {
 
   constructor(private readonly siteDir: string) {}
 
-  get(id: string, doc: CompiledDocument): Promise<ContentModule> {
-    const key = hashOf(id, doc.code);
+  /** `server`: the server bundle the page renders with, whose `@docs/client` the document must share. */
+  get(id: string, doc: CompiledDocument, server: SharedClient): Promise<ContentModule> {
+    const key = hashOf(id, doc.code, server.url);
     let module = this.modules.get(key);
     if (!module) {
-      module = this.load(id, doc.code, key);
+      module = this.load(id, doc.code, key, server);
       this.modules.set(key, module);
       module.catch(() => this.modules.delete(key));
     }
@@ -39,7 +66,7 @@ export class ContentModules {
     this.modules.clear();
   }
 
-  private async load(id: string, code: string, key: string): Promise<ContentModule> {
+  private async load(id: string, code: string, key: string, server: SharedClient): Promise<ContentModule> {
     const source = id.endsWith('?excerpt') ? sourceOfExcerpt(id) : id;
     const result = await esbuild
       .build({
@@ -53,7 +80,7 @@ export class ContentModules {
         logLevel: 'silent',
         loader: { '.css': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.json': 'json' },
         define: { 'process.env.NODE_ENV': '"production"' },
-        plugins: [sharedReactPlugin(), aliasPlugin({ siteDir: this.siteDir }), sassPlugin({ siteDir: this.siteDir, emit: false })],
+        plugins: [sharedReactPlugin(), sharedClientPlugin(server), aliasPlugin({ siteDir: this.siteDir }), sassPlugin({ siteDir: this.siteDir, emit: false })],
       })
       .catch(rethrow);
     const file = path.join(this.siteDir, '.docs', 'dev-server', 'content', `${key}.mjs`);

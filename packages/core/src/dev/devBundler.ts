@@ -36,6 +36,8 @@ export interface ServerBundle {
   renderRoute(input: { site: unknown; path: string; module: RouteModule; data: Record<string, unknown>; sidebar?: unknown; notFound: boolean }): { html: string; head: { title?: string; description?: string } };
   site: unknown;
   routes: Record<string, RouteModule>;
+  /** `@docs/client` as the bundle has it (see ContentModules). */
+  docsClient: Record<string, unknown>;
 }
 
 /**
@@ -141,6 +143,10 @@ export class DevBundler {
       onDone();
       perf('client rebuild', started);
     });
+    // A rebuild can fail when the site changes under it (a document deleted meanwhile): the
+    // requests waiting on it get the error, and the update that follows reports it. It must not
+    // end the process as an unhandled rejection when no request waits.
+    this.clientBuild.catch(() => undefined);
   }
 
   /** Resolves when the browser bundle matches the site. */
@@ -158,7 +164,12 @@ export class DevBundler {
   }
 
   serverBundle(): Promise<ServerBundle> {
-    return import(pathToFileURL(this.bundled!.serverFile).href + `?build=${this.serverBuild}`) as Promise<ServerBundle>;
+    return import(this.serverBundleUrl()) as Promise<ServerBundle>;
+  }
+
+  /** The URL the server bundle is imported by: one module instance per build of it. */
+  serverBundleUrl(): string {
+    return pathToFileURL(this.bundled!.serverFile).href + `?build=${this.serverBuild}`;
   }
 
   async dispose(): Promise<void> {

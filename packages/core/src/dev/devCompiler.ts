@@ -11,9 +11,15 @@ import { createWorkerPool } from '../util/workerPool.ts';
  * the worker module is not built, it compiles in-process.
  */
 export class DevCompiler {
-  private readonly pool: CompilePool | undefined = createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), 1);
+  /** Started on the first compile: on a cold start, its loading would slow the first bundle. */
+  private started = false;
+  private pool: CompilePool | undefined;
 
   async compile(docs: SourceDocument[], options: CompileOptions): Promise<CompiledDocument[]> {
+    if (!this.started) {
+      this.started = true;
+      this.pool = createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), 1);
+    }
     if (!this.pool) {
       const { compileDocument } = await import('../compile/compileDocument.ts');
       return Promise.all(docs.map((doc) => compileDocument(doc, options)));

@@ -17,6 +17,7 @@ export class DevLinkCheck {
   private reported = new Set<string>();
   private queue: Promise<void> = Promise.resolve();
   private stopped = false;
+  private checkedAll = false;
 
   constructor(
     private readonly session: DevSession,
@@ -35,7 +36,9 @@ export class DevLinkCheck {
     return this.queue;
   }
 
-  private async run(paths: string[] | '*'): Promise<void> {
+  private async run(asked: string[] | '*'): Promise<void> {
+    // Until every page was checked once, a check of a few would take the others for missing.
+    const paths = this.checkedAll ? asked : '*';
     const routes = this.session.site?.routes ?? [];
     const wanted = paths === '*' ? routes : routes.filter((r) => paths.includes(r.path));
     if (paths === '*') this.pages.clear();
@@ -49,6 +52,7 @@ export class DevLinkCheck {
     }
     const site = this.session.site;
     if (!site || this.stopped) return;
+    this.checkedAll = true;
     const sources = linkSources({ siteDir: this.session.siteDir, config: site.config, configFile: site.configFile, content: site.content });
     const diagnostics = checkLinks({ baseUrl: site.config.baseUrl, locate: cachedLocator(), files: this.session.linkTargets(), pages: [...this.pages.values()], ...sources });
     const fresh = diagnostics.filter((d) => !this.reported.has(keyOf(d)));

@@ -108,8 +108,23 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const first = await session.update();
   if (!first.ok) report(first);
   else printWarnings(first);
-  // After start, in the background: the compiler loaded, then every page's links checked.
-  void session.warmUp().then(() => (first.ok ? links.refresh('*') : undefined));
+  /**
+   * After a full update, in the background: the documents it left uncompiled (a first start
+   * compiles pages as they are asked for), then a full update that finds them all in the cache; or,
+   * when none were left, the compiler loaded. Then every page's links are checked.
+   */
+  const afterFullUpdate = () => {
+    void session.compileInBackground().then(
+      (done) => {
+        if (!done) return session.warmUp().then(() => links.refresh('*'));
+        if (!done.ok) report(done);
+        // No file is being written: its errors are real once this update is over.
+        else queue.push({ files: [], settled: () => queue.drained().then(() => true) });
+        announceIdle();
+      },
+      () => announceIdle(),
+    );
+  };
 
   const serveFile = async (res: http.ServerResponse, file: string) => {
     const { size } = await stat(file);
@@ -209,6 +224,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     if (debug) log.write(`[watch] update ${seq} ${update.ok ? `${update.kind}: ${JSON.stringify(update.paths)}` : 'failed'}\n`);
     if (update.ok) {
       report(update, announced, rel(batch.files));
+      if (update.kind === 'full') afterFullUpdate();
       // Once the browser bundle has caught up, so the check never delays a page.
       void session.clientReady().then(() => links.refresh(update.paths));
       log.write(`Updated ${update.paths === '*' ? 'every page' : update.paths.length === 1 ? update.paths[0] : `${update.paths.length} pages`} in ${Math.round(update.ms)} ms.\n`);
@@ -231,7 +247,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     },
     { onQuiet: announceIdle, onSkipped: (file, reason) => log.write(`Not watching ${path.relative(siteDir, file) || '.'}: it ${reason}.\n`) },
   );
-  isIdle = () => queue.idle && watcher.quiet && errorsSettling === 0;
+  isIdle = () => queue.idle && watcher.quiet && errorsSettling === 0 && !session.compilingInBackground;
+  if (first.ok) afterFullUpdate();
   announceIdle();
 
   return {

@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { feedLinks } from '../blog/feeds.ts';
 import { loadSite, type LoadedSite } from '../build.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
+import { compileCache } from '../compile/compileAll.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { FrontMatterKind } from '../content/frontMatterSchema.ts';
 import { readContentFile } from '../content/readContentFile.ts';
@@ -37,7 +39,10 @@ export interface DevUpdate {
 
 const quietHooks = (diagnostics: Diagnostic[]) => ({
   diagnostics,
-  stage: () => () => {},
+  stage: (name: string) => {
+    const started = performance.now();
+    return () => perf(`stage ${name}`, started);
+  },
   stopOnErrors: () => {
     if (diagnostics.some((d) => d.severity === 'error')) throw new BuildError(diagnostics);
   },
@@ -48,6 +53,8 @@ const quietHooks = (diagnostics: Diagnostic[]) => ({
 const PRERENDER_LIMIT = 8;
 /** Documents of each format compiled after start, for the compiler to be warm at the first edit. */
 const WARM_UP_DOCUMENTS = 15;
+/** Documents per compile task in the background: small, so a page asked for meanwhile waits little. */
+const BACKGROUND_BATCH = 4;
 /** How long after announcing a document update the browser bundle starts rebuilding. */
 const REBUILD_DELAY_MS = 150;
 
@@ -86,6 +93,10 @@ export class DevSession {
   /** Compiles edited documents, on a thread of its own. */
   private readonly compiler = new DevCompiler();
   private readonly contentModules: ContentModules;
+  /** Documents being compiled on request, by source: two requests for one page compile it once. */
+  private readonly compiling = new Map<string, Promise<CompiledDocument>>();
+  /** Set once the background compile is done: the next update is a full one, which reads every document from the cache. */
+  private needsFull = false;
 
   constructor(readonly siteDir: string) {
     this.outDir = path.join(siteDir, '.docs', 'dev');
@@ -111,7 +122,7 @@ export class DevSession {
   private async apply(changed: string[], hooks: UpdateHooks): Promise<DevUpdate> {
     const started = performance.now();
     try {
-      const fast = changed.length > 0 && this.site && !this.errors.length ? await this.documentsChanged(changed, hooks) : undefined;
+      const fast = changed.length > 0 && this.site && !this.errors.length && !this.needsFull ? await this.documentsChanged(changed, hooks) : undefined;
       if (fast) {
         perf('document update', started);
         return { ...fast, ms: performance.now() - started };
@@ -125,12 +136,17 @@ export class DevSession {
   private async full(changed: string[], started: number): Promise<DevUpdate> {
     const diagnostics: Diagnostic[] = [];
     const before = this.keys;
+    const afterBackground = this.needsFull;
     try {
       // As in Docusaurus, drafts are shown while writing and left out of the build.
-      const site = await loadSite(this.siteDir, quietHooks(diagnostics), { includeDrafts: true });
+      // On start, documents not in the compile cache are compiled when their page is asked for,
+      // the rest in the background (see compileInBackground): the server is up in a second or two.
+      // Later updates compile what they need at once, so an error in a new file shows at once.
+      const site = await loadSite(this.siteDir, quietHooks(diagnostics), { includeDrafts: true, lazy: !this.site });
       perf('load', started);
       await this.bundle(site);
       this.site = site;
+      this.needsFull = false;
       // Pages rendered while the update ran may have seen the old site with the new bundle.
       this.forgetRendered();
       this.generated.reset();
@@ -138,7 +154,9 @@ export class DevSession {
       perf('full update', started);
       const after = (this.keys = routeKeys(site.routes, this.compiled));
       const warnings = diagnostics.filter((d) => d.severity === 'warning');
-      return { ok: true, kind: 'full', paths: changedPages(before, after, changed), diagnostics: warnings, ms: performance.now() - started };
+      // After the background compile, only documents changed: the pages whose content did.
+      const paths = changedPages(before, after, changed.length === 0 && afterBackground ? 'documents' : changed);
+      return { ok: true, kind: 'full', paths, diagnostics: warnings, ms: performance.now() - started };
     } catch (error) {
       return this.failed(error, started);
     }
@@ -181,6 +199,7 @@ export class DevSession {
       // A new first heading may be a new title in the sidebar: that is a full update.
       if (result.contentTitle !== this.compiled.get(doc.source)?.contentTitle) return undefined;
       doc.body = body;
+      site.pending?.sources.delete(doc.source);
       this.recompiled.add(doc.source);
       this.compiled.set(doc.source, result);
       site.compiled.set(doc.source, result);
@@ -217,7 +236,8 @@ export class DevSession {
    */
   async warmUp(): Promise<void> {
     const site = this.site;
-    if (!site) return;
+    // Documents left to compile in the background warm the compiler up as well as this would.
+    if (!site || site.pending?.sources.size) return;
     for (const format of ['md', 'mdx'] as const) {
       await this.compiler.compile(site.content.docs.filter((d) => d.format === format).slice(0, WARM_UP_DOCUMENTS), site.compileOptions).catch(() => undefined);
     }
@@ -258,8 +278,12 @@ export class DevSession {
     return this.updating;
   }
 
-  /** A page, rendered once per update (see `rendered`). */
-  render(route: RouteRecord): Promise<string> {
+  /**
+   * A page, rendered once per update (see `rendered`). Its documents are compiled first if they
+   * were not yet (a lazy start): the route is then planned again with what they hold.
+   */
+  async render(asked: RouteRecord): Promise<string> {
+    const route = await this.compileFor(asked);
     let page = this.rendered.get(route);
     if (!page) {
       page = this.renderNow(route);
@@ -267,6 +291,104 @@ export class DevSession {
       page.catch(() => this.rendered.get(route) === page && this.rendered.delete(route));
     }
     return page;
+  }
+
+  /**
+   * Compile the documents a route shows that a lazy start left for later (taken from the compile
+   * cache if the background compile got to them first), then plan the routes again and rebuild
+   * the browser bundle, as an edit does. Returns the route as planned now.
+   */
+  private async compileFor(route: RouteRecord): Promise<RouteRecord> {
+    const sources = [route.contentSource, ...(route.contentSources ?? [])].filter((s): s is string => s !== undefined);
+    await this.compileNow(sources, route.path);
+    return this.site?.routes.find((r) => r.path === route.path) ?? route;
+  }
+
+  /** Compile those of `sources` still waiting (see compileFor); `reason` names the request in DOCS_DEBUG=perf. */
+  private async compileNow(sources: Iterable<string>, reason: string): Promise<void> {
+    const site = this.site;
+    const pending = site?.pending;
+    const wanted = [...sources].filter((s) => pending?.sources.has(s));
+    if (!site || !pending || !wanted.length) return;
+    const started = performance.now();
+    const results = await Promise.all(wanted.map((source) => this.compileOne(site, source)));
+    if (site !== this.site) return;
+    const fresh = results.filter((r) => pending.sources.has(r.source));
+    if (fresh.length) {
+      for (const result of fresh) {
+        pending.sources.delete(result.source);
+        this.recompiled.add(result.source);
+        this.compiled.set(result.source, result);
+        site.compiled.set(result.source, result);
+      }
+      site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, []);
+      this.keys = routeKeys(site.routes, this.compiled);
+      // The page hydrates with the bundle that has its content: its scripts wait for the rebuild.
+      this.bundler.rebuildClientSoon(site, 0, () => this.forgetRendered());
+      perf(`compile on request (${reason})`, started);
+    }
+  }
+
+  private compileOne(site: LoadedSite, source: string): Promise<CompiledDocument> {
+    let compiling = this.compiling.get(source);
+    if (!compiling) {
+      compiling = (async () => {
+        await site.pending!.ready();
+        const doc = site.pending!.documents.find((d) => d.source === source)!;
+        const cache = compileCache(this.compileCacheDir, site.compileOptions);
+        const file = cache.file(doc);
+        try {
+          return JSON.parse(readFileSync(file, 'utf8')) as CompiledDocument;
+        } catch {
+          const [result] = await this.compiler.compile([doc], site.compileOptions);
+          await cache.store(result!, file).catch(() => undefined);
+          const errors = result!.diagnostics.filter((d) => d.severity === 'error');
+          if (errors.length) throw new BuildError(errors);
+          return result!;
+        }
+      })();
+      this.compiling.set(source, compiling);
+      void compiling.catch(() => undefined).finally(() => this.compiling.delete(source));
+    }
+    return compiling;
+  }
+
+  /** Whether documents are being compiled in the background (the server is not idle then). */
+  compilingInBackground = false;
+
+  /**
+   * Compile, a few at a time, the documents a lazy start left for later, into the compile cache.
+   * Resolves with an update to apply when it is done (a full one, which finds every document in
+   * the cache), with the errors when the props tables could not be extracted, or undefined when
+   * there was nothing to do or another update made this one moot.
+   */
+  async compileInBackground(): Promise<DevUpdate | undefined> {
+    const site = this.site;
+    const pending = site?.pending;
+    if (!site || !pending?.sources.size) return undefined;
+    const started = performance.now();
+    this.compilingInBackground = true;
+    try {
+      const problems = await pending.ready();
+      if (problems.some((d) => d.severity === 'error')) return this.failed(new BuildError(problems), started);
+      const cache = compileCache(this.compileCacheDir, site.compileOptions);
+      const left = pending.documents.filter((d) => pending.sources.has(d.source) && !existsSync(cache.file(d)));
+      for (let i = 0; i < left.length && site === this.site; i += BACKGROUND_BATCH) {
+        const batch = left.slice(i, i + BACKGROUND_BATCH).filter((d) => pending.sources.has(d.source));
+        const results = await this.compiler.compile(batch, site.compileOptions);
+        await Promise.all(results.map((r, j) => cache.store(r, cache.file(batch[j]!))));
+      }
+      if (site !== this.site) return undefined;
+      perf('background compile', started);
+      this.needsFull = true;
+      return { ok: true, kind: 'full', paths: [], diagnostics: [], ms: performance.now() - started };
+    } finally {
+      this.compilingInBackground = false;
+    }
+  }
+
+  private get compileCacheDir(): string {
+    return path.join(this.siteDir, '.docs', 'cache', 'compile');
   }
 
   private forgetRendered(): void {
@@ -290,7 +412,7 @@ export class DevSession {
     const content = async (id: string) => {
       const doc = this.compiled.get(id);
       if (!doc) throw new Error(`${id} was not compiled.`);
-      return (await this.contentModules.get(id, doc)).default;
+      return (await this.contentModules.get(id, doc, { url: this.bundler.serverBundleUrl(), clientExports: Object.keys(server.docsClient) })).default;
     };
     const Content = fresh(route.contentSource) ? await content(route.contentSource!) : module.Content;
     const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(content)) : module.contents;
@@ -328,8 +450,10 @@ export class DevSession {
   }
 
   /** The search index or a feed, made now if no request since the last update asked for it. */
-  generatedFile(urlPath: string): Promise<string | undefined> {
-    if (!this.site) return Promise.resolve(undefined);
+  async generatedFile(urlPath: string): Promise<string | undefined> {
+    if (!this.site) return undefined;
+    // The search index and the feeds read every document: those a lazy start left are compiled first.
+    if (this.site.pending?.sources.size && this.generated.makes(urlPath, this.site)) await this.compileNow(this.site.pending.sources, urlPath);
     return this.generated.get(urlPath, this.site, this.compiled, this.bundled?.searchWorker);
   }
 

@@ -19,6 +19,11 @@ export class GeneratedFiles {
     this.feeds = undefined;
   }
 
+  /** Whether `urlPath` names one of these files. */
+  makes(urlPath: string, site: LoadedSite): boolean {
+    return (urlPath.startsWith(`/${SEARCH_DIR}/`) && Boolean(site.config.search)) || feedPaths(site).includes(urlPath);
+  }
+
   /** A generated file by its path inside the base URL, or undefined when there is no such file. */
   async get(urlPath: string, site: LoadedSite, compiled: Map<string, CompiledDocument>, searchWorker: string | undefined): Promise<string | undefined> {
     const searchPrefix = `/${SEARCH_DIR}/`;

@@ -26,7 +26,10 @@ export interface ComponentDocsResult {
  * The props tables' data: read from the components' types once (the compiler takes seconds), then
  * reused while every declaration file it read is byte-identical.
  */
-export async function loadComponentDocs(modules: string[], siteDir: string, configFile: string): Promise<ComponentDocsResult> {
+export async function loadComponentDocs(modules: string[], siteDir: string, configFile: string): Promise<ComponentDocsResult>;
+/** With `cachedOnly`: undefined rather than extracting when the cache does not hold them. */
+export async function loadComponentDocs(modules: string[], siteDir: string, configFile: string, options: { cachedOnly: true }): Promise<ComponentDocsResult | undefined>;
+export async function loadComponentDocs(modules: string[], siteDir: string, configFile: string, options: { cachedOnly?: boolean } = {}): Promise<ComponentDocsResult | undefined> {
   const cacheFile = path.join(siteDir, '.docs', 'cache', 'docgen.json');
   const key = hashOf(DOCGEN_VERSION, JSON.stringify(modules));
   try {
@@ -35,6 +38,7 @@ export async function loadComponentDocs(modules: string[], siteDir: string, conf
   } catch {
     // No cache yet, or an unreadable one: extract.
   }
+  if (options.cachedOnly) return undefined;
   const { components, files, diagnostics } = await extractComponents(modules, siteDir, configFile);
   if (!diagnostics.some((d) => d.severity === 'error')) {
     const record: CacheRecord = { key, files: await fingerprintFiles(files), components };

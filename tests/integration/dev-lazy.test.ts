@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DevSession } from '../../packages/core/src/dev/devSession.ts';
+import { copyFixture } from '../helpers/site.ts';
+import { events, request, startDev, type Dev } from '../helpers/dev.ts';
+
+const CACHING_TEXT = 'Pages are cached at the edge and rebuilt when content changes.';
+
+let session: DevSession | undefined;
+let dev: Dev | undefined;
+
+afterEach(async () => {
+  await session?.dispose();
+  session = undefined;
+  dev?.child.kill('SIGTERM');
+  dev = undefined;
+});
+
+/** A session on a fresh copy of a fixture: no compile cache, as on a first `docs dev`. */
+async function started(fixture: string): Promise<{ siteDir: string; session: DevSession }> {
+  const siteDir = copyFixture(fixture);
+  session = new DevSession(siteDir);
+  const first = await session.update();
+  expect(first.ok, JSON.stringify(first.diagnostics)).toBe(true);
+  return { siteDir, session };
+}
+
+describe('docs dev started with an empty cache', () => {
+  it('plans every route from placeholders, compiles a page when it is asked for, and the rest in the background', async () => {
+    const { siteDir, session } = await started('search');
+    const intro = path.join(siteDir, 'docs', 'intro.md');
+    const pending = session.site!.pending!;
+    expect(pending.sources.has(intro)).toBe(true);
+    expect(session.site!.routes.map((r) => r.path)).toContain('/docs/guides/caching');
+
+    const page = await session.render(session.routeFor('/docs/intro')!);
+    expect(page).toContain('The zephyr theme is a light look for the storefront.');
+    // Its table of contents came with it: the route was planned again from the compiled document.
+    expect(page).toContain('href="#zephyr-theme"');
+    expect(pending.sources.has(intro)).toBe(false);
+    expect(pending.sources.size).toBeGreaterThan(0);
+    // A page not asked for yet holds its placeholder, which renders nothing.
+    const caching = session.site!.compiled.get(path.join(siteDir, 'docs', 'guides', 'caching.md'))!;
+    expect(caching.code).not.toContain('cached at the edge');
+
+    const done = await session.compileInBackground();
+    expect(done).toMatchObject({ ok: true, kind: 'full' });
+    // The full update that follows finds every document in the cache, and tells only the pages whose content changed.
+    const full = await session.update();
+    expect(full.ok).toBe(true);
+    expect(session.site!.pending).toBeUndefined();
+    expect(full.paths).not.toBe('*');
+    expect(full.paths).toContain('/docs/guides/caching');
+    expect(full.paths).not.toContain('/docs/intro');
+    expect(await session.render(session.routeFor('/docs/guides/caching')!)).toContain(CACHING_TEXT);
+  });
+
+  it('compiles every document before it makes the search index or a feed', async () => {
+    const { session } = await started('search');
+    const meta = JSON.parse((await session.generatedFile('/search/meta.json'))!) as { recordCount: number };
+    expect(session.site!.pending!.sources.size).toBe(0);
+    const lazyRecords = meta.recordCount;
+    const full = await session.update();
+    expect(full.ok).toBe(true);
+    expect(JSON.parse((await session.generatedFile('/search/meta.json'))!)).toMatchObject({ recordCount: lazyRecords });
+    expect(lazyRecords).toBeGreaterThan(4);
+  });
+
+  it('reports an error of a document it had not compiled at start, once the background compile finds it', async () => {
+    const siteDir = copyFixture('minimal');
+    writeFileSync(path.join(siteDir, 'docs', 'broken.mdx'), '---\ntitle: Broken\n---\n\nFine line.\n\n<Unclosed>\n\nMore text.\n');
+    dev = await startDev(siteDir);
+    const stream = events(dev.port);
+    const error = await stream.next();
+    expect(error.type).toBe('error');
+    expect(error.diagnostics![0]).toMatchObject({ file: path.join('docs', 'broken.mdx'), line: 7 });
+    stream.close();
+  });
+});
+
+describe('docs dev started with an empty cache, on a site with props tables', () => {
+  it('reads the components\' types off the thread that answers requests, then compiles the page with its tables', async () => {
+    dev = await startDev(copyFixture('props-tables'));
+    const page = await request(dev.port, '/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<div class="props-table" data-component="Rating">');
+    expect(page.body).toContain('The rating, from 0 to <code>max</code>.');
+  });
+});
