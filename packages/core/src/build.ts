@@ -34,11 +34,11 @@ import { loadContent } from './content/loadContent.ts';
 import type { SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
-import { linkCheckPage } from './links/linkCheckPage.ts';
+import { linkCheckPage, type LinkCheckPage } from './links/linkCheckPage.ts';
 import { linkSources } from './links/linkSources.ts';
 import { cachedLocator } from './links/locateInFile.ts';
 import { createProgress, type Progress } from './progress.ts';
-import { assemblePages } from './render/assemblePages.ts';
+import { assemblePage, type PageContext } from './render/assemblePages.ts';
 import { renderRoutes } from './render/renderRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
 import { flattenSidebar } from './sidebars/resolveSidebars.ts';
@@ -46,7 +46,9 @@ import { hashOf, hashOfFiles } from './util/hash.ts';
 import { KeyedCache } from './util/keyedCache.ts';
 import { isInside, isReallyInside } from './util/insidePath.ts';
 import { precompress } from './write/precompress.ts';
-import { writeOutput } from './write/writeOutput.ts';
+import { writeOutput, type WrittenPage } from './write/writeOutput.ts';
+import { htmlFileFor, outputFile } from './write/outputPaths.ts';
+import { inlineScriptHashes } from './write/securityHeaders.ts';
 import { OutputWriter } from './write/writeOrReuse.ts';
 import { StagingDir } from './write/staging.ts';
 
@@ -154,21 +156,39 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const routesIndex = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
     end();
 
+    // Each page is put in its document, written, and reduced to what the link check and the
+    // headers need as soon as it is rendered: a large site's pages are never all in memory.
     end = stage('render');
     const buildId = await hashOfFiles(bundled.serverFile, sidebarsFile);
-    const { rendered, diagnostics: renderDiagnostics } = await renderRoutes({
+    const routeByPath = new Map(routes.map((r) => [r.path, r]));
+    const pageContext: PageContext = { config, bundled, sidebarUrls, routesIndex, feeds: content.blog ? feedLinks(config) : undefined };
+    const pages = new Map<string, WrittenPage>();
+    const linkPages = new Map<string, LinkCheckPage>();
+    const interned = new Map<string, string>();
+    const serverModules = await writeStandaloneServerModules({ routes: standalone, compiled, serverFile: bundled.serverFile, buildId });
+    releaseCode(compiled);
+    const { diagnostics: renderDiagnostics } = await renderRoutes({
       buildId,
       serverFile: bundled.serverFile,
-      modules: await writeStandaloneServerModules({ routes: standalone, compiled, serverFile: bundled.serverFile, buildId }),
+      modules: serverModules,
       sidebarsFile,
       paths: routes.map((r) => r.path),
       sources: new Map(routes.map((r) => [r.path, r.source])),
       cache: await KeyedCache.open(path.join(siteDir, '.docs', 'cache', 'render'), RENDER_CACHE_VERSION),
+      onRendered: (rendered) => {
+        const route = routeByPath.get(rendered.path)!;
+        const page = assemblePage(route, rendered, pageContext);
+        const file = htmlFileFor(route.path);
+        writer.write(outputFile(staging.dir, file), page.html, file);
+        pages.set(route.path, { route, title: page.title, scriptHashes: inlineScriptHashes(page.html) });
+        linkPages.set(route.path, linkCheckPage(route, page.body, compiled, interned));
+      },
       onProgress: progress.count,
     });
     diagnostics.push(...renderDiagnostics);
     stopOnErrors();
-    const pages = assemblePages({ config, routes, rendered, bundled, sidebarUrls, routesIndex, feeds: content.blog ? feedLinks(config) : undefined });
+    // In route order, whatever order the workers finished in.
+    const inOrder = <T>(byPath: Map<string, T>) => routes.map((r) => byPath.get(r.path)!);
     end();
 
     end = stage('feeds');
@@ -195,7 +215,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         locate: cachedLocator(),
         files: outputFiles,
         ...linkSources({ siteDir, config, configFile, content }),
-        pages: pages.map((p) => linkCheckPage(p.route, p.body, compiled)),
+        pages: inOrder(linkPages),
       }),
     );
     end();
@@ -203,7 +223,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end = stage('write');
     const staticDir = path.join(siteDir, config.staticDir);
     const copies = [...publishableStaticFiles(siteDir, staticDir, content.staticFiles, diagnostics).map((f) => ({ from: path.join(staticDir, f), to: f })), ...[...compiled.values()].flatMap((d) => d.assets)];
-    await writeOutput({ dir: staging.dir, config, pages, copies, bundled, routesIndexUrl: routesIndex.url, writer });
+    await writeOutput({ dir: staging.dir, config, pages: inOrder(pages), copies, bundled, routesIndexUrl: routesIndex.url });
     const { warnings } = countBySeverity(diagnostics);
     if (options.strict && warnings > 0) {
       await staging.discard();
@@ -381,6 +401,18 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
 
   const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready } : undefined;
   return { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts, pending };
+}
+
+/**
+ * Drop the documents' code once it is in the chunks and server modules: the stages after read
+ * their text, sections, headings and links only, and on a site of ten thousand pages the code is
+ * most of the half gigabyte the compiled documents take.
+ */
+function releaseCode(compiled: Map<string, CompiledDocument>): void {
+  for (const doc of compiled.values()) {
+    doc.code = '';
+    doc.standalone = undefined;
+  }
 }
 
 /**

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkLinks, type LinkCheckPage } from './checkLinks.ts';
+import { linkFacts } from './linkCheckPage.ts';
 import type { ConfigLink } from './configLinks.ts';
 
 type Links = LinkCheckPage['documents'][number]['links'];
 /** A page showing its own document (at `source`), with the links written in it. */
-const page = (path: string, html: string, links: Links = [], source = `/site/docs${path}.md`): LinkCheckPage => ({ path, source, html, documents: source.endsWith('.md') ? [{ file: source, links }] : [] });
+const page = (path: string, html: string, links: Links = [], source = `/site/docs${path}.md`): LinkCheckPage => ({ path, source, ...linkFacts(html), documents: source.endsWith('.md') ? [{ file: source, links }] : [] });
 
 describe('checkLinks', () => {
   const pages = [
@@ -43,9 +44,9 @@ describe('checkLinks', () => {
     const post = { file: '/site/blog/post.md', links: [{ url: '/docs/gone', line: 9, column: 4 }, { url: '#later', line: 10, column: 1 }] };
     const html = '<a href="/docs/gone">gone</a><a href="#later">later</a>';
     const ps: LinkCheckPage[] = [
-      { path: '/blog', html, documents: [post] },
-      { path: '/blog/tags/news', html, documents: [post] },
-      { path: '/blog/post', source: '/site/blog/post.md', html: html + '<h2 id="later">Later</h2>', documents: [post] },
+      { path: '/blog', ...linkFacts(html), documents: [post] },
+      { path: '/blog/tags/news', ...linkFacts(html), documents: [post] },
+      { path: '/blog/post', source: '/site/blog/post.md', ...linkFacts(html + '<h2 id="later">Later</h2>'), documents: [post] },
     ];
     const diagnostics = checkLinks({ pages: ps, baseUrl: '/', files: new Set() });
     expect(diagnostics).toHaveLength(1);

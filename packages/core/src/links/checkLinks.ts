@@ -3,7 +3,7 @@ import type { PathAlias } from './closest.ts';
 import type { ConfigLink } from './configLinks.ts';
 import type { LinkCheckPage } from './linkCheckPage.ts';
 import { locateInFile, type Locate, type TextPosition } from './locateInFile.ts';
-import { decodeEntities, LinkResolver, safeDecode, type LinkProblem } from './resolveLink.ts';
+import { LinkResolver, safeDecode, type LinkProblem } from './resolveLink.ts';
 import { LinkTracer, type LinkOrigin } from './traceLink.ts';
 
 export type { LinkCheckPage, ShownDocument } from './linkCheckPage.ts';
@@ -23,7 +23,6 @@ export interface CheckLinksOptions {
   locate?: Locate;
 }
 
-const HREF_ATTR = /<a\s[^>]*?href="([^"]*)"/g;
 
 /** One broken link at one place in a source, and every page that shows it. */
 interface Finding {
@@ -61,8 +60,7 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
         if (problem) add(placeKey(doc.file, position, link.url), { href: link.url, problem, origin: { kind: 'document', file: doc.file, position } }, page.path);
       }
     }
-    for (const m of page.html.matchAll(HREF_ATTR)) {
-      const href = decodeEntities(m[1]!);
+    for (const href of page.hrefs) {
       if (written.has(safeDecode(href))) continue;
       written.add(safeDecode(href));
       const problem = resolver.problem(page.path, href);

@@ -1,6 +1,7 @@
 import { isExcerptId, sourceOfExcerpt } from '../blog/excerpt.ts';
 import type { CompiledDocument, SourceLink } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
+import { decodeEntities } from './resolveLink.ts';
 
 /** A compiled document a page shows, with the links written in it. */
 export interface ShownDocument {
@@ -9,25 +10,54 @@ export interface ShownDocument {
   links: SourceLink[];
 }
 
+/** What the link check needs of a page's HTML: a fraction of its size, so a large site's pages need not be held. */
+export interface LinkFacts {
+  /** The `href` of every `<a>`, entities decoded, each once, in order. */
+  hrefs: string[];
+  /** Every `id` in the page, which `#anchors` may name. */
+  ids: string[];
+  /** The ids of its headings, in order (for suggestions). */
+  headingIds: string[];
+}
+
 /** A rendered page as the link check reads it. */
-export interface LinkCheckPage {
+export interface LinkCheckPage extends LinkFacts {
   path: string;
   /** File the page comes from, when one does (a doc, a post, a `.tsx` page). */
   source?: string;
-  html: string;
   /** The documents shown on it: its own content, or the posts and excerpts of a blog list. */
   documents: ShownDocument[];
+}
+
+const HREF_ATTR = /<a\s[^>]*?href="([^"]*)"/g;
+const ID_ATTR = /\sid="([^"]*)"/g;
+const HEADING_ID = /<h[1-6]\b[^>]*?\sid="([^"]*)"/g;
+
+/**
+ * `intern`: one copy of each string across pages (the sidebar's hundreds of links are on every
+ * page of a section): a build keeps the facts of every page until the link check.
+ */
+export function linkFacts(html: string, intern?: Map<string, string>): LinkFacts {
+  const one = (s: string) => {
+    if (!intern) return s;
+    const known = intern.get(s);
+    if (known !== undefined) return known;
+    intern.set(s, s);
+    return s;
+  };
+  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => one(decodeEntities(m[1]!)));
+  return { hrefs: [...new Set(all(HREF_ATTR))], ids: [...new Set(all(ID_ATTR))], headingIds: all(HEADING_ID) };
 }
 
 /**
  * The page for the link check, with every document it shows: a post's links are then traced to
  * the post wherever it is shown (its own page, blog lists, tag pages), not to the list page.
  */
-export function linkCheckPage(route: Pick<RouteRecord, 'path' | 'source' | 'contentSource' | 'contentSources'>, html: string, compiled: ReadonlyMap<string, CompiledDocument>): LinkCheckPage {
+export function linkCheckPage(route: Pick<RouteRecord, 'path' | 'source' | 'contentSource' | 'contentSources'>, html: string, compiled: ReadonlyMap<string, CompiledDocument>, intern?: Map<string, string>): LinkCheckPage {
   const ids = [route.contentSource, ...(route.contentSources ?? [])].filter((id): id is string => Boolean(id));
   const documents = ids.flatMap((id) => {
     const doc = compiled.get(id);
     return doc ? [{ file: isExcerptId(id) ? sourceOfExcerpt(id) : id, links: doc.links }] : [];
   });
-  return { path: route.path, source: route.source, html, documents };
+  return { path: route.path, source: route.source, ...linkFacts(html, intern), documents };
 }

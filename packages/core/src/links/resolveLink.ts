@@ -14,15 +14,13 @@ export interface LinkProblem {
 }
 
 export interface LinkResolverOptions {
-  pages: { path: string; html: string }[];
+  pages: { path: string; ids: string[]; headingIds: string[] }[];
   baseUrl: string;
   /** Output files besides pages (static files, assets), by path under the base URL without a leading slash. */
   files: Set<string>;
   aliases?: PathAlias[];
 }
 
-const ID_ATTR = /\sid="([^"]*)"/g;
-const HEADING_ID = /<h[1-6]\b[^>]*?\sid="([^"]*)"/g;
 const SCHEME = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
@@ -38,8 +36,8 @@ export class LinkResolver {
 
   constructor(private readonly o: LinkResolverOptions) {
     for (const page of o.pages) {
-      this.ids.set(page.path, new Set([...page.html.matchAll(ID_ATTR)].map((m) => decodeEntities(m[1]!))));
-      this.headingIds.set(page.path, [...page.html.matchAll(HEADING_ID)].map((m) => decodeEntities(m[1]!)));
+      this.ids.set(page.path, new Set(page.ids));
+      this.headingIds.set(page.path, page.headingIds);
     }
     this.paths = [...this.ids.keys()].filter((p) => p !== '/404');
   }

@@ -14,7 +14,8 @@ const cacheKey = (buildId: string, path: string, module?: { hash: string }) => `
  * Render every route, across worker threads for large sites. Every route is attempted; the ones
  * that throw come back as diagnostics together, instead of stopping at the first. With a cache, a
  * route already rendered by the same server bundle and sidebars is taken from it (errors are never
- * cached, so they are reported again).
+ * cached, so they are reported again). Each rendered route goes to `onRendered` as it comes, in no
+ * set order, and is not kept: a large site's pages are written as they are rendered, never all held.
  */
 export async function renderRoutes(o: {
   buildId: string;
@@ -25,17 +26,24 @@ export async function renderRoutes(o: {
   modules?: Map<string, { file: string; hash: string }>;
   sources?: Map<string, string | undefined>;
   cache?: KeyedCache<RenderedRoute>;
+  onRendered(route: RenderedRoute): void;
   onProgress?: (done: number, total: number) => void;
-}): Promise<{ rendered: Map<string, RenderedRoute>; diagnostics: Diagnostic[] }> {
+}): Promise<{ diagnostics: Diagnostic[] }> {
   const keyOf = (path: string) => cacheKey(o.buildId, path, o.modules?.get(path));
-  const rendered = new Map<string, RenderedRoute>();
+  const failed: RenderedRoute[] = [];
+  let done = 0;
+  const take = (r: RenderedRoute) => {
+    done++;
+    if (r.error) failed.push(r);
+    else o.onRendered(r);
+  };
   const toRender: string[] = [];
   for (const path of o.paths) {
     const hit = o.cache?.get(keyOf(path));
-    if (hit) rendered.set(path, hit);
+    if (hit) take(hit);
     else toRender.push(path);
   }
-  o.onProgress?.(rendered.size, o.paths.length);
+  o.onProgress?.(done, o.paths.length);
   const batches: RenderTask[] = [];
   for (let i = 0; i < toRender.length; i += BATCH) {
     const paths = toRender.slice(i, i + BATCH);
@@ -48,16 +56,18 @@ export async function renderRoutes(o: {
     await Promise.all(
       batches.map(async (batch) => {
         for (const r of await run(batch)) {
-          rendered.set(r.path, r);
           if (!r.error) o.cache?.set(keyOf(r.path), r);
+          take(r);
         }
-        o.onProgress?.(rendered.size, o.paths.length);
+        o.onProgress?.(done, o.paths.length);
       }),
     );
   } finally {
     await pool?.close();
   }
   await o.cache?.save();
-  const diagnostics: Diagnostic[] = [...rendered.values()].filter((r) => r.error).map((r) => renderErrorDiagnostic(r, o.sources?.get(r.path)));
-  return { rendered, diagnostics };
+  // In route order, as a build without failures writes its pages.
+  const order = new Map(o.paths.map((p, i) => [p, i]));
+  failed.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
+  return { diagnostics: failed.map((r) => renderErrorDiagnostic(r, o.sources?.get(r.path))) };
 }

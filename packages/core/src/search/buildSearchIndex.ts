@@ -19,7 +19,7 @@ import {
 import type { KeyedCache } from '../util/keyedCache.ts';
 import type { OutputWriter } from '../write/writeOrReuse.ts';
 import { DEFAULT_TAG, DOCS_TAG, searchRecords, withTerms, type IndexInput, type RecordSource } from './records.ts';
-import { scorePostings } from './scoring.ts';
+import { rankedPostings, scorePostings } from './scoring.ts';
 
 export { DEFAULT_TAG, DOCS_TAG };
 
@@ -94,12 +94,15 @@ function indexOfRecords(
   const langs = [...new Set(indexed.map((i) => i.record.lang))];
   const tags = [DOCS_TAG, DEFAULT_TAG];
   const postings = scorePostings(indexed);
+  const sortedTerms = [...postings.keys()].sort();
   const pending: Pending[] = [];
 
-  // Each term's first page goes in its shard; further pages and the set of their records in files of their own.
+  // Each term's first page goes in its shard; further pages and the set of their records in files
+  // of their own. A term's postings are dropped once encoded.
   const entries = new Map<string, { entry: ShardEntry; size: number; pages: number[][]; rest?: number[] }>();
-  for (const [term, list] of postings) {
-    const ordered = list.map((p) => ({ id: p.id, weight: p.weight, code: weightCode(p.weight) })).sort((a, b) => b.code - a.code || a.id - b.id);
+  for (const term of sortedTerms) {
+    const ordered = rankedPostings(postings.get(term)!, indexed.length);
+    postings.delete(term);
     const pages: Posting[][] = [];
     for (let i = firstPage; i < ordered.length; i += pageSize) pages.push(ordered.slice(i, i + pageSize));
     const info: PageInfo[] = pages.map((page) => [weightCode(page[0]!.weight), weightCode(page.reduce((s, p) => s + p.weight, 0) / page.length), page.length]);
@@ -127,7 +130,6 @@ function indexOfRecords(
     }
     for (const [key, group] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) split(key, group);
   };
-  const sortedTerms = [...postings.keys()].sort();
   const byFirst = new Map<string, string[]>();
   for (const term of sortedTerms) {
     let group = byFirst.get(term[0]!);
@@ -173,7 +175,7 @@ function indexOfRecords(
   };
   const files = new Map<string, string>(pending.map((p) => [p.name(meta), p.text]));
   files.set(fileNames.meta, JSON.stringify(meta));
-  return searchIndex(files, postings.size);
+  return searchIndex(files, sortedTerms.length);
 }
 
 function searchIndex(files: Map<string, string>, terms: number): SearchIndex & { terms: number } {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const VERSION_FILE = 'VERSION';
@@ -17,7 +17,6 @@ const VERSION_FILE = 'VERSION';
  */
 export class KeyedCache<V> {
   private readonly used = new Set<string>();
-  private readonly writes: Promise<void>[] = [];
 
   private constructor(
     private readonly dir: string,
@@ -61,14 +60,20 @@ export class KeyedCache<V> {
     if (this.used.has(name)) return;
     this.used.add(name);
     const file = path.join(this.dir, name);
-    // Written beside and renamed over: a build killed mid-write leaves no half entry.
+    // Written beside and renamed over: a build killed mid-write leaves no half entry. Synchronously:
+    // queued writes each held their text until written, and a large site's rendered pages came in
+    // faster than the disk took them (half a gigabyte held at ten thousand pages).
     const temporary = `${file}.${process.pid}.tmp`;
-    this.writes.push(writeFile(temporary, JSON.stringify(value)).then(() => rename(temporary, file)));
+    try {
+      writeFileSync(temporary, JSON.stringify(value));
+      renameSync(temporary, file);
+    } catch {
+      // An entry not written is a miss next time.
+    }
   }
 
-  /** Finish the writes and remove the entries this build did not use. */
+  /** Remove the entries this build did not use. */
   async save(): Promise<void> {
-    await Promise.all(this.writes.splice(0));
     const unused = [...this.present].filter((name) => !this.used.has(name));
     await Promise.all(unused.map((name) => unlink(path.join(this.dir, name)).catch(() => undefined)));
     for (const name of unused) this.present.delete(name);

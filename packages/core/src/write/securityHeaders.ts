@@ -55,7 +55,8 @@ export function contentSecurityPolicy(o: { scriptHashes: string[]; evaluatesCode
 export interface PageHeaders {
   /** The page's address (`/docs/intro`), as links and readers use it. */
   path: string;
-  html: string;
+  /** The hashes of its inline scripts (`inlineScriptHashes` of its HTML). */
+  scriptHashes: string[];
   evaluatesCode: boolean;
 }
 
@@ -68,7 +69,7 @@ export interface PageHeaders {
 export function headersFile(pages: PageHeaders[], extra?: CspDirectives): string {
   const lines = ['# Written by docs build. Every page has its own Content-Security-Policy, with the', '# hashes of its inline scripts; see "Security headers" in the README.', '/*', ...COMMON_HEADERS.map(([name, value]) => `  ${name}: ${value}`), ''];
   for (const page of [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
-    lines.push(page.path, `  Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: inlineScriptHashes(page.html), evaluatesCode: page.evaluatesCode, extra })}`);
+    lines.push(page.path, `  Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: page.scriptHashes, evaluatesCode: page.evaluatesCode, extra })}`);
   }
   return lines.join('\n') + '\n';
 }

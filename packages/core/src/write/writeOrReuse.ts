@@ -23,9 +23,8 @@ export class OutputWriter {
    */
   write(file: string, content: string | Buffer, previous?: string): boolean {
     this.ensureDir(path.dirname(file));
-    const bytes = typeof content === 'string' ? Buffer.from(content) : content;
     const before = previous !== undefined && this.previousDir ? outputFile(this.previousDir, previous) : undefined;
-    if (before && sameBytes(before, bytes)) {
+    if (before && sameBytes(before, content)) {
       try {
         linkSync(before, file);
         for (const suffix of Object.values(SIBLING_SUFFIX)) linkIfPresent(before + suffix, file + suffix);
@@ -34,7 +33,7 @@ export class OutputWriter {
         // Another file system, or links not allowed: write it.
       }
     }
-    writeFileSync(file, bytes);
+    writeFileSync(file, content);
     return false;
   }
 
@@ -56,9 +55,13 @@ export class OutputWriter {
   }
 }
 
-function sameBytes(file: string, bytes: Buffer): boolean {
+/** The size is compared first, without encoding the text: a cold build finds no previous file and allocates nothing. */
+function sameBytes(file: string, content: string | Buffer): boolean {
   const stat = statSync(file, { throwIfNoEntry: false });
-  return stat !== undefined && stat.isFile() && stat.size === bytes.length && readFileSync(file).equals(bytes);
+  const size = typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+  if (stat === undefined || !stat.isFile() || stat.size !== size) return false;
+  const bytes = readFileSync(file);
+  return typeof content === 'string' ? bytes.toString() === content : bytes.equals(content);
 }
 
 /** A copy the previous build did not make (too small to compress) is made, or not, by precompression as usual. */

@@ -1,22 +1,31 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleResult } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/types.ts';
-import type { AssembledPage } from '../render/assemblePages.ts';
+import type { RouteRecord } from '../routes/types.ts';
 import type { RouteManifest } from './manifest.ts';
 import { htmlFileFor, outputFile } from './outputPaths.ts';
 import { headersFile } from './securityHeaders.ts';
 import { sitemapXml } from './sitemap.ts';
-import type { OutputWriter } from './writeOrReuse.ts';
 
-/** Write the pages, copy static files and content images, and write the manifest, the sitemap and `_headers`. */
-export async function writeOutput(o: { dir: string; config: SiteConfig; pages: AssembledPage[]; copies: { from: string; to: string }[]; bundled: BundleResult; routesIndexUrl: string; writer: OutputWriter }): Promise<void> {
+/** A page the render stage wrote: what the manifest, the sitemap and `_headers` need of it. */
+export interface WrittenPage {
+  route: RouteRecord;
+  /** Its document title. */
+  title: string;
+  /** The hashes of its inline scripts, for its Content-Security-Policy. */
+  scriptHashes: string[];
+}
+
+/** Copy static files and content images, and write the manifest, the sitemap and `_headers` (the pages are written as they render). */
+export async function writeOutput(o: { dir: string; config: SiteConfig; pages: WrittenPage[]; copies: { from: string; to: string }[]; bundled: BundleResult; routesIndexUrl: string }): Promise<void> {
   const { config, bundled } = o;
-  for (const { route, html } of o.pages) o.writer.write(outputFile(o.dir, htmlFileFor(route.path)), html, htmlFileFor(route.path));
   await Promise.all(
     o.copies.map(async ({ from, to }) => {
       const target = outputFile(o.dir, to);
       await mkdir(path.dirname(target), { recursive: true });
+      // A page already there may be a hard link to the previous output's: replace the link, never write through it.
+      await rm(target, { force: true });
       await copyFile(from, target);
     }),
   );
@@ -41,6 +50,6 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: A
   const indexed = o.pages.filter((p) => !p.route.noindex).map((p) => siteRoot + (p.route.path === '/' ? '/' : p.route.path));
   await writeFile(path.join(o.dir, 'sitemap.xml'), sitemapXml(indexed));
   // Paths as the output folder serves them (a host publishes it at its root).
-  const policies = o.pages.map(({ route, html }) => ({ path: route.path, html, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
+  const policies = o.pages.map(({ route, scriptHashes }) => ({ path: route.path, scriptHashes, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
   await writeFile(path.join(o.dir, '_headers'), headersFile(policies, config.csp));
 }
