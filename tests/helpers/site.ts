@@ -57,7 +57,7 @@ export interface BuiltSite {
   report: { ok: boolean; routes: number; diagnostics: { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string }[] };
   read(file: string): string;
   exists(file: string): boolean;
-  manifest(): { routes: { path: string; kind: string; title: string; file: string; chunks: string[]; css: string[] }[]; entry: { js: string; css: string[]; imports: string[] } };
+  manifest(): { routes: { path: string; kind: string; title: string; file: string; chunks: string[]; css: string[] }[]; entry: { js: string; css: string[]; imports: string[] }; routesIndex: string };
 }
 
 /** Copy a fixture and build it with `docs build --json`. */

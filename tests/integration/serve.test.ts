@@ -144,9 +144,12 @@ describe('serve: files and content types', () => {
     expect(r.body).toBe(site.read('index.html'));
   });
 
-  it('caches hashed assets for good and revalidates pages', async () => {
+  it('caches hashed assets for good and revalidates pages and the routes index', async () => {
     expect((await request(site.manifest().entry.js)).headers['cache-control']).toContain('immutable');
     expect((await request('/docs/intro')).headers['cache-control']).toBe('no-cache');
+    // Its name is fixed so that an edit leaves other pages as they were: it must never be cached for good.
+    expect(site.manifest().routesIndex).toBe('/assets/data/routes.json');
+    expect((await request(site.manifest().routesIndex)).headers['cache-control']).toBe('no-cache');
   });
 
   it('answers HEAD without a body and refuses other methods', async () => {

@@ -25,9 +25,7 @@ export interface CompileAllResult {
  * document itself.
  */
 export function compileCache(cacheDir: string, options: CompileOptions): { file(doc: SourceDocument): string; store(doc: CompiledDocument, file: string): Promise<void> } {
-  const { highlightCacheDir, ...keyedOptions } = options;
-  void highlightCacheDir;
-  const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify(keyedOptions));
+  const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify({ ...options, highlightCacheDir: undefined }));
   return {
     file: (doc) => path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, doc.body)}.json`),
     // A document with errors is compiled again next time so its diagnostics are reported again.

@@ -97,6 +97,8 @@ export class DevSession {
   private readonly compiling = new Map<string, Promise<CompiledDocument>>();
   /** Set once the background compile is done: the next update is a full one, which reads every document from the cache. */
   private needsFull = false;
+  /** Whether documents are being compiled in the background (the server is not idle then). */
+  compilingInBackground = false;
 
   constructor(readonly siteDir: string) {
     this.outDir = path.join(siteDir, '.docs', 'dev');
@@ -311,7 +313,8 @@ export class DevSession {
     const wanted = [...sources].filter((s) => pending?.sources.has(s));
     if (!site || !pending || !wanted.length) return;
     const started = performance.now();
-    const results = await Promise.all(wanted.map((source) => this.compileOne(site, source)));
+    const bySource = new Map(pending.documents.map((d) => [d.source, d]));
+    const results = await Promise.all(wanted.map((source) => this.compileOne(site, bySource.get(source)!)));
     if (site !== this.site) return;
     const fresh = results.filter((r) => pending.sources.has(r.source));
     if (fresh.length) {
@@ -329,12 +332,12 @@ export class DevSession {
     }
   }
 
-  private compileOne(site: LoadedSite, source: string): Promise<CompiledDocument> {
+  private compileOne(site: LoadedSite, doc: SourceDocument): Promise<CompiledDocument> {
+    const { source } = doc;
     let compiling = this.compiling.get(source);
     if (!compiling) {
       compiling = (async () => {
         await site.pending!.ready();
-        const doc = site.pending!.documents.find((d) => d.source === source)!;
         const cache = compileCache(this.compileCacheDir, site.compileOptions);
         const file = cache.file(doc);
         try {
@@ -352,9 +355,6 @@ export class DevSession {
     }
     return compiling;
   }
-
-  /** Whether documents are being compiled in the background (the server is not idle then). */
-  compilingInBackground = false;
 
   /**
    * Compile, a few at a time, the documents a lazy start left for later, into the compile cache.
