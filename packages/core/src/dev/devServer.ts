@@ -118,8 +118,11 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       (done) => {
         if (!done) return session.warmUp().then(() => links.refresh('*'));
         if (!done.ok) report(done);
-        // No file is being written: its errors are real once this update is over.
-        else queue.push({ files: [], settled: () => queue.drained().then(() => true) });
+        else {
+          log.write(`Compiled the documents left at start in ${(done.ms / 1000).toFixed(1)} s; updating the pages that show them.\n`);
+          // No file is being written: its errors are real once this update is over.
+          queue.push({ files: [], settled: () => queue.drained().then(() => true) });
+        }
         announceIdle();
       },
       () => announceIdle(),
