@@ -188,6 +188,16 @@ describe('hydration and navigation', () => {
     await hydrated(page);
     await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
     expect(await marked(page), 'a client-side navigation would have kept the marker').toBe(false);
+    // Back loads the first page in full too, without adding an entry: forward still leads to the second.
+    await mark(page);
+    await page.goBack();
+    await page.waitForURL('**/docs/first');
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+    expect(await marked(page)).toBe(false);
+    await page.goForward();
+    await page.waitForURL('**/docs/second');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
     expect(problems).toEqual([]);
     await page.close();
   });

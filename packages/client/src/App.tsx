@@ -72,7 +72,9 @@ export function App({ site, initial }: AppProps) {
         if (id !== latest.current) return;
         if (error instanceof NewDeployError) {
           // The new deploy's pages are whole: load the page rather than mix chunks of two builds.
-          window.location[how.mode === 'replace' ? 'replace' : 'assign'](url.href);
+          // Back and forward have already moved the address: load it where it is, adding no entry.
+          if (how.mode === 'pop') window.location.reload();
+          else window.location[how.mode === 'replace' ? 'replace' : 'assign'](url.href);
           return;
         }
         setStatus({ pending: false, pastDelay: false, timedOut: false, error: { message: (error as Error).message, retry: () => void go(to, how) } });
