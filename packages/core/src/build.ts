@@ -43,6 +43,7 @@ import { renderRoutes } from './render/renderRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
 import { flattenSidebar } from './sidebars/resolveSidebars.ts';
 import { hashOf, hashOfFiles } from './util/hash.ts';
+import { cacheFolder } from './util/cacheFolder.ts';
 import { KeyedCache } from './util/keyedCache.ts';
 import { isInside, isReallyInside } from './util/insidePath.ts';
 import { precompress } from './write/precompress.ts';
@@ -174,7 +175,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       sidebarsFile,
       paths: routes.map((r) => r.path),
       sources: new Map(routes.map((r) => [r.path, r.source])),
-      cache: await KeyedCache.open(path.join(siteDir, '.docs', 'cache', 'render'), RENDER_CACHE_VERSION),
+      cache: await KeyedCache.open(cacheFolder(siteDir, 'render'), RENDER_CACHE_VERSION),
       onRendered: (rendered) => {
         const route = routeByPath.get(rendered.path)!;
         const page = assemblePage(route, rendered, pageContext);
@@ -192,7 +193,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end();
 
     end = stage('feeds');
-    const feedCache = content.blog ? await KeyedCache.open<string>(path.join(siteDir, '.docs', 'cache', 'feeds'), FEED_CACHE_VERSION) : undefined;
+    const feedCache = content.blog ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
     const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir, cache: feedCache }) : [];
     end();
 
@@ -200,7 +201,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     let searchFiles: string[] = [];
     let search: SearchIndex | undefined;
     if (config.search && bundled.searchWorker) {
-      const searchCache = await KeyedCache.open<CachedSearchIndex>(path.join(siteDir, '.docs', 'cache', 'search'), SEARCH_CACHE_VERSION);
+      const searchCache = await KeyedCache.open<CachedSearchIndex>(cacheFolder(siteDir, 'search'), SEARCH_CACHE_VERSION);
       search = await buildSearchIndexCached({ routes, compiled, config, sidebars: sidebars.sidebars, worker: bundled.searchWorker }, searchCache);
       searchFiles = writeSearchIndex(staging.dir, search.files, writer, outDir);
     }
@@ -315,11 +316,13 @@ function startPoolIfEdited(siteDir: string, config: SiteConfig, early: EarlyPool
   const cacheDir = compileCacheDir(siteDir);
   const lastCompiled = statSync(cacheDir, { throwIfNoEntry: false })?.mtimeMs;
   if (lastCompiled === undefined) return;
-  const dirs = [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
-  if (editedSince(dirs, lastCompiled)) early.pool = startCompilePool(1);
+  if (editedSince(contentDirsOf(siteDir, config), lastCompiled)) early.pool = startCompilePool(1);
 }
 
-const compileCacheDir = (siteDir: string) => path.join(siteDir, '.docs', 'cache', 'compile');
+export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compile');
+
+/** The folders documents come from: docs, blog and pages. */
+const contentDirsOf = (siteDir: string, config: SiteConfig) => [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
 
 async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
@@ -344,8 +347,8 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const d of content.docs) permalinks[d.source] = d.permalink;
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of posts) permalinks[p.source] = p.permalink;
-  const contentDirs = [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: path.join(siteDir, '.docs', 'cache', 'highlight') };
+  const contentDirs = contentDirsOf(siteDir, config);
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
   const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
   diagnostics.push(...magic.diagnostics);
@@ -405,8 +408,8 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
 
 /**
  * Drop the documents' code once it is in the chunks and server modules: the stages after read
- * their text, sections, headings and links only, and on a site of ten thousand pages the code is
- * most of the half gigabyte the compiled documents take.
+ * their text, sections, headings and links only, and the code (the module, and the minified body
+ * of a standalone route) is the largest part of each compiled document.
  */
 function releaseCode(compiled: Map<string, CompiledDocument>): void {
   for (const doc of compiled.values()) {

@@ -6,6 +6,7 @@ import { fingerprintFile } from '../util/fileFingerprints.ts';
 import { hashOf } from '../util/hash.ts';
 import { walkFiles } from '../util/walkFiles.ts';
 import type { BundleResult } from './bundle.ts';
+import { cacheFolder } from '../util/cacheFolder.ts';
 
 /**
  * A warm build whose bundle inputs are all unchanged reuses the previous bundle instead of running
@@ -39,7 +40,7 @@ export class BundleCache {
    * compiles it) and after.
    */
   constructor(siteDir: string, private readonly optionsKey: string, private readonly outDir: string, compiled: Map<string, CompiledDocument>, private readonly compileKey: string) {
-    this.recordFile = path.join(siteDir, '.docs', 'cache', 'bundle.json');
+    this.recordFile = cacheFolder(siteDir, 'bundle.json');
     this.stageDocuments = new Set(compiled.keys());
   }
 

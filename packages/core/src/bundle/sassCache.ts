@@ -2,6 +2,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fingerprintFiles, unchangedFiles } from '../util/fileFingerprints.ts';
 import { hashOf } from '../util/hash.ts';
+import { cacheFolder } from '../util/cacheFolder.ts';
 
 /** Bump when what is stored changes shape. */
 const SASS_CACHE_VERSION = '1';
@@ -22,7 +23,7 @@ export interface CompiledSass {
  * it rarely changes. An entry is reused while every file the compile read is byte-identical.
  */
 export function sassCache(siteDir: string, compilerVersion: string) {
-  const dir = path.join(siteDir, '.docs', 'cache', 'sass');
+  const dir = cacheFolder(siteDir, 'sass');
   const fileFor = (stylesheet: string) => path.join(dir, `${hashOf(SASS_CACHE_VERSION, compilerVersion, stylesheet)}.json`);
   return {
     async get(stylesheet: string): Promise<CompiledSass | undefined> {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { writeFileAtomicSync } from '../util/writeFileAtomic.ts';
 import { CODE_THEME, getHighlighter, loadLanguages } from './highlighter.ts';
 import { HIGHLIGHTED_LINE_CLASS } from './magicComments.ts';
 
@@ -69,24 +70,14 @@ function readEntry(dir: string, key: string): string | undefined {
   }
 }
 
+/** Two workers may write the same block at once: each renames whole bytes into place. */
 function writeEntry(dir: string, key: string, html: string): void {
   try {
     mkdirSync(dir, { recursive: true });
-    // Another worker may write the same block at once: each writes whole bytes to a file of its own, then renames.
-    const temp = path.join(dir, `${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-    writeFileSync(temp, html);
-    renameSyncQuiet(temp, path.join(dir, `${key}.html`));
   } catch {
-    // A cache that cannot be written is a cache miss next time, nothing more.
+    return;
   }
-}
-
-function renameSyncQuiet(from: string, to: string): void {
-  try {
-    renameSync(from, to);
-  } catch {
-    unlinkQuiet(from);
-  }
+  writeFileAtomicSync(path.join(dir, `${key}.html`), html);
 }
 
 /**
@@ -106,15 +97,12 @@ export function pruneHighlightCache(dir: string, maxEntries = MAX_ENTRIES): numb
     .map((name) => ({ name, mtime: statSync(path.join(dir, name), { throwIfNoEntry: false })?.mtimeMs ?? 0 }))
     .sort((a, b) => a.mtime - b.mtime || (a.name < b.name ? -1 : 1));
   const remove = byAge.slice(0, names.length - Math.floor(maxEntries * 0.75));
-  for (const { name } of remove) unlinkQuiet(path.join(dir, name));
-  return remove.length;
-}
-
-function unlinkQuiet(file: string): boolean {
-  try {
-    unlinkSync(file);
-    return true;
-  } catch {
-    return false;
+  for (const { name } of remove) {
+    try {
+      unlinkSync(path.join(dir, name));
+    } catch {
+      // Gone already: another build pruned it.
+    }
   }
+  return remove.length;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { feedLinks } from '../blog/feeds.ts';
-import { loadSite, type LoadedSite } from '../build.ts';
+import { compileCacheDir, loadSite, type LoadedSite } from '../build.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import { compileCache } from '../compile/compileAll.ts';
 import type { CompiledDocument } from '../compile/types.ts';
@@ -338,7 +338,7 @@ export class DevSession {
     if (!compiling) {
       compiling = (async () => {
         await site.pending!.ready();
-        const cache = compileCache(this.compileCacheDir, site.compileOptions);
+        const cache = compileCache(compileCacheDir(this.siteDir), site.compileOptions);
         const file = cache.file(doc);
         try {
           return JSON.parse(readFileSync(file, 'utf8')) as CompiledDocument;
@@ -371,7 +371,7 @@ export class DevSession {
     try {
       const problems = await pending.ready();
       if (problems.some((d) => d.severity === 'error')) return this.failed(new BuildError(problems), started);
-      const cache = compileCache(this.compileCacheDir, site.compileOptions);
+      const cache = compileCache(compileCacheDir(this.siteDir), site.compileOptions);
       const left = pending.documents.filter((d) => pending.sources.has(d.source) && !existsSync(cache.file(d)));
       for (let i = 0; i < left.length && site === this.site; i += BACKGROUND_BATCH) {
         const batch = left.slice(i, i + BACKGROUND_BATCH).filter((d) => pending.sources.has(d.source));
@@ -385,10 +385,6 @@ export class DevSession {
     } finally {
       this.compilingInBackground = false;
     }
-  }
-
-  private get compileCacheDir(): string {
-    return path.join(this.siteDir, '.docs', 'cache', 'compile');
   }
 
   private forgetRendered(): void {

@@ -5,6 +5,7 @@ import { fingerprintFiles, unchangedFiles } from '../util/fileFingerprints.ts';
 import { hashOf } from '../util/hash.ts';
 import { extractComponents } from './extractComponents.ts';
 import type { ComponentDoc } from './types.ts';
+import { cacheFolder } from '../util/cacheFolder.ts';
 
 /** Bump when the extracted shape or the way it is read changes: old caches are then ignored. */
 const DOCGEN_VERSION = '4';
@@ -30,7 +31,7 @@ export async function loadComponentDocs(modules: string[], siteDir: string, conf
 /** With `cachedOnly`: undefined rather than extracting when the cache does not hold them. */
 export async function loadComponentDocs(modules: string[], siteDir: string, configFile: string, options: { cachedOnly: true }): Promise<ComponentDocsResult | undefined>;
 export async function loadComponentDocs(modules: string[], siteDir: string, configFile: string, options: { cachedOnly?: boolean } = {}): Promise<ComponentDocsResult | undefined> {
-  const cacheFile = path.join(siteDir, '.docs', 'cache', 'docgen.json');
+  const cacheFile = cacheFolder(siteDir, 'docgen.json');
   const key = hashOf(DOCGEN_VERSION, JSON.stringify(modules));
   try {
     const record = JSON.parse(await readFile(cacheFile, 'utf8')) as CacheRecord;

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeFileAtomicSync } from './writeFileAtomic.ts';
 
 const VERSION_FILE = 'VERSION';
 
@@ -59,17 +60,9 @@ export class KeyedCache<V> {
     const name = KeyedCache.nameOf(key);
     if (this.used.has(name)) return;
     this.used.add(name);
-    const file = path.join(this.dir, name);
-    // Written beside and renamed over: a build killed mid-write leaves no half entry. Synchronously:
-    // queued writes each held their text until written, and a large site's rendered pages came in
-    // faster than the disk took them (half a gigabyte held at ten thousand pages).
-    const temporary = `${file}.${process.pid}.tmp`;
-    try {
-      writeFileSync(temporary, JSON.stringify(value));
-      renameSync(temporary, file);
-    } catch {
-      // An entry not written is a miss next time.
-    }
+    // Synchronously: a write queued on the thread pool holds its text until it is done, and a
+    // large site's rendered pages can come faster than the disk takes them.
+    writeFileAtomicSync(path.join(this.dir, name), JSON.stringify(value));
   }
 
   /** Remove the entries this build did not use. */
