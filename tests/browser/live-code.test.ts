@@ -28,6 +28,9 @@ describe('live code blocks', () => {
     expect(first).toMatch(/<label[^>]*>Live Editor<\/label>/);
     // The build-time highlighted code, not a blank editor waiting for JavaScript.
     expect(first).toMatch(/<span style="color:var\(--code-token-[\w-]+\)">[^<]*useState<\/span>/);
+    // The result, rendered by the build: the hook's initial state, and what render() was given.
+    expect(html).toContain('<div class="live-code-result"><!--docs-server-markup--><button type="button">Clicked 0 times</button><!--/docs-server-markup--></div>');
+    expect(html).toContain('<div class="live-code-result"><!--docs-server-markup--><p class="greeting">Hello, reader!</p><!--/docs-server-markup--></div>');
     // The ordinary page has ordinary code blocks only.
     expect(fixture.site.read('docs/plain/index.html')).not.toContain('class="live-code');
 
@@ -36,10 +39,12 @@ describe('live code blocks', () => {
     if (!context) await page.route('**/*.js', (route) => route.abort());
     await page.goto(fixture.server.url + '/docs/live');
     await expect(page.locator('.live-code pre').first().textContent()).resolves.toContain('const [count, setCount] = useState(0);');
+    await expect(result(page, 0).getByRole('button').textContent()).resolves.toBe('Clicked 0 times');
+    await expect(result(page, 1).locator('p.greeting').isVisible()).resolves.toBe(true);
     // (Playwright's text search skips <noscript>: look the message up by its class.)
     const note = page.locator('.live-code-noscript').first();
     await expect(note.isVisible()).resolves.toBe(true);
-    await expect(note.textContent()).resolves.toBe('Turn on JavaScript to run and edit this example.');
+    await expect(note.textContent()).resolves.toBe('Turn on JavaScript to edit this example.');
     await page.close();
   });
 
@@ -186,6 +191,30 @@ describe('live code blocks', () => {
     await direct.close();
   });
 
+  it('loads the editor for a block far down the page only when the reader scrolls near it', async () => {
+    const page = await fixture.browser.newPage();
+    const problems = collectProblems(page);
+    const requested: string[] = [];
+    page.on('request', (r) => PLAYGROUND_CHUNK.test(new URL(r.url()).pathname) && requested.push(r.url()));
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.goto(fixture.server.url + '/docs/far');
+    await hydrated(page);
+    // The build's result is already there; nothing asks for the editor while the block is far away.
+    await expect(result(page, 0).locator('p.far-result').textContent()).resolves.toBe('Rendered far down the page.');
+    await page.waitForTimeout(1000);
+    expect(requested).toEqual([]);
+
+    await block(page, 0).scrollIntoViewIfNeeded();
+    await editor(page, 0).waitFor();
+    expect(requested).toHaveLength(1);
+    // The live preview took the server's place: one result, the same text.
+    await expect(result(page, 0).locator('p.far-result').count()).resolves.toBe(1);
+    await editor(page, 0).fill('<p className="far-result">Edited.</p>');
+    await expect.poll(() => result(page, 0).textContent()).toBe('Edited.');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('is reachable by Tab; Tab indents inside it; Escape then Tab leaves it', async () => {
     const page = await fixture.browser.newPage();
     await openLive(page);
@@ -259,7 +288,9 @@ describe('live code blocks', () => {
     await page.waitForSelector('.live-code-loading');
     const staticCode = block(page, 0).locator('.live-code-editor-scroll');
     await staticCode.focus();
-    await expect(block(page, 0).locator('.live-code-loading').evaluate((el) => getComputedStyle(el, '::after').content)).resolves.toBe('"Loading…"');
+    // The server's result stays in view meanwhile, with no loading note over it.
+    await expect(result(page, 0).getByRole('button').textContent()).resolves.toBe('Clicked 0 times');
+    await expect(block(page, 0).locator('.live-code-loading').evaluate((el) => getComputedStyle(el, '::after').content)).resolves.toBe('none');
     release();
     await editor(page, 0).waitFor();
     expect(await editor(page, 0).evaluate((el) => el === document.activeElement)).toBe(true);

@@ -8,3 +8,4 @@ export { scrollToHash, PROGRESS_DELAY_MS } from './App.tsx';
 export type * from './types.ts';
 export { PageErrorBoundary } from './ErrorBoundary.tsx';
 export { RawComment, type RawCommentProps } from './RawComment.tsx';
+export { ServerMarkup, type ServerMarkupProps } from './ServerMarkup.tsx';

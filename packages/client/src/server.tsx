@@ -4,6 +4,7 @@ import { App } from './App.tsx';
 import { HeadCollector, HeadContext, type HeadTags } from './Head.tsx';
 import { RawCommentMarkersContext } from './RawComment.tsx';
 import { replaceRawCommentMarkers } from './rawCommentMarkers.ts';
+import { ServerMarkupCollector, ServerMarkupContext } from './ServerMarkup.tsx';
 import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
 
 export interface ServerRenderInput {
@@ -15,11 +16,13 @@ export interface ServerRenderInput {
   notFound: boolean;
 }
 
-function page(input: ServerRenderInput, head: HeadCollector) {
+function page(input: ServerRenderInput, head: HeadCollector, markup: ServerMarkupCollector) {
   return (
     <HeadContext.Provider value={head}>
       <RawCommentMarkersContext.Provider value>
-        <App site={input.site} initial={{ path: input.path, hash: '', search: '', module: input.module, data: input.data, sidebar: input.sidebar, notFound: input.notFound }} />
+        <ServerMarkupContext.Provider value={markup}>
+          <App site={input.site} initial={{ path: input.path, hash: '', search: '', module: input.module, data: input.data, sidebar: input.sidebar, notFound: input.notFound }} />
+        </ServerMarkupContext.Provider>
       </RawCommentMarkersContext.Provider>
     </HeadContext.Provider>
   );
@@ -28,8 +31,10 @@ function page(input: ServerRenderInput, head: HeadCollector) {
 /** Render one route to the HTML that goes inside the page's root element. */
 export function renderRoute(input: ServerRenderInput): { html: string; head: HeadTags } {
   const head = new HeadCollector();
-  // Raw comments of Markdown pages leave React as markers (see RawComment.tsx).
-  const html = replaceRawCommentMarkers(renderToString(page(input, head)));
+  const markup = new ServerMarkupCollector();
+  // Raw comments of Markdown pages leave React as markers (see RawComment.tsx); markup made after
+  // the page (see ServerMarkup.tsx) goes in last, so no comment's text can reach its placeholders.
+  const html = markup.fill(replaceRawCommentMarkers(renderToString(page(input, head, markup))));
   return { html, head: head.tags };
 }
 
@@ -40,7 +45,7 @@ export function renderRoute(input: ServerRenderInput): { html: string; head: Hea
  */
 export async function componentStackOf(input: ServerRenderInput): Promise<string | undefined> {
   let stack: string | undefined;
-  await prerenderToNodeStream(page(input, new HeadCollector()), {
+  await prerenderToNodeStream(page(input, new HeadCollector(), new ServerMarkupCollector()), {
     onError(_error, info) {
       stack ??= info.componentStack ?? undefined;
     },

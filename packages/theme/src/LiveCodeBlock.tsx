@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { ServerMarkup } from '@docs/client';
+import { staticPreview } from './live/staticPreview.tsx';
 
 export interface LiveCodeBlockProps {
   /** The block's source, as written in the fence. */
@@ -16,8 +18,8 @@ let loading: Promise<Playground> | undefined;
 
 /**
  * The editor, transpiler and preview: a chunk of their own, fetched once per page visit by the first
- * live block that mounts. Pages without a live block never ask for it. A failed load may be retried
- * by the next block that mounts.
+ * live block that comes near the viewport (see useWanted). Pages without a live block never ask for
+ * it. A failed load may be retried by the next block that asks.
  */
 function loadPlayground(): Promise<Playground> {
   loading ??= import('./live/LivePlayground.ts').then(
@@ -30,15 +32,48 @@ function loadPlayground(): Promise<Playground> {
   return loading;
 }
 
+/** How far below (or above) the viewport a block starts loading the editor: a screen or so of scrolling. */
+const NEAR_VIEWPORT = '600px 0px';
+
+/**
+ * Whether the block should become live: once it is within NEAR_VIEWPORT of the viewport, and the
+ * browser is idle (so the first paint and the page's hydration are not held up by the editor), or
+ * at once when the reader focuses or points into it.
+ */
+function useWanted(block: RefObject<HTMLDivElement | null>): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
+  useEffect(() => {
+    const element = block.current;
+    if (wanted || !element) return;
+    if (typeof IntersectionObserver === 'undefined') return want();
+    let idle: number | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting) || idle !== undefined) return;
+        observer.disconnect();
+        idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(want, { timeout: 2000 }) : window.setTimeout(want, 200);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+    };
+  }, [block, wanted]);
+  return [wanted, want];
+}
+
 const subscribeNothing = () => () => {};
 /** False on the server and while hydrating (the server's HTML must be matched), true after. */
 const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () => false);
 
 /**
  * A ```tsx live block: the result of running the code, with the code in an editor below it
- * (playground position "bottom"). The server and the first client render show the build-time
- * highlighted code and an empty result, so readers without JavaScript still get the code; the
- * interactive part then loads and takes over in place.
+ * (playground position "bottom"). The server renders the result (see staticPreview) and the
+ * build-time highlighted code, so readers without JavaScript get both, and the browser keeps them
+ * as they are until the interactive part loads (see useWanted) and takes over in place.
  */
 export default function LiveCodeBlock({ code: originalCode, language, html, title }: LiveCodeBlockProps) {
   const id = useId();
@@ -51,22 +86,25 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
   const code = edit.of === originalCode ? edit.code : originalCode;
   // The static code had the focus when the editor arrived: hand the focus over.
   const staticFocused = useRef(false);
+  const block = useRef<HTMLDivElement>(null);
+  const [wanted, want] = useWanted(block);
 
   useEffect(() => {
-    if (playground) return;
+    if (playground || !wanted) return;
     let mounted = true;
     loadPlayground().then(
-      () => mounted && setLoaded(true),
+      // A transition: the swap from the server's result to the live one may yield to the reader.
+      () => mounted && startTransition(() => setLoaded(true)),
       () => mounted && setFailed(true),
     );
     return () => {
       mounted = false;
     };
-  }, []);
+  }, [wanted]);
 
-  const live = hydrated ? playground : undefined;
+  const live = hydrated && wanted ? playground : undefined;
   return (
-    <div className="live-code" data-language={language}>
+    <div className="live-code" data-language={language} ref={block} onFocus={want} onPointerEnter={want}>
       {title && <div className="live-code-title">{title}</div>}
       <div className="live-code-header" id={ids.result}>
         Result
@@ -75,12 +113,16 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
         {live ? (
           <live.LivePreview key={edit.resets} code={code} language={language} errorId={ids.error} />
         ) : (
-          <div className={'live-code-result' + (hydrated && !failed ? ' live-code-loading' : '')}>
+          <>
+            <ServerMarkup
+              className={'live-code-result' + (wanted && !failed ? ' live-code-loading' : '')}
+              render={process.env.DOCS_SSR === 'true' ? () => staticPreview(originalCode, language) : undefined}
+            />
             {failed && <p className="live-code-error">The live editor could not be loaded. Check your connection and reload the page.</p>}
             <noscript>
-              <p className="live-code-noscript">Turn on JavaScript to run and edit this example.</p>
+              <p className="live-code-noscript">Turn on JavaScript to edit this example.</p>
             </noscript>
-          </div>
+          </>
         )}
       </div>
       <div className="live-code-header">

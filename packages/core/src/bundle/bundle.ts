@@ -103,7 +103,9 @@ export function planBundle(o: BundleOptions): BundlePlan {
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
   for (const [key, file] of Object.entries(o.entries.componentModules)) entryPoints[`components/${key}`] = file;
   const serverFile = o.serverFile ?? path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
-  const browser: esbuild.BuildOptions = { format: 'esm', platform: 'browser', target: BROWSER_TARGET, minify: o.minify, sourcemap: 'linked' };
+  // DOCS_SSR tells the theme's code which bundle it is in, so server-only work (a live block's
+  // preview, see LiveCodeBlock) and what it imports fall out of the browser's bundle.
+  const browser: esbuild.BuildOptions = { format: 'esm', platform: 'browser', target: BROWSER_TARGET, minify: o.minify, sourcemap: 'linked', define: { ...shared.define, 'process.env.DOCS_SSR': '"false"' } };
 
   return {
     client: {
@@ -123,6 +125,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
       plugins: o.dev ? [sharedReactPlugin(), ...plugins(false)] : plugins(false),
       entryPoints: [o.entries.serverEntry],
       outfile: serverFile,
+      define: { ...shared.define, 'process.env.DOCS_SSR': '"true"' },
       format: 'esm',
       platform: 'node',
       target: 'node20',

@@ -95,3 +95,10 @@ describe('checkLinks', () => {
     expect(checkLinks({ pages: ps, baseUrl: '/base/', files: new Set() })).toEqual([]);
   });
 });
+
+describe('linkFacts', () => {
+  it("leaves out the links of markup the server rendered for an example, and keeps its ids", () => {
+    const html = '<a href="/docs/a">a</a><div><!--docs-server-markup--><a href="#cart" id="demo">cart</a><!--/docs-server-markup--></div><a href="/docs/b">b</a>';
+    expect(linkFacts(html)).toEqual({ hrefs: ['/docs/a', '/docs/b'], ids: ['demo'], headingIds: [] });
+  });
+});

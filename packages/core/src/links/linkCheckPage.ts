@@ -30,6 +30,11 @@ export interface LinkCheckPage extends LinkFacts {
 }
 
 const HREF_ATTR = /<a\s[^>]*?href="([^"]*)"/g;
+/**
+ * Markup the server rendered for an example (a live block's result), between the comments
+ * @docs/client's ServerMarkup writes: its links belong to the example, and are not checked.
+ */
+const SERVER_MARKUP = /<!--docs-server-markup-->[\s\S]*?<!--\/docs-server-markup-->/g;
 const ID_ATTR = /\sid="([^"]*)"/g;
 const HEADING_ID = /<h[1-6]\b[^>]*?\sid="([^"]*)"/g;
 
@@ -45,8 +50,10 @@ export function linkFacts(html: string, intern?: Map<string, string>): LinkFacts
     intern.set(s, s);
     return s;
   };
-  const all = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => one(decodeEntities(m[1]!)));
-  return { hrefs: [...new Set(all(HREF_ATTR))], ids: [...new Set(all(ID_ATTR))], headingIds: all(HEADING_ID) };
+  const all = (pattern: RegExp, text = html) => [...text.matchAll(pattern)].map((m) => one(decodeEntities(m[1]!)));
+  // Its ids stay: they are in the page, and a link may well point at one.
+  const ownHtml = html.includes('<!--docs-server-markup-->') ? html.replace(SERVER_MARKUP, '') : html;
+  return { hrefs: [...new Set(all(HREF_ATTR, ownHtml))], ids: [...new Set(all(ID_ATTR))], headingIds: all(HEADING_ID) };
 }
 
 /**
