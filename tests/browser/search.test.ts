@@ -194,6 +194,32 @@ describe('the search page', () => {
     await page.close();
   });
 
+  it('does not move under a phone reader while its results arrive', async () => {
+    const page = await fixture.browser.newPage();
+    await page.setViewportSize({ width: 412, height: 823 });
+    // The results come after the page is shown, as on a slow network: hold the index back until then.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { shifts: number[] }).shifts = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(fixture.server.url + '/search?q=' + encodeURIComponent('install the starter store'));
+    await hydrated(page);
+    await expect.poll(() => page.getByRole('status').textContent()).toBe('Searching…');
+    release();
+    await expect.poll(() => page.locator('.search-page-result').count()).toBeGreaterThan(0);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    await page.close();
+  });
+
   it('only ever shows a query as text', async () => {
     for (const q of ['<img src=x onerror="window.pwned=1">', '"><script>window.pwned=1</script>']) {
       const { page, problems } = await open(`/search?q=${encodeURIComponent(q)}`);
