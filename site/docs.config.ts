@@ -122,6 +122,12 @@ export const portalConfig = (services: PortalServices = servicesFromEnvironment(
   themeConfig: { customCss: 'src/css/custom.css' },
   customFields: { siteVersion: SITE_VERSION, ...services },
   csp: servicesPolicy(services),
+  // What a deployment sets (README, "Deploying the portal"); a build without one says so once.
+  deployEnv: {
+    STARTER_SUBMISSION_ENDPOINT: 'the starter submission form says submissions are not configured and sends nothing',
+    SURVEY_WEBHOOK_URL: 'the satisfaction survey thanks readers and sends their answers nowhere',
+    GA_MEASUREMENT_ID: 'no analytics code loads, so no page views or survey votes are counted',
+  },
 });
 
 export default portalConfig();

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import { CLI } from './site.ts';
+import { CLI, cliEnvironment } from './site.ts';
 
 export interface Dev {
   child: ChildProcess;
@@ -13,7 +13,7 @@ export interface Dev {
 /** Start `docs dev` on a site and wait for it to say where it serves. */
 export function startDev(siteDir: string, args: string[] = []): Promise<Dev> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, 'dev', siteDir, '--port', '0', ...args], { env: { ...process.env, CI: 'true' } });
+    const child = spawn(process.execPath, [CLI, 'dev', siteDir, '--port', '0', ...args], { env: cliEnvironment() });
     let out = '';
     let err = '';
     child.stderr.on('data', (d) => (err += d));

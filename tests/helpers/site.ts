@@ -14,10 +14,20 @@ export interface CliResult {
   stderr: string;
 }
 
+/**
+ * The environment the CLI runs in under test: the tests' own, without the colour settings of the
+ * shell that started them (so output is plain, as in a pipe, unless a test sets them), with `extra`
+ * on top (an `undefined` value leaves a variable out).
+ */
+export function cliEnvironment(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const { FORCE_COLOR: _force, NO_COLOR: _none, ...inherited } = process.env;
+  return { ...inherited, CI: 'true', ...extra };
+}
+
 /** Run the real `docs` CLI, as a user would. */
-export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): Promise<CliResult> {
+export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, CI: 'true', ...options.env } });
+    const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: cliEnvironment(options.env) });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));

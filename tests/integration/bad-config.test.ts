@@ -55,9 +55,9 @@ describe('bad-config: unknown and ill-typed keys', () => {
   });
 
   it('prints both errors with the config file in the human output', () => {
-    expect(human.stdout).toContain(`${configFile()}:8:3: error: Config key \`titel\``);
-    expect(human.stdout).toContain(`${configFile()}:9:23: error: Config key \`navbar.items[0].label\` should be string`);
-    expect(human.stdout).toMatch(/Build failed with 2 errors/);
+    expect(human.stderr).toContain(`${configFile()}:8:3: error: Config key \`titel\``);
+    expect(human.stderr).toContain(`${configFile()}:9:23: error: Config key \`navbar.items[0].label\` should be string`);
+    expect(human.stderr).toMatch(/Build failed with 2 errors/);
   });
 });
 

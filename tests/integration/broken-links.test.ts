@@ -174,7 +174,7 @@ describe('broken-links: with --strict', () => {
     expect(strictReport.warnings).toBe(WARNINGS);
     expect(strictReport.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual(report.diagnostics.map((d) => [d.code, d.file, d.line, d.column]));
     expect(strictHuman.code).toBe(1);
-    expect(strictHuman.stdout).toContain(`Build failed: ${WARNINGS} warnings under --strict`);
+    expect(strictHuman.stderr).toContain(`Build failed: ${WARNINGS} warnings under --strict`);
   });
 
   it('leaves the previous output untouched', () => {

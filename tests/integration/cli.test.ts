@@ -1,6 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { displayPath } from '../../packages/core/src/diagnostics/displayPath.ts';
 import { copyFixture, ROOT, runCli, type CliResult, temporaryFolder } from '../helpers/site.ts';
 
 const version = (JSON.parse(readFileSync(path.join(ROOT, 'packages', 'core', 'package.json'), 'utf8')) as { version: string }).version;
@@ -61,9 +62,10 @@ describe('cli: build', () => {
     const empty = temporaryFolder('docs-empty-');
     const r = await runCli(['build', empty]);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain(`No config file in ${empty}`);
-    expect(r.stdout).toContain('docs.config.ts');
-    expect(r.stdout).toMatch(/Build failed with 1 error/);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain(`No config file in ${empty}`);
+    expect(r.stderr).toContain('docs.config.ts');
+    expect(r.stderr).toMatch(/Build failed with 1 error/);
     expect(r.stdout + r.stderr).not.toMatch(/\bat .*\.js:\d+/); // no stack trace
     expect(existsSync(path.join(empty, 'build'))).toBe(false);
   });
@@ -79,10 +81,11 @@ describe('cli: build', () => {
 
   it('ends with the summary line: routes, output folder, time and warnings', () => {
     expect(minimal.code, minimal.stderr).toBe(0);
-    const last = minimal.stdout.trim().split('\n').pop()!;
-    const rel = path.relative(ROOT, path.join(minimalDir, 'build'));
+    expect(minimal.stdout).toBe('');
+    const last = minimal.stderr.trim().split('\n').pop()!;
+    const shown = displayPath(path.join(minimalDir, 'build'), ROOT);
     expect(last).toMatch(/^Built 4 routes into .+ in \d+(\.\d+)? s, with 0 warnings\.$/);
-    expect(last).toContain(`into ${rel} in`);
+    expect(last).toContain(`into ${shown} in`);
   });
 
   it('says "1 warning" in the singular', async () => {
@@ -90,7 +93,7 @@ describe('cli: build', () => {
     appendFileSync(path.join(dir, 'docs', '01-intro.md'), '\nA [broken link](/docs/missing-page).\n');
     const r = await runCli(['build', dir]);
     expect(r.code).toBe(0);
-    expect(r.stdout.trim().split('\n').pop()).toMatch(/^Built 4 routes into .+, with 1 warning\.$/);
+    expect(r.stderr.trim().split('\n').pop()).toMatch(/^Built 4 routes into .+, with 1 warning\.$/);
   });
 
   it('the JSON report has the route count, timings and no human text on stdout', async () => {

@@ -68,12 +68,12 @@ describe('frontmatter-keys: diagnostics', () => {
   });
 
   it('prints infos as a one-line count unless --verbose lists them; --strict does not fail on them', async () => {
-    expect(strictHuman.code, strictHuman.stdout).toBe(0);
-    expect(strictHuman.stdout).toContain('3 info diagnostics not listed (run with --verbose to list them).');
-    expect(strictHuman.stdout).not.toContain('my_banner');
-    expect(strictHuman.stdout).toMatch(/with 0 warnings\.\n$/);
-    expect(verbose.stdout).toContain('docs/guide/01-intro.md:14:1: info: `my_banner` is not a front-matter key of a doc');
-    expect(verbose.stdout).not.toContain('info diagnostics not listed');
+    expect(strictHuman.code, strictHuman.stderr).toBe(0);
+    expect(strictHuman.stderr).toContain('3 info diagnostics not listed (run with --verbose to list them).');
+    expect(strictHuman.stderr).not.toContain('my_banner');
+    expect(strictHuman.stderr).toMatch(/with 0 warnings\.\n$/);
+    expect(verbose.stderr).toContain('docs/guide/01-intro.md:14:1: info: `my_banner` is not a front-matter key of a doc');
+    expect(verbose.stderr).not.toContain('info diagnostics not listed');
   });
 });
 

@@ -86,16 +86,16 @@ describe('syntax-error', () => {
   it('prints file:line:col and a code frame whose caret is under the reported column (stdout without --json)', () => {
     for (const rel of BROKEN) {
       const [d] = diagnosticsOf(rel);
-      expect(human.stdout).toContain(`${src(rel)}:${d!.line}:${d!.column}: error: ${d!.message}`);
+      expect(human.stderr).toContain(`${src(rel)}:${d!.line}:${d!.column}: error: ${d!.message}`);
       const lineText = readFileSync(src(rel), 'utf8').split('\n')[d!.line! - 1]!;
       const frameLine = `> ${d!.line} | ${lineText}`;
-      expect(human.stdout).toContain(frameLine);
+      expect(human.stderr).toContain(frameLine);
       // The caret line follows the marked line, with the caret under the reported column.
-      const after = human.stdout.slice(human.stdout.indexOf(frameLine) + frameLine.length + 1).split('\n')[0]!;
+      const after = human.stderr.slice(human.stderr.indexOf(frameLine) + frameLine.length + 1).split('\n')[0]!;
       expect(after.indexOf('^') - after.indexOf('|') - 2).toBe(d!.column! - 1);
     }
-    expect(human.stdout).toMatch(/Build failed with 2 errors and 0 warnings/);
-    expect(human.stdout).not.toContain('[object Object]');
+    expect(human.stderr).toMatch(/Build failed with 2 errors and 0 warnings/);
+    expect(human.stderr).not.toContain('[object Object]');
   });
 
   it('writes the human text to stderr under --json, keeping stdout pure JSON', () => {

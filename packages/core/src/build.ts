@@ -30,6 +30,7 @@ import { buildSearchIndexCached, writeSearchIndex, type CachedSearchIndex, type 
 import { packageSourceDir } from './bundle/packagePaths.ts';
 import { planSiteRoutes } from './planSiteRoutes.ts';
 import { loadConfig } from './config/loadConfig.ts';
+import { unsetDeployEnv } from './config/unsetDeployEnv.ts';
 import { loadContent } from './content/loadContent.ts';
 import type { SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
@@ -327,6 +328,7 @@ const contentDirsOf = (siteDir: string, config: SiteConfig) => [config.docs.path
 async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
   const { config, configFile } = await loadConfig(siteDir);
+  diagnostics.push(...unsetDeployEnv({ config, configFile }));
   if (!options.lazy) startPoolIfEdited(siteDir, config, early);
   end();
 

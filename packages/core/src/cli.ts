@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './build.ts';
+import { paletteFor } from './diagnostics/colour.ts';
 import { countBySeverity, formatDiagnostic, plural } from './diagnostics/diagnostic.ts';
+import { displayPath } from './diagnostics/displayPath.ts';
 import { createProgress } from './progress.ts';
 import { createStaticServer } from './serve/staticServer.ts';
 import { startDevServer } from './dev/devServer.ts';
@@ -26,13 +28,22 @@ function port(value: string): number {
   return n;
 }
 
+/**
+ * A build's diagnostics and summary go to stderr (errors red, warnings yellow, success green, when
+ * colour is on: see colour.ts), so stdout carries nothing but the `--json` report. The other
+ * commands print their one result line (the version, the address served, what was removed) on
+ * stdout, and their errors in red on stderr.
+ */
 export async function main(argv: string[]): Promise<number> {
   let exitCode = EXIT_OK;
+  const log = process.stderr;
+  const palette = paletteFor(log);
+  const fail = (message: string) => log.write(palette.red(message) + '\n');
   const program = new Command('docs')
     .description('Build, serve and clear documentation sites.')
     .version(version(), '-v, --version')
     .exitOverride()
-    .configureOutput({ writeErr: (s) => process.stderr.write(s) })
+    .configureOutput({ writeErr: (s) => log.write(s), outputError: (s, write) => write(palette.red(s)) })
     .showHelpAfterError('(run docs --help for usage)');
 
   program
@@ -45,20 +56,19 @@ export async function main(argv: string[]): Promise<number> {
     .option('--verbose', 'also list info diagnostics (front-matter keys Docusaurus ignores too, ...)')
     .action(async (siteDir: string, opts: { outDir?: string; strict?: boolean; json?: boolean; verbose?: boolean }) => {
       const started = performance.now();
-      const log = opts.json ? process.stderr : process.stdout;
-      const result = await build({ siteDir, outDir: opts.outDir, strict: opts.strict, progress: createProgress(process.stderr) });
+      const result = await build({ siteDir, outDir: opts.outDir, strict: opts.strict, progress: createProgress(log) });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { errors, warnings, infos } = countBySeverity(result.diagnostics);
-      for (const d of result.diagnostics) if (opts.verbose || d.severity !== 'info') log.write(formatDiagnostic(d) + '\n\n');
+      for (const d of result.diagnostics) if (opts.verbose || d.severity !== 'info') log.write(formatDiagnostic(d, { palette }) + '\n\n');
       // A migrated site can have an info per page: a count, rather than a wall of them.
       if (infos > 0 && !opts.verbose) log.write(`${plural(infos, 'info diagnostic')} not listed (run with --verbose to list them).\n`);
-      const rel = path.relative(process.cwd(), result.outDir) || '.';
+      const out = displayPath(result.outDir);
       if (result.ok) {
-        log.write(`Built ${result.routes} routes into ${rel} in ${seconds} s, with ${plural(warnings, 'warning')}.\n`);
+        log.write(palette.green(`Built ${result.routes} routes into ${out} in ${seconds} s, with ${plural(warnings, 'warning')}.`) + '\n');
       } else if (errors === 0 && opts.strict) {
-        log.write(`Build failed: ${plural(warnings, 'warning')} under --strict. The previous output in ${rel} was left as it was.\n`);
+        fail(`Build failed: ${plural(warnings, 'warning')} under --strict. The previous output in ${out} was left as it was.`);
       } else {
-        log.write(`Build failed with ${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${seconds} s. The previous output in ${rel} was left as it was.\n`);
+        fail(`Build failed with ${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${seconds} s. The previous output in ${out} was left as it was.`);
       }
       if (opts.json) {
         process.stdout.write(JSON.stringify({ ok: result.ok, routes: result.routes, durationMs: Math.round(performance.now() - started), timings: result.timings, search: result.search, errors, warnings, infos, diagnostics: result.diagnostics }, null, 2) + '\n');
@@ -79,7 +89,7 @@ export async function main(argv: string[]): Promise<number> {
       try {
         dev = await startDevServer({ siteDir, port: opts.port, host: opts.host });
       } catch (error) {
-        process.stderr.write(`${(error as Error).message}\n`);
+        fail((error as Error).message);
         exitCode = EXIT_FAILED;
         return;
       }
@@ -103,7 +113,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (siteDir: string, opts: { dir?: string; port: number; host: string }) => {
       const root = path.resolve(opts.dir ?? path.join(siteDir, 'build'));
       if (!existsSync(root)) {
-        process.stderr.write(`Nothing to serve: ${root} does not exist. Run \`docs build ${siteDir}\` first.\n`);
+        fail(`Nothing to serve: ${displayPath(root)} does not exist. Run \`docs build ${siteDir}\` first.`);
         exitCode = EXIT_FAILED;
         return;
       }
@@ -112,13 +122,13 @@ export async function main(argv: string[]): Promise<number> {
         server.once('error', reject);
         server.listen(opts.port, opts.host, () => resolve());
       }).catch((error: NodeJS.ErrnoException) => {
-        process.stderr.write(error.code === 'EADDRINUSE' ? `Port ${opts.port} is taken: pass another with --port.\n` : `Cannot serve: ${error.message}\n`);
+        fail(error.code === 'EADDRINUSE' ? `Port ${opts.port} is taken: pass another with --port.` : `Cannot serve: ${error.message}`);
         exitCode = EXIT_FAILED;
       });
       if (exitCode) return;
       const address = server.address();
       const actualPort = typeof address === 'object' && address ? address.port : opts.port;
-      process.stdout.write(`Serving ${path.relative(process.cwd(), root) || '.'} at ${serverUrl(opts.host, actualPort)}\n`);
+      process.stdout.write(`Serving ${displayPath(root)} at ${serverUrl(opts.host, actualPort)}\n`);
       await new Promise<void>((resolve) => {
         const stop = () => server.close(() => resolve());
         process.once('SIGINT', stop);
@@ -134,7 +144,7 @@ export async function main(argv: string[]): Promise<number> {
       for (const dir of [path.join(siteDir, 'build'), path.join(siteDir, '.docs')]) {
         if (existsSync(dir)) {
           await rm(dir, { recursive: true, force: true });
-          process.stdout.write(`Removed ${dir}\n`);
+          process.stdout.write(`Removed ${displayPath(dir)}\n`);
         }
       }
     });
@@ -150,7 +160,7 @@ export async function main(argv: string[]): Promise<number> {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT_OK;
       return EXIT_USAGE;
     }
-    process.stderr.write(`docs: ${(error as Error).stack ?? error}\n`);
+    fail(`docs: ${(error as Error).stack ?? error}`);
     return EXIT_FAILED;
   }
   return exitCode;

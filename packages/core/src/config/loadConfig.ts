@@ -134,6 +134,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
     themeConfig: (user.themeConfig ?? {}) as Record<string, unknown>,
     customFields: (user.customFields ?? {}) as Record<string, unknown>,
     csp: (user.csp ?? {}) as Record<string, string[]>,
+    deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
     staticDir: user.staticDir ?? 'static',
     pagesDir: user.pagesDir ?? 'src/pages',
   };

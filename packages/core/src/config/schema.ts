@@ -66,6 +66,7 @@ export const siteConfigSchema = s.object(
     themeConfig: s.record(s.any),
     customFields: s.record(s.any),
     csp: s.record(s.array(s.string)),
+    deployEnv: s.record(s.string),
     staticDir: s.string,
     pagesDir: s.string,
   },

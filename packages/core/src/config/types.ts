@@ -158,6 +158,13 @@ export interface SiteConfig {
    * (`{ 'connect-src': ['https://api.example.com'] }`): the services the site's own code uses.
    */
   csp: Record<string, string[]>;
+  /**
+   * Environment variables a deployment sets for the site's services, each with what the site does
+   * without it (`{ SURVEY_WEBHOOK_URL: 'the survey sends its answers nowhere' }`). The config reads
+   * them itself; a build in which any is unset or empty warns once, naming them. A warning, not an
+   * error: a local build without them is legitimate (under `--strict` it fails, as a deploy should).
+   */
+  deployEnv: Record<string, string>;
   /** Folder of files copied to the output as they are. */
   staticDir: string;
   /** Folder of `.tsx` and `.mdx` pages. */

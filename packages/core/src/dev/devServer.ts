@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
+import { paletteFor } from '../diagnostics/colour.ts';
 import { formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { contentTypeOf } from '../serve/contentTypes.ts';
 import { guardLocalHost, serverUrl } from '../serve/hostCheck.ts';
@@ -67,6 +68,8 @@ async function listen(server: http.Server, port: number, host: string, attempts:
 export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const log = o.log ?? process.stderr;
   const siteDir = path.resolve(o.siteDir);
+  const palette = paletteFor(log as { isTTY?: boolean });
+  const format = (d: Diagnostic) => formatDiagnostic(d, { cwd: siteDir, palette });
   const session = new DevSession(siteDir);
   const clients = new Set<http.ServerResponse>();
   /** Whether no change is waiting or being applied; set once the watcher runs. */
@@ -85,15 +88,14 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   let printed = new Set<string>();
   const printWarnings = (update: DevUpdate) => {
     const keys = new Map(update.diagnostics.map((d) => [`${d.code}\0${d.file}\0${d.line}\0${d.message}`, d]));
-    for (const [key, d] of keys) if (!printed.has(key)) log.write(`${formatDiagnostic(d, siteDir)}\n`);
+    for (const [key, d] of keys) if (!printed.has(key)) log.write(`${format(d)}\n`);
     printed = update.kind === 'full' ? new Set(keys.keys()) : new Set([...printed, ...keys.keys()]);
   };
   /** `announced`: pages the browsers were already told about while the update ran. */
   const report = (update: DevUpdate, announced: string[] = [], files: string[] = []) => {
-    const rel = (d: Diagnostic) => formatDiagnostic(d, siteDir);
     shown = update.ok ? [] : update.diagnostics;
     if (!update.ok) {
-      log.write(`\n${update.diagnostics.map(rel).join('\n\n')}\n\nThe server keeps running; save a fix and the page recovers.\n`);
+      log.write(`\n${update.diagnostics.map(format).join('\n\n')}\n\nThe server keeps running; save a fix and the page recovers.\n`);
       send({ ...errorMessage(), files });
       return;
     }
@@ -103,7 +105,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   };
 
   const links = new DevLinkCheck(session, (diagnostics) => {
-    for (const d of diagnostics) log.write(`${formatDiagnostic(d, siteDir)}\n`);
+    for (const d of diagnostics) log.write(`${format(d)}\n`);
   });
   const first = await session.update();
   if (!first.ok) report(first);

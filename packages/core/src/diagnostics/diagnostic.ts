@@ -1,3 +1,6 @@
+import { PLAIN, type Palette } from './colour.ts';
+import { displayPath } from './displayPath.ts';
+
 /**
  * How much a diagnostic matters. An error stops the build; a warning fails it under `--strict`;
  * an info is a remark that changes nothing (a front-matter key Docusaurus would ignore too), so
@@ -30,15 +33,23 @@ export class BuildError extends Error {
 
 export function location(d: Pick<Diagnostic, 'file' | 'line' | 'column'>, cwd = process.cwd()): string {
   if (!d.file) return '';
-  const rel = d.file.startsWith(cwd + '/') ? d.file.slice(cwd.length + 1) : d.file;
-  if (d.line == null) return rel;
-  return `${rel}:${d.line}:${d.column ?? 1}`;
+  const shown = displayPath(d.file, cwd);
+  if (d.line == null) return shown;
+  return `${shown}:${d.line}:${d.column ?? 1}`;
 }
 
-/** Human format: `path:line:col  warning  message [code]`, then the hint and the code frame. */
-export function formatDiagnostic(d: Diagnostic, cwd = process.cwd()): string {
+export interface FormatOptions {
+  /** What paths are shown relative to. */
+  cwd?: string;
+  /** Colours for the severity: errors red, warnings yellow. */
+  palette?: Palette;
+}
+
+/** Human format: `path:line:col: warning: message [code]`, then the code frame and the hint. */
+export function formatDiagnostic(d: Diagnostic, { cwd = process.cwd(), palette = PLAIN }: FormatOptions = {}): string {
   const where = location(d, cwd);
-  const head = `${where ? where + ': ' : ''}${d.severity}: ${d.message} [${d.code}]`;
+  const severity = d.severity === 'error' ? palette.red(d.severity) : d.severity === 'warning' ? palette.yellow(d.severity) : d.severity;
+  const head = `${where ? where + ': ' : ''}${severity}: ${d.message} [${d.code}]`;
   const parts = [head];
   if (d.frame) parts.push(d.frame);
   if (d.hint) parts.push(`  hint: ${d.hint}`);
