@@ -11,10 +11,18 @@ function attributes(text) {
   return Object.fromEntries([...text.matchAll(ATTR)].map((m) => [m[1].toLowerCase(), m[2]]));
 }
 
+/** What the page loads after its first paint: the `data-load` attribute of the shell's loader script. */
+export function afterPaintLoad(html) {
+  const m = /<script data-load="([^"]*)">/.exec(html);
+  if (!m) return undefined;
+  return JSON.parse(m[1].replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'));
+}
+
 /**
- * URLs of the page's first-load assets by kind: `<script type="module" src>` and
- * `<link rel="modulepreload">` are JS, `<link rel="stylesheet">` is CSS, and
- * `<link rel="preload" as="fetch">` is data (informational: not part of the JS/CSS budget).
+ * URLs of the page's first-load assets by kind: the modules and entry its loader script starts
+ * after the first paint (and any `<script type="module" src>` or `<link rel="modulepreload">`) are
+ * JS, `<link rel="stylesheet">` is CSS, and the data it fetches (or `<link rel="preload"
+ * as="fetch">`) is data (informational: not part of the JS/CSS budget).
  */
 export function firstLoadUrls(html) {
   const urls = { js: new Set(), css: new Set(), data: new Set() };
@@ -25,6 +33,11 @@ export function firstLoadUrls(html) {
     else if (rel === 'modulepreload' && a.href) urls.js.add(a.href);
     else if (rel === 'stylesheet' && a.href) urls.css.add(a.href);
     else if (rel === 'preload' && a.as === 'fetch' && a.href) urls.data.add(a.href);
+  }
+  const load = afterPaintLoad(html);
+  if (load) {
+    for (const url of [load.entry, ...load.modules]) urls.js.add(url);
+    for (const url of load.fetch) urls.data.add(url);
   }
   return urls;
 }

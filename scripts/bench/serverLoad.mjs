@@ -2,6 +2,7 @@
 // started as a child process on a free port, one after the other, and driven by autocannon with
 // 200 connections for 30 s over a small mix of paths (the home page, a docs page and the hashed
 // entry script), asked for as a browser does (Accept-Encoding: gzip, deflate, br).
+import { afterPaintLoad } from './firstLoad.mjs';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,9 +43,9 @@ function stop({ child }) {
 /** The home page's entry script: its name differs between a build and `docs dev`, so each server is asked. */
 async function entryScript(origin) {
   const html = await (await fetch(`${origin}/`)).text();
-  const m = /<script type="module" src="([^"]+)"/.exec(html);
-  if (!m) throw new Error(`${origin}/ has no module script.`);
-  return m[1];
+  const entry = afterPaintLoad(html)?.entry;
+  if (!entry) throw new Error(`${origin}/ has no entry script.`);
+  return entry;
 }
 
 /** Every path once, so that neither server is measured on its first render or first read. */

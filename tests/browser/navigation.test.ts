@@ -20,6 +20,29 @@ describe('hydration and navigation', () => {
     await page.close();
   });
 
+  it('asks for its scripts only once the stylesheets are in and the page has painted, and then hydrates', async () => {
+    const page = await fixture.browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(fixture.server.url + '/docs/first');
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const of = (pattern: RegExp) => resources.filter((e) => pattern.test(new URL(e.name).pathname));
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        stylesheetsIn: Math.max(...of(/\.css$/).map((e) => e.responseEnd)),
+        scripts: of(/^\/assets\/js\/.*\.js$/).map((e) => e.startTime),
+      };
+    });
+    expect(timing.paint).toBeGreaterThan(0);
+    expect(timing.stylesheetsIn).toBeGreaterThan(0);
+    expect(timing.scripts.length).toBeGreaterThan(1);
+    // Nothing shares the connection with what the first paint waits for.
+    for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.stylesheetsIn);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('shows the content with JavaScript off', async () => {
     const context = await fixture.browser.context.browser()?.newContext({ javaScriptEnabled: false });
     // A persistent context has no parent browser; fall back to a page with scripts blocked.

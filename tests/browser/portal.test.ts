@@ -104,6 +104,9 @@ describe('the portal', () => {
     await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
     const card = page.locator('.home-preview [data-fs-product-card]');
     await expect.poll(() => card.count()).toBe(1);
+    // The build rendered the card; it comes alive once the reader scrolls near it.
+    await card.scrollIntoViewIfNeeded();
+    await page.locator('.home-preview').getByRole('textbox', { name: 'Live Editor' }).waitFor();
     await card.getByRole('button', { name: 'Add to cart' }).click();
     await expect.poll(() => card.getByRole('button').first().textContent()).toContain('Added to cart');
     const releases = page.locator('.home-release');

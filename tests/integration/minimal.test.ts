@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { afterPaintLoad } from '../../packages/core/src/render/htmlShell.ts';
 import { buildFixture, ROOT, type BuiltSite } from '../helpers/site.ts';
 
 let site: BuiltSite;
@@ -94,14 +95,15 @@ describe('minimal: HTML shell', () => {
     expect(boot('404.html').notFound).toBe(true);
   });
 
-  it("modulepreloads exactly the entry and that route's chunks from the manifest", () => {
+  it("loads exactly the entry and that route's chunks from the manifest, after the first paint", () => {
     const manifest = site.manifest();
     for (const route of manifest.routes) {
       const html = site.read(route.file);
-      const preloads = attr(html, /<link rel="modulepreload" href="([^"]+)">/g);
+      const load = afterPaintLoad(html)!;
+      const preloads = load.modules;
       expect(new Set(preloads).size, `${route.file}: no duplicates`).toBe(preloads.length);
-      expect(preloads.sort(), route.file).toEqual([...new Set([manifest.entry.js, ...manifest.entry.imports, ...route.chunks])].sort());
-      expect(html).toContain(`<script type="module" src="${manifest.entry.js}"></script>`);
+      expect([...preloads].sort(), route.file).toEqual([...new Set([manifest.entry.js, ...manifest.entry.imports, ...route.chunks])].sort());
+      expect(load.entry).toBe(manifest.entry.js);
       for (const css of [...manifest.entry.css, ...route.css]) expect(html).toContain(`<link rel="stylesheet" href="${css}">`);
       // No other route's own chunk is preloaded.
       for (const other of manifest.routes) if (other !== route) expect(preloads).not.toContain(other.chunks[0]);

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
+import { afterPaintLoad } from '../../packages/core/src/render/htmlShell.ts';
 
 let site: BuiltSite;
 
@@ -49,7 +50,7 @@ describe('props tables from TypeScript types', () => {
   });
 
   it('ships the table component only to pages that have a table', () => {
-    const scripts = (file: string) => [...site.read(file).matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => site.read(m[1]!.slice(1))).join('\n');
+    const scripts = (file: string) => afterPaintLoad(site.read(file))!.modules.map((url) => site.read(url.slice(1))).join('\n');
     expect(scripts('index.html')).toContain('props-table__scroll');
     expect(scripts('plain/index.html')).not.toContain('props-table__scroll');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withDefaults } from '../config/loadConfig.ts';
-import { colorModeScript, escapeHtml, htmlShell, scriptJson } from './htmlShell.ts';
+import { afterPaintLoad, colorModeScript, escapeHtml, htmlShell, LOAD_AFTER_PAINT_SCRIPT, scriptJson } from './htmlShell.ts';
 
 const config = withDefaults({ title: 'Site', url: 'https://x.dev', tagline: 'T' });
 
@@ -18,8 +18,11 @@ describe('htmlShell', () => {
     expect(html).toContain('<meta property="og:url" content="https://x.dev/docs/a">');
   });
 
-  it('preloads exactly the given modules and never lets data close the script', () => {
-    expect(html.match(/rel="modulepreload"/g)).toHaveLength(2);
+  it('loads exactly the given modules after the first paint, and never lets data close the script', () => {
+    // Nothing in the head competes with the stylesheets for the first paint.
+    expect(html).not.toMatch(/<link rel="(module)?preload"|<script type="module"/);
+    expect(afterPaintLoad(html)).toEqual({ entry: '/e.js', modules: ['/e.js', '/r.js'], fetch: ['/sb.json'] });
+    expect(html).toContain(`>${LOAD_AFTER_PAINT_SCRIPT}</script>`);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
   });

@@ -67,6 +67,31 @@ export function colorModeScript(config: SiteConfig): string {
  */
 export const BASE_URL_CHECK_SCRIPT = `(function(){var a=document.currentScript,b=a.getAttribute('data-base-url'),p=location.pathname;if(p.indexOf(b)===0)return;var r=a.getAttribute('data-route'),i=r?p.lastIndexOf(r):-1,s=(i>=0?p.slice(0,i):p.replace(/[^/]*$/,''))||'/';if(s.charAt(s.length-1)!=='/')s+='/';var e=document.createElement('div');e.id='__docs-base-url-issue';e.setAttribute('role','alert');e.style.cssText='font:16px/1.5 system-ui,sans-serif;padding:1rem;margin:1rem;border:2px solid #c00;background:#fff4f4;color:#300';e.innerHTML='<p style="margin:0 0 .5rem;font-weight:700">Your site did not load properly.</p><p style="margin:0">The site is configured with the base URL <code></code>, but it is served at <code></code>. Set <code>baseUrl</code> to <code></code> in docs.config.ts, or serve the site at its base URL.</p>';var c=e.getElementsByTagName('code');c[0].textContent=b;c[1].textContent=p;c[2].textContent=JSON.stringify(s);document.body.insertBefore(e,document.body.firstChild)})()`;
 
+/**
+ * Starts the page's JavaScript once the page has painted: a page needs none of it to be read, and
+ * on a slow connection the scripts (about 100 KB) would otherwise share the bandwidth with the
+ * HTML and stylesheets the first paint waits for. The first animation frame comes once the
+ * stylesheets are in; the timeout after it runs after that frame is painted. The second timeout is
+ * for a tab opened in the background, which paints nothing and runs no animation frames. Like the
+ * base-URL check, it reads what to load from its own attribute, so it is the same text on every page.
+ */
+export const LOAD_AFTER_PAINT_SCRIPT = `(function(){var a=document.currentScript,u=JSON.parse(a.getAttribute('data-load')),h=document.head,l=0;function k(r,x){var e=document.createElement('link');e.rel=r;e.href=x;if(r==='preload'){e.as='fetch';e.crossOrigin='anonymous'}h.appendChild(e)}function f(){if(l)return;l=1;u.fetch.forEach(function(x){k('preload',x)});u.modules.forEach(function(x){k('modulepreload',x)});var s=document.createElement('script');s.type='module';s.src=u.entry;h.appendChild(s)}requestAnimationFrame(function(){setTimeout(f,0)});setTimeout(f,2000)})()`;
+
+/** What LOAD_AFTER_PAINT_SCRIPT loads, as its `data-load` attribute holds it. */
+export interface AfterPaintLoad {
+  entry: string;
+  modules: string[];
+  fetch: string[];
+}
+
+/** What a page's HTML loads after its first paint (the inverse of the shell's `data-load`), for tools and tests. */
+export function afterPaintLoad(html: string): AfterPaintLoad | undefined {
+  const m = /<script data-load="([^"]*)">/.exec(html);
+  if (!m) return undefined;
+  const text = m[1]!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return JSON.parse(text) as AfterPaintLoad;
+}
+
 export function htmlShell(i: ShellInput): string {
   const { config } = i;
   const canonical = config.url + (config.baseUrl === '/' ? '' : config.baseUrl.replace(/\/$/, '')) + (i.path === '/' ? '/' : i.path);
@@ -97,8 +122,6 @@ export function htmlShell(i: ShellInput): string {
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon) : 'data:,'}">`,
     `<script>${colorModeScript(config)}</script>`,
     ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
-    ...i.modulePreloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-    ...i.dataPreloads.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`),
   ].filter(Boolean);
   const headLines = withPageHeadElements(head, i.headElements);
   return `<!DOCTYPE html>
@@ -110,7 +133,7 @@ ${headLines.join('\n')}
 <div id="__docs">${i.bodyHtml}</div>
 <script type="application/json" id="__docs_data">${scriptJson(i.boot)}</script>
 <script data-base-url="${escapeHtml(config.baseUrl)}" data-route="${escapeHtml(i.path === '/' ? '' : i.path)}">${BASE_URL_CHECK_SCRIPT}</script>
-<script type="module" src="${escapeHtml(i.entry)}"></script>
+<script data-load="${escapeHtml(JSON.stringify({ entry: i.entry, modules: i.modulePreloads, fetch: i.dataPreloads } satisfies AfterPaintLoad))}">${LOAD_AFTER_PAINT_SCRIPT}</script>
 </body>
 </html>
 `;
