@@ -13,6 +13,7 @@
 // of the docs' front matter, and so the tag pages out of the build; --parts picks what to run
 // (scale: search on a corpus of --scale-pages pages, what each query of one to four words downloads;
 // servers: requests per second and latency of `docs serve` and `docs dev` on the portal, with autocannon;
+// lighthouse: issue 15's pages of the portal scored by Lighthouse 12.2.3 on a phone, against docs serve;
 // parsers: plain remark-parse + GFM, plain @mdx-js/mdx compile() and our compileDocument on one
 // thread over the largest corpus's docs, next to our compile stage).
 // --vs-docusaurus builds the same corpus cold with us, Docusaurus 3.10 and Docusaurus Faster,
@@ -32,6 +33,7 @@ import { benchPortal } from './bench/portal.mjs';
 import { benchSearchScale } from './bench/searchScale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
+import { benchLighthouse, lighthouseTable, lighthouseTargets } from './bench/lighthouse.mjs';
 import { measureParsers } from './bench/parsers.mjs';
 import { benchVsDocusaurus } from './bench/vsDocusaurus.mjs';
 import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
@@ -42,7 +44,7 @@ const benchDir = path.join(root, '.bench');
 
 class BuildFailed extends Error {}
 
-const PARTS = ['corpus', 'parsers', 'portal', 'scale', 'servers'];
+const PARTS = ['corpus', 'parsers', 'portal', 'scale', 'servers', 'lighthouse'];
 
 function pageCounts(flag, text) {
   const sizes = text.split(',').map(Number).sort((a, b) => a - b);
@@ -144,12 +146,13 @@ async function benchParsers(runs, { sizes, tags }) {
   return { pages: run.pages, runs: 1, builds: { docs: [{ ok: true, wallMs: run.cold.wallMs, treePeakRssMb: run.cold.peakRssMb, timings: run.cold.timings }] }, parsers };
 }
 
-function printReport({ runs, parsers, vs, portal, scale, servers, targets }) {
+function printReport({ runs, parsers, vs, portal, scale, servers, lighthouse, targets }) {
   if (vs) console.log(`\nSame corpus, cold builds, side by side:\n${vsTable(vs.sizes)}\n\n${parsersTable(vs.sizes)}`);
   if (parsers) console.log(`\n${parsersTable([parsers])}`);
   if (portal) console.log(`\n${portalLines(portal)}`);
   if (scale) console.log(`\n${scaleLines(scale)}`);
   if (servers) console.log(`\n${serverLines(servers)}`);
+  if (lighthouse) console.log(`\nLighthouse ${lighthouse.version}, default mobile settings, against docs serve (lower of two runs):\n${lighthouseTable(lighthouse.pages).join('\n')}`);
   if (!runs.length) {
     console.log(`\nTargets (KB = 1,000 bytes):\n${targetLines(targets)}`);
     return;
@@ -171,7 +174,7 @@ function printReport({ runs, parsers, vs, portal, scale, servers, targets }) {
 }
 
 /** Everything measured, without the full CLI reports (their diagnostics can be long). */
-function resultsJson({ runs, parsers, vs, portal, scale, servers, targets }, opts) {
+function resultsJson({ runs, parsers, vs, portal, scale, servers, lighthouse, targets }, opts) {
   const strip = ({ report, ...b }) => b;
   return {
     date: new Date().toISOString(),
@@ -187,6 +190,7 @@ function resultsJson({ runs, parsers, vs, portal, scale, servers, targets }, opt
     portal,
     scale,
     servers,
+    lighthouse,
     targets,
   };
 }
@@ -215,6 +219,7 @@ async function main() {
   let portal;
   let scale;
   let servers;
+  let lighthouse;
   try {
     if (opts.vsDocusaurus) vs = await benchVsDocusaurus({ root, benchDir, sizes: opts.vsSizes, runs: opts.runs });
     if (opts.parts.includes('corpus')) for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
@@ -231,6 +236,10 @@ async function main() {
       console.log('servers under load (the portal, site/):');
       servers = await benchServers(root);
     }
+    if (opts.parts.includes('lighthouse')) {
+      console.log('Lighthouse on a phone (the portal, site/):');
+      lighthouse = await benchLighthouse({ root, benchDir });
+    }
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     console.error(`\n${error.message}`);
@@ -243,8 +252,9 @@ async function main() {
     ...(portal ? portalTargets(portal) : []),
     ...(scale ? scaleTargets(scale) : []),
     ...(servers ? serverTargets(servers) : []),
+    ...(lighthouse ? lighthouseTargets(lighthouse.pages) : []),
   ];
-  const measured = { runs, parsers, vs, portal, scale, servers, targets };
+  const measured = { runs, parsers, vs, portal, scale, servers, lighthouse, targets };
   printReport(measured);
   const json = resultsJson(measured, opts);
   writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');

@@ -136,7 +136,7 @@ export function portalLines(p) {
   const t = p.search.timing;
   const d = p.dev;
   return [
-    `Portal: ${num(p.build.routes)} routes built cold in ${(p.build.wallMs / 1000).toFixed(2)} s, ${num(p.build.warnings)} warnings.`,
+    `Portal: ${num(p.build.routes)} routes built cold in ${(p.build.wallMs / 1000).toFixed(2)} s, ${num(p.build.warnings)} warnings${p.build.deployEnvWarnings ? ` (and the one that says which deployment variables are unset)` : ''}.`,
     `Search index: ${num(i.records)} records, ${num(i.terms)} terms in ${num(i.shards)} shards; ${kb(i.raw)} raw, ${kb(i.gzip)} gzip in ${num(i.files)} files; worker ${kb(p.search.load.worker)} gzip.`,
     '  a first query downloads: ' + p.search.load.queries.map((q) => `"${q.query}" ${kb(q.gzip)}`).join(' · '),
     `  in Chromium (${t.runs} fresh visits of ${t.page}): Ctrl+K to the modal on screen ${t.shortcutToOpenMs.first.median} ms the first time (max ${t.shortcutToOpenMs.first.max}), ${t.shortcutToOpenMs.again.median} ms after; first keystroke to results on screen ${t.firstKeystrokeToResultsMs.median} ms (max ${t.firstKeystrokeToResultsMs.max}), its 120 ms debounce included.`,

@@ -2,13 +2,11 @@
 // started as a child process on a free port, one after the other, and driven by autocannon with
 // 200 connections for 30 s over a small mix of paths (the home page, a docs page and the hashed
 // entry script), asked for as a browser does (Accept-Encoding: gzip, deflate, br).
-import { afterPaintLoad } from './firstLoad.mjs';
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { runBuild } from './measure.mjs';
+import { afterPaintLoad } from './firstLoad.mjs';
+import { withBuiltPortal } from './portalCopy.mjs';
 
 /** A typical guide: headings, a list and code. */
 const DOCS_PAGE = '/how-to-guides/performance/lighthouse';
@@ -17,7 +15,7 @@ const DOCS_PAGE = '/how-to-guides/performance/lighthouse';
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html,*/*' };
 
 /** Start `node bin/docs.js <args>` and resolve with its address once its stdout says `ready`. */
-function startServer(root, args, ready) {
+export function startServer(root, args, ready) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'bin', 'docs.js'), ...args], { env: { ...process.env, CI: 'true' } });
     let out = '';
@@ -32,7 +30,7 @@ function startServer(root, args, ready) {
   });
 }
 
-function stop({ child }) {
+export function stop({ child }) {
   return new Promise((resolve) => {
     child.removeAllListeners('exit');
     child.once('exit', resolve);
@@ -86,36 +84,34 @@ async function measure(origin, options) {
  * @param {{ connections?: number, durationSec?: number, log?: (s: string) => void }} [o]
  */
 export async function benchServers(root, { connections = 200, durationSec = 30, log = (s) => process.stdout.write(s) } = {}) {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-bench-servers-'));
-  cpSync(path.join(root, 'site'), siteDir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
   const options = { connections, durationSec };
-  try {
-    log('  portal build... ');
-    const build = await runBuild(root, siteDir);
-    if (build.exitCode !== 0 || !build.report?.ok) throw new Error(`The portal build failed (exit ${build.exitCode}):\n${build.stderr.split('\n').slice(-20).join('\n')}`);
-    log(`${(build.wallMs / 1000).toFixed(2)} s\n  docs serve, ${connections} connections for ${durationSec} s... `);
-    const serve = await startServer(root, ['serve', siteDir, '--port', '0'], /Serving .* at (\S+)/);
-    let served;
-    try {
-      served = await measure(serve.url, options);
-    } finally {
-      await stop(serve);
-    }
-    log(`${served.requestsPerSec} req/s\n  docs dev, ${connections} connections for ${durationSec} s... `);
-    const dev = await startServer(root, ['dev', siteDir, '--port', '0'], /ready in [\d.]+ s at (\S+)/);
-    let developed;
-    try {
-      // Let the work that follows start-up (the compiler warming up, the link check) finish first.
-      await new Promise((r) => setTimeout(r, 5000));
-      developed = await measure(dev.url, options);
-    } finally {
-      await stop(dev);
-    }
-    log(`${developed.requestsPerSec} req/s\n`);
-    return { connections, durationSec, serve: served, dev: developed };
-  } finally {
-    rmSync(siteDir, { recursive: true, force: true });
-  }
+  return withBuiltPortal(
+    root,
+    'servers',
+    async (siteDir) => {
+      log(`  docs serve, ${connections} connections for ${durationSec} s... `);
+      const serve = await startServer(root, ['serve', siteDir, '--port', '0'], /Serving .* at (\S+)/);
+      let served;
+      try {
+        served = await measure(serve.url, options);
+      } finally {
+        await stop(serve);
+      }
+      log(`${served.requestsPerSec} req/s\n  docs dev, ${connections} connections for ${durationSec} s... `);
+      const dev = await startServer(root, ['dev', siteDir, '--port', '0'], /ready in [\d.]+ s at (\S+)/);
+      let developed;
+      try {
+        // Let the work that follows start-up (the compiler warming up, the link check) finish first.
+        await new Promise((r) => setTimeout(r, 5000));
+        developed = await measure(dev.url, options);
+      } finally {
+        await stop(dev);
+      }
+      log(`${developed.requestsPerSec} req/s\n`);
+      return { connections, durationSec, serve: served, dev: developed };
+    },
+    { log },
+  );
 }
 
 const line = (name, r) =>

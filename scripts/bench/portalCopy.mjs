@@ -1,0 +1,24 @@
+// The portal in site/, copied to a private folder and built cold there, so a bench part never
+// touches site/.docs or site/build (a developer's own build, or another part's).
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runBuild } from './measure.mjs';
+
+/**
+ * Copy and build the portal; `use(siteDir, build)` runs with the built copy, which is removed
+ * after it. A failed build throws with the tail of what the CLI said.
+ */
+export async function withBuiltPortal(root, prefix, use, { log = (s) => process.stdout.write(s) } = {}) {
+  const siteDir = mkdtempSync(path.join(tmpdir(), `docs-bench-${prefix}-`));
+  cpSync(path.join(root, 'site'), siteDir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  try {
+    log('  portal build... ');
+    const build = await runBuild(root, siteDir);
+    if (build.exitCode !== 0 || !build.report?.ok) throw new Error(`The portal build failed (exit ${build.exitCode}):\n${build.stderr.split('\n').slice(-20).join('\n')}`);
+    log(`${(build.wallMs / 1000).toFixed(2)} s, ${build.report.routes} routes, ${build.report.warnings} warnings\n`);
+    return await use(siteDir, build);
+  } finally {
+    rmSync(siteDir, { recursive: true, force: true });
+  }
+}
