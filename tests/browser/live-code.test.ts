@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, launchBrowser, useServedFixture } from '../helpers/browser.ts';
+import { collectProblems, hydrated, launchBrowser, replaceInLiveEditor, useServedFixture } from '../helpers/browser.ts';
 
 const fixture = useServedFixture('live-code');
 
@@ -113,6 +113,15 @@ describe('live code blocks', () => {
     await page.click('nav[aria-label="Main"] a:has-text("Plain")');
     await page.waitForURL('**/docs/plain');
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("names the line and column of a syntax error in the reader's own code", async () => {
+    const page = await fixture.browser.newPage();
+    await openLive(page);
+    // Line 3 of the counter (TSX) becomes `  return <b>{count +}</b> && (`: the `}` after `+` is column 21.
+    await replaceInLiveEditor(page, block(page, 0), 'return (', 'return <b>{count +}</b> && (');
+    await expect.poll(() => errorOf(page, 0).textContent()).toBe('SyntaxError: Unexpected token (3:21)');
     await page.close();
   });
 

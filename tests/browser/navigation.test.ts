@@ -1,8 +1,36 @@
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+import { contentTypeOf } from '../../packages/core/src/serve/contentTypes.ts';
+import { collectProblems, hydrated, useServedFixture, type Served } from '../helpers/browser.ts';
 
 const fixture = useServedFixture('browser-nav');
+
+/**
+ * A plain static host, as many are: `/path` and `/path/` find `path/index.html`, a file is sent as
+ * it is, and anything else gets 404.html with status 404 (no `.html` stripped, no redirects).
+ */
+async function plainStaticHost(root: string): Promise<Served> {
+  const fileFor = async (urlPath: string) => {
+    const rel = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^\/+/, '');
+    for (const candidate of [rel, path.posix.join(rel, 'index.html')]) {
+      const file = path.join(root, candidate);
+      if (file.startsWith(root + path.sep) && (await stat(file).catch(() => undefined))?.isFile()) return file;
+    }
+    return undefined;
+  };
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const file = await fileFor(new URL(req.url!, 'http://host').pathname);
+      res.writeHead(file ? 200 : 404, { 'Content-Type': contentTypeOf(file ?? '404.html') }).end(await readFile(file ?? path.join(root, '404.html')));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
 
 /** A page marker that survives client-side navigation and disappears on a full reload. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
@@ -150,12 +178,50 @@ describe('hydration and navigation', () => {
 
   it('loads the same page for /path/, /path/index.html and /path.html', async () => {
     const page = await fixture.browser.newPage();
-    for (const variant of ['/docs/first/', '/docs/first/index.html']) {
+    for (const variant of ['/docs/first/', '/docs/first/index.html', '/docs/first.html?tab=a']) {
       await page.goto(fixture.server.url + variant);
       await hydrated(page);
       await expect(page.locator('h1').textContent()).resolves.toBe('First page');
     }
+    // docs serve redirected the last one to the page's address.
+    expect(page.url()).toBe(`${fixture.server.url}/docs/first?tab=a`);
     await page.close();
+  });
+
+  it('shows the page for /path.html on a host that answers unknown paths with 404.html, under the corrected address', async () => {
+    const host = await plainStaticHost(fixture.site.outDir);
+    const page = await fixture.browser.newPage();
+    const problems = collectProblems(page);
+    const documents: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
+    await page.addInitScript(() => ((window as unknown as { __historyAtStart: number }).__historyAtStart = history.length));
+    try {
+      const response = await page.goto(`${host.url}/docs/second.html?tab=a#far-section`);
+      expect(response?.status()).toBe(404);
+      await page.waitForURL(`${host.url}/docs/second?tab=a#far-section`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
+      expect(await page.title()).toBe('Second page | Navigation');
+      // In place: one document loaded, the address replaced rather than a history entry added.
+      expect(documents).toEqual([`${host.url}/docs/second.html?tab=a#far-section`.replace(/#.*/, '')]);
+      expect(await page.evaluate(() => history.length - (window as unknown as { __historyAtStart: number }).__historyAtStart)).toBe(0);
+      await page.waitForFunction(() => Math.abs(document.getElementById('far-section')!.getBoundingClientRect().top) < 200);
+
+      // Another page, and an .html name of no page: that one stays not found, at its address.
+      await page.goto(`${host.url}/docs/first.html`);
+      await page.waitForURL(`${host.url}/docs/first`);
+      await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+      await page.goto(`${host.url}/docs/missing-page.html`);
+      await hydrated(page);
+      // The routes index it looked the path up in has come and gone.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('h1').textContent()).resolves.toBe('Page Not Found');
+      expect(new URL(page.url()).pathname).toBe('/docs/missing-page.html');
+      // The 404 status of the host's answer is the only complaint.
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    } finally {
+      await page.close();
+      await host.close();
+    }
   });
 
   it('shows the not-found page for unknown paths, directly and after a client-side click', async () => {

@@ -26,14 +26,14 @@ export function startDev(siteDir: string, args: string[] = []): Promise<Dev> {
   });
 }
 
-export function request(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; type?: string }> {
+export function request(port: number, rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string; type?: string; location?: string }> {
   return new Promise((resolve, reject) => {
     http
       .get({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d) => (body += d));
-        res.on('end', () => resolve({ status: res.statusCode!, body, type: res.headers['content-type'] }));
+        res.on('end', () => resolve({ status: res.statusCode!, body, type: res.headers['content-type'], location: res.headers.location }));
       })
       .on('error', reject);
   });

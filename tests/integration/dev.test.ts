@@ -33,10 +33,27 @@ describe('docs dev', () => {
     expect(page.body).toContain('<html lang="en"');
     expect(page.body).toContain('data-hydrated');
     expect(page.body).toContain('/__docs/events');
-    for (const p of ['/docs/intro/', '/docs/intro/index.html', '/docs/intro.html']) expect((await request(dev.port, p)).status, p).toBe(200);
+    for (const p of ['/docs/intro/', '/docs/intro/index.html', '/404.html']) expect((await request(dev.port, p)).status, p).toBe(200);
     const missing = await request(dev.port, '/no/such/page');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('Page Not Found');
+  });
+
+  it('redirects a page asked for by an .html name the build does not write to its address, as docs serve does', async () => {
+    for (const [asked, location] of [
+      ['/docs/intro.html', '/docs/intro'],
+      ['/docs/intro.html?tab=npm&q=a%20b', '/docs/intro?tab=npm&q=a%20b'],
+      ['/docs/guides/setup.html', '/docs/guides/setup'],
+    ]) {
+      const r = await request(dev.port, asked!);
+      expect(r.status, asked).toBe(301);
+      expect(r.location, asked).toBe(location);
+    }
+    for (const asked of ['/no/such.html', '//evil.com.html', '/%2e%2e/docs/intro.html']) {
+      const r = await request(dev.port, asked);
+      expect(r.status, asked).toBe(404);
+      expect(r.location, asked).toBeUndefined();
+    }
   });
 
   it('recompiles an edited document and tells only the pages that show it', async () => {

@@ -171,6 +171,78 @@ describe('serve: files and content types', () => {
   });
 });
 
+describe('serve: a page asked for by an .html name', () => {
+  it('redirects /page.html, a name no file has, to the page, keeping the query', async () => {
+    for (const [asked, location] of [
+      ['/docs/intro.html', '/docs/intro'],
+      ['/docs/intro.html?tab=npm&q=a%20b', '/docs/intro?tab=npm&q=a%20b'],
+      ['/docs/guides/setup.html', '/docs/guides/setup'],
+    ]) {
+      const r = await request(asked!);
+      expect(r.status, asked).toBe(301);
+      expect(r.headers.location, asked).toBe(location);
+      expect(r.bytes.length, asked).toBe(0);
+    }
+    const head = await request('/docs/intro.html?x=1', 'HEAD');
+    expect(head.status).toBe(301);
+    expect(head.headers.location).toBe('/docs/intro?x=1');
+  });
+
+  it('serves files named .html that exist as they are, and 404s an .html name of no page', async () => {
+    for (const [asked, file] of [['/404.html', '404.html'], ['/index.html', 'index.html'], ['/docs/intro/index.html', 'docs/intro/index.html']]) {
+      const r = await request(asked!);
+      expect(r.status, asked).toBe(200);
+      expect(r.body, asked).toBe(site.read(file!));
+    }
+    for (const asked of ['/no/such.html', '/docs/intro/nope.html', '/robots.txt.html', '/.html']) {
+      const r = await request(asked);
+      expect(r.status, asked).toBe(404);
+      expect(r.body, asked).toBe(site.read('404.html'));
+    }
+  });
+
+  it('builds the Location from the normalised path: never another site, never outside the output; /page/index.html leads to page.html', async () => {
+    const root = copyOutput();
+    for (const page of ['evil.com', 'x', 'a b']) {
+      mkdirSync(path.join(root, page), { recursive: true });
+      writeFileSync(path.join(root, page, 'index.html'), `<p>${page}</p>`);
+    }
+    // A page written as `plain.html` (a static file, say): `/plain/index.html` leads to it.
+    writeFileSync(path.join(root, 'plain.html'), '<p>plain</p>');
+    mkdirSync(path.join(site.siteDir, 'outside'), { recursive: true });
+    writeFileSync(path.join(site.siteDir, 'outside', 'index.html'), SECRET);
+    const p = await startServer(root);
+    const expected: [string, string | undefined][] = [
+      ['//evil.com.html', '/evil.com'],
+      ['///evil.com.html', '/evil.com'],
+      ['/%2F%2Fevil.com.html', '/evil.com'],
+      ['//evil.com/x.html', undefined],
+      ['/%2e%2e/x.html', '/x'],
+      ['/%2e%2e/%2e%2e/x.html?y=1', '/x?y=1'],
+      ['/plain/index.html', '/plain'],
+      ['/..%2f..%2fx.html', '/x'],
+      ['/a%20b.html', '/a%20b'],
+      ['/\\evil.com.html', undefined],
+      ['/%5Cevil.com.html', undefined],
+      ['/%2e%2e/outside.html', undefined],
+      ['/%2e%2e/build/x.html', undefined],
+      ['/x.html%00', undefined],
+    ];
+    for (const [asked, location] of expected) {
+      const r = await request(asked, { port: p });
+      expect(r.body, asked).not.toContain(SECRET);
+      if (location === undefined) {
+        expect([400, 404], asked).toContain(r.status);
+        continue;
+      }
+      expect(r.status, asked).toBe(301);
+      expect(r.headers.location, asked).toBe(location);
+      expect(new URL(r.headers.location!, `http://127.0.0.1:${p}`).origin, asked).toBe(`http://127.0.0.1:${p}`);
+    }
+    expect((await request('/plain', { port: p })).body).toBe('<p>plain</p>');
+  });
+});
+
 describe('serve: nothing outside the output folder', () => {
   const attempts = [
     '/../package.json',

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { RouterApiContext, RouterStateContext, SidebarContext, SiteConfigContext, type RouterApi, type RouterState } from './context.ts';
 import { PageErrorBoundary } from './ErrorBoundary.tsx';
-import { normalizePath } from './normalizePath.ts';
+import { aliasedRoutePath, normalizePath, withBaseUrl } from './normalizePath.ts';
 import { loadRoute, NewDeployError, prefetchRoute, type LoadedRoute } from './routeLoader.ts';
 import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
 
@@ -112,6 +112,24 @@ export function App({ site, initial }: AppProps) {
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [go]);
+
+  useEffect(() => {
+    // A static host answers `/a.html` or `/a/index.html` with 404.html when no file has that name:
+    // the page `/a` is shown in its place, under its own address, unless the reader went on meanwhile.
+    if (!initial.notFound) return;
+    const { pathname, search, hash } = window.location;
+    const path = aliasedRoutePath(pathname, site.baseUrl);
+    if (path === undefined) return;
+    const before = latest.current;
+    // Loaded here to learn whether the route exists; `go` then finds it all in the caches.
+    void loadRoute(path).then(
+      (loaded) => {
+        if (!loaded.notFound && latest.current === before) void go(withBaseUrl(path, site.baseUrl) + search + hash, { mode: 'replace' });
+      },
+      () => undefined, // the routes index or the chunk did not load: the not-found page stays
+    );
+    // Once, for the page the app started on.
+  }, []);
 
   useLayoutEffect(() => {
     if (!isBrowser || shown.scroll === 'none') return;

@@ -23,6 +23,15 @@ export function withBaseUrl(path: string, baseUrl = '/'): string {
   return baseUrl.replace(/\/$/, '') + path;
 }
 
+/**
+ * The route path an address names when the address is not that path's own (`/a.html`,
+ * `/a/index.html`, `/a/`), or undefined when it is.
+ */
+export function aliasedRoutePath(pathname: string, baseUrl = '/'): string | undefined {
+  const path = normalizePath(pathname, baseUrl);
+  return new URL(withBaseUrl(path, baseUrl), 'http://localhost').pathname === pathname ? undefined : path;
+}
+
 /** A URL with a scheme (`https:`, `mailto:`, `data:`) or a protocol-relative `//host`: not a path of this site. */
 export function hasProtocol(url: string): boolean {
   return /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(url);

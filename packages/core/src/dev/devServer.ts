@@ -10,6 +10,7 @@ import { resolveRequestFile } from '../serve/resolveRequestFile.ts';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.ts';
 import { DevLinkCheck } from './devLinks.ts';
 import { DevSession, type DevUpdate } from './devSession.ts';
+import { htmlNameRedirect } from './htmlNameRedirect.ts';
 import { UpdateQueue } from './updateQueue.ts';
 import { watchChanges, type ChangeWatcher } from './watchChanges.ts';
 
@@ -166,6 +167,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       const base = site?.config.baseUrl ?? '/';
       const route = session.routeFor(urlPath);
       if (route && session.bundled) {
+        const location = htmlNameRedirect({ url: req.url ?? '/', baseUrl: base, routePath: route.path });
+        if (location) return void res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(page(await session.render(route)));
         return;
       }

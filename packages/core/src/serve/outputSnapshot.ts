@@ -67,6 +67,11 @@ export class OutputSnapshot {
     return rel === undefined ? undefined : this.load(rel);
   }
 
+  /** Whether a clean request path names an HTML page of the output. */
+  hasPage(requestPath: string): boolean {
+    return candidateFiles(requestPath).some((candidate) => candidate.endsWith('.html') && this.servable(candidate));
+  }
+
   /** The page sent with status 404, if the output has one. */
   notFoundPage(): Promise<ServedFile> | undefined {
     return this.files.has(NOT_FOUND_FILE) ? this.load(NOT_FOUND_FILE) : undefined;

@@ -7,7 +7,7 @@ import { headersFor } from './headersFile.ts';
 import { guardLocalHost } from './hostCheck.ts';
 import { OutputFolder, type OutputFolderOptions } from './outputFolder.ts';
 import { NOT_FOUND_FILE } from './outputSnapshot.ts';
-import { decodeRequestPath, pathsOf } from './requestPath.ts';
+import { decodeRequestPath, pathsOf, redirectLocation, withoutHtmlSuffix } from './requestPath.ts';
 import { responseHeaders, type ServedFile, type Variant } from './servedFile.ts';
 
 export type StaticServerOptions = Partial<OutputFolderOptions>;
@@ -47,6 +47,13 @@ async function respond(folder: OutputFolder, req: http.IncomingMessage, res: htt
     else await send(req, res, variant, 200, variant.headers);
     return;
   }
+  // `/a.html` or `/a/index.html` with no such file, for the page `/a`: its address (no open
+  // redirect: the Location is made of the normalised path).
+  const page = requestPath === undefined ? undefined : withoutHtmlSuffix(requestPath);
+  if (page !== undefined && snapshot.hasPage(page)) {
+    res.writeHead(301, { Location: redirectLocation(page, req.url ?? '/'), 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
+    return;
+  }
   const notFound = await snapshot.notFoundPage();
   if (!notFound) {
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' }).end('Not found');
@@ -60,13 +67,14 @@ async function respond(folder: OutputFolder, req: http.IncomingMessage, res: htt
 }
 
 /**
- * Serve a built site: `/path`, `/path/` and `/path/index.html` answer, unknown paths get
- * 404.html with status 404, and only files inside the output folder are ever sent. Files are
- * read once and kept in memory with their precompressed siblings and headers (see OutputFolder
- * for how a rebuild is noticed); responses carry a strong ETag and Last-Modified, answer 304 to
- * a matching If-None-Match or If-Modified-Since, pick br or gzip by Accept-Encoding, and take the
- * headers of the output's `_headers` file. Bound to a loopback address, only requests for
- * localhost names are answered (see hostCheck.ts).
+ * Serve a built site: `/path`, `/path/` and `/path/index.html` answer, `/path.html` (when no such
+ * file exists) redirects to `/path`, unknown paths get 404.html with status 404, and only files
+ * inside the output folder are ever sent. Files are read once and kept in memory with their
+ * precompressed siblings and headers (see OutputFolder for how a rebuild is noticed); responses
+ * carry a strong ETag and Last-Modified, answer 304 to a matching If-None-Match or
+ * If-Modified-Since, pick br or gzip by Accept-Encoding, and take the headers of the output's
+ * `_headers` file. Bound to a loopback address, only requests for localhost names are answered
+ * (see hostCheck.ts).
  */
 export function createStaticServer(root: string, options: StaticServerOptions = {}): http.Server {
   const folder = new OutputFolder(root, { ...DEFAULTS, ...options });

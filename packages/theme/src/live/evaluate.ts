@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { transform, type Transform } from 'sucrase';
 import { evaluationWorked, reloadUnderOwnPolicy } from './evalBlocked.ts';
+import { firstFailure, parseFailure, placeInCode, type WrappedCode } from './syntaxErrorPosition.ts';
 
 /** What running a live block's code gave: something to render, or why not. */
 export type Evaluation =
@@ -10,7 +11,11 @@ export type Evaluation =
 export interface LiveError {
   /** "SyntaxError", "TypeError", ...: shown before the message. */
   name: string;
+  /** A syntax error's message ends with its place in the reader's code, as "(line:column)". */
   message: string;
+  /** Where a syntax error is in the reader's code, both from 1, when the transpiler says. */
+  line?: number;
+  column?: number;
 }
 
 /** Names a live block's code may declare as parameters of the function it runs in. */
@@ -42,9 +47,10 @@ export function callsRender(code: string): boolean {
   return /(?:^|[;{}()\n])\s*render\s*\((?!\s*\)\s*\{)/.test(code);
 }
 
+const isTypeScript = (language: string) => ['ts', 'tsx', 'typescript'].includes(language.toLowerCase());
+
 function transformsFor(language: string): Transform[] {
-  const lang = language.toLowerCase();
-  return lang === 'ts' || lang === 'tsx' || lang === 'typescript' ? ['typescript', 'jsx'] : ['jsx'];
+  return isTypeScript(language) ? ['typescript', 'jsx'] : ['jsx'];
 }
 
 /** Sucrase with React.createElement, leaving modern syntax alone (every supported browser runs it). */
@@ -64,27 +70,40 @@ function asLiveError(error: unknown): LiveError {
   return { name: 'Error', message: String(error) };
 }
 
-/**
- * "Unexpected token (3:5)" in the wrapped code, as a place in the code the reader sees: lines move
- * up past the wrapper's first line, and the wrapper's last line (where an unclosed tag is noticed)
- * is the end of the reader's code.
- */
-function shiftLine(error: unknown, code: string, by: number): LiveError {
-  const live = asLiveError(error);
-  if (!by) return live;
-  const lines = code.split('\n');
-  return {
-    ...live,
-    message: live.message.replace(/\((\d+):(\d+)\)$/, (_, line: string, column: string) => {
-      const n = Number(line) - by;
-      if (n > lines.length) return `(${lines.length}:${lines[lines.length - 1]!.length + 1})`;
-      return `(${Math.max(1, n)}:${column})`;
-    }),
-  };
-}
-
 /** The expression without the semicolon that ends it (trailing comments may follow). */
 const withoutFinalSemicolon = (code: string) => code.trimEnd().replace(/;+((?:\s|\/\/[^\n]*|\/\*[\s\S]*?\*\/)*)$/, '$1');
+
+const statementsSource = (code: string): WrappedCode => ({ text: code, codeStart: 0, code });
+
+/**
+ * The expression wrapped as react-live does; the wrapper has a line of its own, and the newline
+ * after the code keeps a trailing line comment from swallowing the closing parenthesis.
+ */
+function expressionSource(code: string): WrappedCode {
+  const prefix = 'return (\n';
+  const expression = withoutFinalSemicolon(code);
+  return { text: `${prefix}${expression}\n);`, codeStart: prefix.length, code: expression };
+}
+
+/** A syntax error with the place in the reader's code (not in the wrapper) that the transpiler found. */
+interface LocatedError extends LiveError {
+  /** Index in the reader's code; absent when the transpiler names no place. */
+  index?: number;
+}
+
+/** The transpiler's error, at its place in the code the reader sees. */
+function locate(error: unknown, source: WrappedCode, language: string): LocatedError {
+  const { name } = asLiveError(error);
+  const failure = firstFailure(source.text, parseFailure(error), { parse: (text) => transpile(text, language), typescript: isTypeScript(language) });
+  if (failure.index === undefined) return { name, message: failure.message };
+  const { index, line, column } = placeInCode(source, failure.index);
+  return { name, message: `${failure.message} (${line}:${column})`, line, column, index };
+}
+
+/** Of two parses of the same code, the error the parser met further on; one without a place came at the end. */
+const further = (a: LocatedError, b: LocatedError) => ((a.index ?? Infinity) > (b.index ?? Infinity) ? a : b);
+
+const withoutIndex = ({ index: _, ...error }: LocatedError): LiveError => error;
 
 /**
  * Transpile and run a live block's code with React and `scope` in reach; never throws. Errors
@@ -92,30 +111,24 @@ const withoutFinalSemicolon = (code: string) => code.trimEnd().replace(/;+((?:\s
  */
 export function evaluate(code: string, language: string, scope: Record<string, unknown> = {}): Evaluation {
   const noInline = callsRender(code);
+  const source = noInline ? statementsSource(code) : expressionSource(code);
   let js: string;
   try {
-    // The expression is wrapped before transpiling, as react-live does; the newlines keep a
-    // trailing line comment from swallowing the closing parenthesis.
-    const expression = withoutFinalSemicolon(code);
-    js = noInline ? transpile(code, language) : transpile(`return (\n${expression}\n);`, language);
+    js = transpile(source.text, language);
   } catch (error) {
-    if (!noInline) {
-      // Valid statements that are not one expression: say what the block must look like.
-      let statements = false;
-      try {
-        transpile(code, language);
-        statements = true;
-      } catch {
-        // Not valid either way: the parser's message is the useful one.
-      }
-      if (statements) {
-        return {
-          ok: false,
-          error: { name: 'SyntaxError', message: 'The code must be a single JSX expression or component, or call render(<Component />) at the end.' },
-        };
-      }
+    if (noInline) return { ok: false, error: withoutIndex(locate(error, source, language)) };
+    // Not an expression. Valid statements: say what the block must look like. Invalid: of the two
+    // errors, the one further on (`const App = () => { ... }` fails as an expression at its first
+    // word, and as statements where the mistake is).
+    try {
+      transpile(code, language);
+      return {
+        ok: false,
+        error: { name: 'SyntaxError', message: 'The code must be a single JSX expression or component, or call render(<Component />) at the end.' },
+      };
+    } catch (asStatements) {
+      return { ok: false, error: withoutIndex(further(locate(asStatements, statementsSource(code), language), locate(error, source, language))) };
     }
-    return { ok: false, error: shiftLine(error, withoutFinalSemicolon(code), noInline ? 0 : 1) };
   }
 
   let rendered: { element: React.ReactNode } | undefined;
