@@ -311,6 +311,31 @@ describe('the satisfaction survey', () => {
     await page.close();
   });
 
+  it("keeps the form off the page's first load, and says so when it cannot be fetched; opening again retries", async () => {
+    const requested: string[] = [];
+    let offline = true;
+    const { page, problems } = await open('/quickstart', {
+      setup: (p) =>
+        p.route('**/assets/js/chunks/SurveyForm-*.js', (r) => {
+          requested.push(r.request().url());
+          return offline ? r.abort('internetdisconnected') : r.continue();
+        }),
+    });
+    expect(requested).toEqual([]);
+    await feedbackButton(page).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The survey could not be loaded. Check your connection, then open it again.');
+    // The page goes on working: the dialog closes, and the next opening asks again.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => isOpen(page)).toBe(false);
+    offline = false;
+    await feedbackButton(page).click();
+    await expectVisible(page.getByRole('dialog', { name: 'Take the survey!' }));
+    expect(requested.length).toBeGreaterThanOrEqual(2);
+    expect(problems.filter((p) => !/Failed to load resource|Failed to fetch dynamically imported module/.test(p))).toEqual([]);
+    await page.close();
+  });
+
   it('meets axe-core rules with the dialog open, in both colour modes', async () => {
     for (const mode of ['light', 'dark']) {
       const { page } = await open('/quickstart', { setup: (p) => p.addInitScript((m) => localStorage.setItem('theme', m), mode) });

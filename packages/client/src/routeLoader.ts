@@ -1,4 +1,3 @@
-import { findRoute } from './matchPath.ts';
 import type { RouteAssets, RouteModule, RoutesIndex, SidebarItem } from './types.ts';
 
 /** Everything needed to show a route. */
@@ -100,9 +99,15 @@ export function primeRoute(assets: RouteAssets, module: RouteModule, sidebarUrl:
   if (sidebarUrl && sidebar) sidebars.set(sidebarUrl, Promise.resolve(sidebar));
 }
 
+/** Whether a route is a pattern (`/releases/page/:n`, `/files/*`) rather than one exact path. */
+export const isPattern = (route: string): boolean => route.includes(':') || route.includes('*');
+
 async function assetsFor(path: string): Promise<{ assets: RouteAssets; notFound: boolean; sidebarUrl?: string }> {
   const idx = await loadRoutesIndex();
-  const found = findRoute(idx.routes, path);
+  // A built site's paths are mostly exact; the pattern matcher (path-to-regexp) is fetched only for
+  // a path that is not one of them, so it stays off every page's first load.
+  const exact = Object.prototype.hasOwnProperty.call(idx.routes, path) ? { value: idx.routes[path]! } : undefined;
+  const found = exact ?? (Object.keys(idx.routes).some(isPattern) ? (await import('./matchPath.ts')).findRoute(idx.routes, path) : undefined);
   const assets = found?.value ?? idx.notFound;
   return { assets, notFound: !found, sidebarUrl: assets.sidebar ? idx.sidebars[assets.sidebar] : undefined };
 }

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
-import { ServerMarkup } from '@docs/client';
+import { loadOnce, ServerMarkup } from '@docs/client';
 import { staticPreview } from './live/staticPreview.tsx';
 
 export interface LiveCodeBlockProps {
@@ -11,26 +11,12 @@ export interface LiveCodeBlockProps {
   title?: string;
 }
 
-type Playground = typeof import('./live/LivePlayground.ts');
-
-let playground: Playground | undefined;
-let loading: Promise<Playground> | undefined;
-
 /**
  * The editor, transpiler and preview: a chunk of their own, fetched once per page visit by the first
  * live block that comes near the viewport (see useWanted). Pages without a live block never ask for
  * it. A failed load may be retried by the next block that asks.
  */
-function loadPlayground(): Promise<Playground> {
-  loading ??= import('./live/LivePlayground.ts').then(
-    (module) => (playground = module),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+const playground = loadOnce(() => import('./live/LivePlayground.ts'));
 
 /** How far below (or above) the viewport a block starts loading the editor: a screen or so of scrolling. */
 const NEAR_VIEWPORT = '600px 0px';
@@ -90,9 +76,9 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
   const [wanted, want] = useWanted(block);
 
   useEffect(() => {
-    if (playground || !wanted) return;
+    if (playground.current() || !wanted) return;
     let mounted = true;
-    loadPlayground().then(
+    playground.load().then(
       // A transition: the swap from the server's result to the live one may yield to the reader.
       () => mounted && startTransition(() => setLoaded(true)),
       () => mounted && setFailed(true),
@@ -102,7 +88,7 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
     };
   }, [wanted]);
 
-  const live = hydrated && wanted ? playground : undefined;
+  const live = hydrated && wanted ? playground.current() : undefined;
   return (
     <div className="live-code" data-language={language} ref={block} onFocus={want} onPointerEnter={want}>
       {title && <div className="live-code-title">{title}</div>}

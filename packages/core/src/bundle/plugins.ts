@@ -57,7 +57,9 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
       build.onResolve({ filter: /^@docs\/client(\/.*)?$/ }, (args) => {
         const sub = args.path.slice('@docs/client'.length).replace(/^\//, '') || 'index';
         const file = resolveModuleFile(path.join(clientDir, sub));
-        return file ? { path: file } : notFound(args.path, args.importer);
+        // As its package.json says (esbuild reads that only for paths it resolves itself): a module
+        // of the runtime nothing uses (the route pattern matcher, on most pages) is left out.
+        return file ? { path: file, sideEffects: false } : notFound(args.path, args.importer);
       });
     },
   };

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { renameByContent, type BundleFile, type RenamedBundle } from './contentHashNames.ts';
+import { dropEmptyChunks } from './emptyChunks.ts';
 import { portableSourceMap, portableSourceName } from './sourceMapPaths.ts';
 
 export interface PortablePlace {
@@ -16,10 +17,12 @@ export interface PortablePlace {
  * named by their content. Returns each build's metafile with the names it was written under.
  */
 export async function writePortableOutputs(builds: (esbuild.BuildResult | undefined)[], place: PortablePlace): Promise<(esbuild.Metafile | undefined)[]> {
-  const files: BundleFile[] = builds.flatMap((b) => b?.outputFiles ?? []).map((f) => ({
-    path: f.path,
-    contents: f.path.endsWith('.map') ? Buffer.from(portableSourceMap(f.text, { ...place, mapFile: f.path })) : f.contents,
-  }));
+  const { files, dropped } = dropEmptyChunks(
+    builds.flatMap((b) => b?.outputFiles ?? []).map((f) => ({
+      path: f.path,
+      contents: f.path.endsWith('.map') ? Buffer.from(portableSourceMap(f.text, { ...place, mapFile: f.path })) : f.contents,
+    })),
+  );
   // The metafile names files from the working folder, esbuild's default one.
   const inputs = new Map(
     builds.flatMap((b) => Object.entries(b?.metafile?.outputs ?? {})).map(([file, output]) => [
@@ -31,14 +34,15 @@ export async function writePortableOutputs(builds: (esbuild.BuildResult | undefi
   await Promise.all([...new Set(renamed.files.map((f) => path.dirname(f.path)))].map((dir) => mkdir(dir, { recursive: true })));
   await Promise.all(renamed.files.map((f) => writeFile(f.path, f.contents)));
   const sizes = new Map(renamed.files.map((f) => [f.path, f.contents.byteLength]));
-  return builds.map((b) => b?.metafile && renameMetafile(b.metafile, renamed, sizes));
+  return builds.map((b) => b?.metafile && renameMetafile(b.metafile, renamed, sizes, dropped));
 }
 
-/** The metafile's outputs (paths from the working folder) under their new names and sizes. */
-function renameMetafile(meta: esbuild.Metafile, renamed: RenamedBundle, sizes: Map<string, number>): esbuild.Metafile {
-  const outputs = Object.entries(meta.outputs).map(([file, output]) => {
+/** The metafile's outputs (paths from the working folder) under their new names and sizes, without the empty chunks. */
+function renameMetafile(meta: esbuild.Metafile, renamed: RenamedBundle, sizes: Map<string, number>, dropped: Set<string>): esbuild.Metafile {
+  const kept = Object.entries(meta.outputs).filter(([file]) => !dropped.has(path.resolve(file)));
+  const outputs = kept.map(([file, output]) => {
     const name = renamed.rename(file);
-    const imports = output.imports.map((i) => ({ ...i, path: renamed.rename(i.path) }));
+    const imports = output.imports.filter((i) => !dropped.has(path.resolve(i.path))).map((i) => ({ ...i, path: renamed.rename(i.path) }));
     const cssBundle = output.cssBundle && renamed.rename(output.cssBundle);
     return [name, { ...output, bytes: sizes.get(path.resolve(name)) ?? output.bytes, imports, ...(cssBundle ? { cssBundle } : {}) }] as const;
   });

@@ -27,16 +27,6 @@ export function RatingFace({ rating }: { rating: Rating }) {
   );
 }
 
-/** A speech bubble, for the Feedback button. */
-export function CommentIcon() {
-  return (
-    <svg className="survey-comment-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M4 5.5h16a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H10l-4.5 3.5V16.5H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1Z" />
-      <path d="M7.5 10h9M7.5 13h6" />
-    </svg>
-  );
-}
-
 /** A check mark in a circle, shown above the thank-you heading. */
 export function ThanksIcon() {
   return (

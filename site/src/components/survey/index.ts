@@ -1,3 +1,2 @@
-export { SurveyProvider, useSurvey, type SurveyApi } from './Survey.tsx';
-export { SURVEY_QUESTION, SURVEY_TITLE } from './SurveyForm.tsx';
-export { createSurveyId, isValidEmail, RATINGS, submitSurvey, webhookUrlFrom, type Rating, type SurveyPayload } from './submit.ts';
+export { SurveyProvider, useSurvey, webhookUrlFrom, type SurveyApi } from './Survey.tsx';
+export { createSurveyId, isValidEmail, RATINGS, submitSurvey, type Rating, type SurveyPayload } from './submit.ts';

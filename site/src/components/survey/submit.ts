@@ -44,12 +44,6 @@ export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 }
 
-/** The webhook address from the site's custom fields, or undefined when missing or empty. */
-export function webhookUrlFrom(customFields: Record<string, unknown>): string | undefined {
-  const url = customFields.surveyWebhookUrl;
-  return typeof url === 'string' && url.trim() !== '' ? url.trim() : undefined;
-}
-
 /**
  * Send one submit: the analytics vote event, then the POST to the webhook. The body goes as plain
  * text in a no-cors request, as a form-automation catch hook expects: no preflight, and the
