@@ -1,5 +1,5 @@
 import OriginalAnnouncementBar from '@theme-original/AnnouncementBar';
-import { useSurvey } from '../components/survey/index.ts';
+import { useSurvey } from '../components/survey/Survey.tsx';
 
 export { DISMISS_KEY, ID_KEY } from '@theme-original/AnnouncementBar';
 

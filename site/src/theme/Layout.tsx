@@ -1,6 +1,6 @@
 import OriginalLayout, { type LayoutProps } from '@theme-original/Layout';
-import { usePageViews } from '../components/analytics/index.ts';
-import { SurveyProvider } from '../components/survey/index.ts';
+import { usePageViews } from '../components/analytics/usePageViews.ts';
+import { SurveyProvider } from '../components/survey/Survey.tsx';
 
 export type { LayoutProps };
 

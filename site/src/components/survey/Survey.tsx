@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadOnce, useSiteConfig } from '@docs/client';
+import { sendEvent } from '../analytics/gtag.ts';
 
 /**
  * The form is a chunk of its own, off every page's first load: it is asked for when a reader
@@ -123,7 +124,7 @@ function SurveyDialog({ open, webhookUrl, onClosed }: SurveyDialogProps) {
     <dialog ref={ref} className="survey-dialog" aria-labelledby={open ? headingId : undefined} onClose={onClosed}>
       {open &&
         (SurveyForm ? (
-          <SurveyForm headingId={headingId} webhookUrl={webhookUrl} onDone={close} onClose={close} />
+          <SurveyForm headingId={headingId} webhookUrl={webhookUrl} track={sendEvent} onDone={close} onClose={close} />
         ) : (
           <div className="survey-loading">
             <p id={headingId} role={failed ? 'alert' : undefined}>

@@ -17,6 +17,8 @@ export interface SurveyFormProps {
   /** Id given to the heading of each step, which names the dialog. */
   headingId: string;
   webhookUrl: string | undefined;
+  /** Sends an analytics event (see submitSurvey). */
+  track(action: string, params: Record<string, unknown>): void;
   /** Called after the last step is sent. */
   onDone(): void;
   onClose(): void;
@@ -27,7 +29,7 @@ export interface SurveyFormProps {
  * asks for an optional comment and whether the team may reach out. Each submit sends the answers
  * so far under one id, so a reader who stops after step 1 still counts.
  */
-export function SurveyForm({ headingId, webhookUrl, onDone, onClose }: SurveyFormProps) {
+export function SurveyForm({ headingId, webhookUrl, track, onDone, onClose }: SurveyFormProps) {
   const uid = useId();
   const ids = {
     rateError: `${uid}-rate-error`,
@@ -55,7 +57,7 @@ export function SurveyForm({ headingId, webhookUrl, onDone, onClose }: SurveyFor
 
   const send = (payload: Omit<SurveyPayload, 'id' | 'timestamp'>) => {
     surveyId.current ??= createSurveyId();
-    submitSurvey(webhookUrl, { id: surveyId.current, timestamp: new Date().toLocaleString(), ...payload });
+    submitSurvey(webhookUrl, { id: surveyId.current, timestamp: new Date().toLocaleString(), ...payload }, track);
   };
 
   const submitRating = (event: FormEvent<HTMLFormElement>) => {

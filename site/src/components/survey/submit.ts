@@ -1,4 +1,3 @@
-import { sendEvent } from '../analytics/index.ts';
 
 /** The five points of the rating scale, from the saddest face to the happiest. */
 export const RATINGS = [
@@ -49,9 +48,11 @@ export function isValidEmail(value: string): boolean {
  * text in a no-cors request, as a form-automation catch hook expects: no preflight, and the
  * response is never read. `keepalive` lets the request finish if the reader leaves the page right
  * after the last step. A failure is ignored on purpose: the survey goes on whatever happens.
+ * `track` sends the analytics event (the page's `sendEvent`, handed down so that the form's chunk
+ * does not share the analytics module with every page's first load).
  */
-export function submitSurvey(webhookUrl: string | undefined, payload: SurveyPayload): void {
-  sendEvent('csatVote', { event_category: 'csat', event_label: 'clickSubmitButton', value: Number(payload.rate) });
+export function submitSurvey(webhookUrl: string | undefined, payload: SurveyPayload, track: (action: string, params: Record<string, unknown>) => void): void {
+  track('csatVote', { event_category: 'csat', event_label: 'clickSubmitButton', value: Number(payload.rate) });
   if (!webhookUrl) return;
   try {
     fetch(webhookUrl, { method: 'POST', mode: 'no-cors', keepalive: true, body: JSON.stringify(payload) }).catch(() => {});
