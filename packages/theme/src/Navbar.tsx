@@ -51,7 +51,8 @@ function MobileSidebar({ items, onClose, toggle }: { items: NavbarItemConfig[]; 
         </div>
         <nav aria-label="Main menu" className="mobile-sidebar-items">
           <ul>
-            {items.map((item, i) => (
+            {/* Search stays in the bar on phones, so the menu does not repeat it. */}
+            {items.filter((item) => item.type !== 'search').map((item, i) => (
               <li key={i}>
                 <NavbarItem item={item} />
               </li>
