@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import Heading, { type HeadingType } from '@theme/Heading';
 import ImageZoom from '@theme/ImageZoom';
+import MarkdownTable from '@theme/MarkdownTable';
 
 /**
  * A Markdown link routes inside the app; an `<a>` without `href` (a raw HTML anchor target such
@@ -25,8 +26,8 @@ const heading = (as: HeadingType) => {
 };
 
 /**
- * What Markdown elements render as: links route inside the app; code, admonitions, headings and
- * `<details>` use the theme's parts. The names are Docusaurus's, so a site's own
+ * What Markdown elements render as: links route inside the app; code, admonitions, headings,
+ * `<details>` and tables use the theme's parts. The names are Docusaurus's, so a site's own
  * `src/theme/MDXComponents.tsx` can spread these and add its components, as it does there.
  */
 const MDXComponents = {
@@ -43,6 +44,7 @@ const MDXComponents = {
   h5: heading('h5'),
   h6: heading('h6'),
   img: ImageZoom,
+  table: MarkdownTable,
 };
 
 export default MDXComponents;
