@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildFixture } from './site.ts';
+import { type BuiltSite, buildFixture, buildSite, copyPortal } from './site.ts';
 import { createStaticServer } from '../../packages/core/src/serve/staticServer.ts';
 
 /** The flags this machine needs: no sandbox as root, and no background calls to a network that is not there. */
@@ -74,9 +74,18 @@ export interface ServedFixture {
  * the file's tests. The returned object is filled in before the first test runs.
  */
 export function useServedFixture(name: string, buildArgs: string[] = []): ServedFixture {
+  return useServed(() => buildFixture(name, buildArgs));
+}
+
+/** The same for a private copy of the portal in `site/` (see `copyPortal` for `customFields`). */
+export function useServedPortal(customFields: Record<string, string> = {}): ServedFixture {
+  return useServed(() => buildSite(copyPortal(customFields)));
+}
+
+function useServed(build: () => Promise<BuiltSite>): ServedFixture {
   const ctx = {} as ServedFixture;
   beforeAll(async () => {
-    ctx.site = await buildFixture(name, buildArgs);
+    ctx.site = await build();
     expect(ctx.site.report.ok, JSON.stringify(ctx.site.report.diagnostics)).toBe(true);
     ctx.server = await serve(ctx.site.outDir);
     ctx.browser = await launchBrowser();
