@@ -75,7 +75,7 @@ export const BASE_URL_CHECK_SCRIPT = `(function(){var a=document.currentScript,b
  * for a tab opened in the background, which paints nothing and runs no animation frames. Like the
  * base-URL check, it reads what to load from its own attribute, so it is the same text on every page.
  */
-export const LOAD_AFTER_PAINT_SCRIPT = `(function(){var a=document.currentScript,u=JSON.parse(a.getAttribute('data-load')),h=document.head,l=0;function k(r,x){var e=document.createElement('link');e.rel=r;e.href=x;if(r==='preload'){e.as='fetch';e.crossOrigin='anonymous'}h.appendChild(e)}function f(){if(l)return;l=1;u.fetch.forEach(function(x){k('preload',x)});u.modules.forEach(function(x){k('modulepreload',x)});var s=document.createElement('script');s.type='module';s.src=u.entry;h.appendChild(s)}requestAnimationFrame(function(){setTimeout(f,0)});setTimeout(f,2000)})()`;
+export const LOAD_AFTER_PAINT_SCRIPT = `(function(){var a=document.currentScript,u=JSON.parse(a.getAttribute('data-load')),g=document.createDocumentFragment(),l=0;function k(r,x){var e=document.createElement('link');e.rel=r;e.href=x;if(r==='preload'){e.as='fetch';e.crossOrigin='anonymous'}g.appendChild(e)}function f(){if(l)return;l=1;u.fetch.forEach(function(x){k('preload',x)});u.modules.forEach(function(x){k('modulepreload',x)});var s=document.createElement('script');s.type='module';s.src=u.entry;g.appendChild(s);document.head.appendChild(g)}requestAnimationFrame(function(){setTimeout(f,0)});setTimeout(f,2000)})()`;
 
 /** What LOAD_AFTER_PAINT_SCRIPT loads, as its `data-load` attribute holds it. */
 export interface AfterPaintLoad {
