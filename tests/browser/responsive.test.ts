@@ -78,6 +78,22 @@ describe('on a 390 px phone', () => {
     await page.close();
   });
 
+  it('folds "On this page" above a docs page, where the side table of contents is hidden', async () => {
+    const page = await open('/quickstart');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    await expect(toc.count()).resolves.toBe(0);
+    await page.locator('summary', { hasText: 'On this page' }).click();
+    await toc.getByRole('link', { name: '3. Install and run' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#3-install-and-run');
+    // Choosing a heading folds the list again.
+    await expect.poll(() => toc.count()).toBe(0);
+    // On a wide screen only the side table of contents is there.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(page.getByRole('navigation', { name: 'On this page' }).count()).resolves.toBe(1);
+    await expect(page.locator('.toc-collapsible').isVisible()).resolves.toBe(false);
+    await page.close();
+  });
+
   it('has no stray divider and no second search in the mobile menu', async () => {
     const page = await open('/quickstart');
     await page.getByRole('button', { name: 'Toggle navigation bar' }).click();

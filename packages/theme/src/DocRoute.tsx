@@ -6,6 +6,7 @@ import MDXComponents from '@theme/MDXComponents';
 import type { DocRouteData } from '@docs/core/routes';
 import DocPaginator from '@theme/DocPaginator';
 import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
 import LastUpdated from '@theme/LastUpdated';
 import DraftBanner from '@theme/DraftBanner';
 import UnlistedBanner from '@theme/UnlistedBanner';
@@ -34,6 +35,7 @@ export default function DocRoute({ data, Content }: RouteProps<DocRouteData>) {
         )}
         {data.draft && <DraftBanner />}
         {data.unlisted && <UnlistedBanner />}
+        {!data.hideTableOfContents && <TOCCollapsible items={data.toc} />}
         <article className="markdown">
           {/* `hide_title` drops only this heading, never one the content writes itself. */}
           {!data.hasContentTitle && !data.hideTitle && <h1>{data.title}</h1>}
