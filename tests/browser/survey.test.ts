@@ -336,6 +336,26 @@ describe('the satisfaction survey', () => {
     await page.close();
   });
 
+  it('gives the first rating the focus when the form arrives after the dialog opened', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page, problems } = await open('/quickstart', {
+      setup: (p) =>
+        p.route('**/assets/js/chunks/SurveyForm-*.js', async (r) => {
+          await held;
+          await r.continue();
+        }),
+    });
+    await feedbackButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog(page).textContent()).toBe('Loading the survey…');
+    release();
+    await expectVisible(page.getByRole('dialog', { name: 'Take the survey!' }));
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'rate', value: '1' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('meets axe-core rules with the dialog open, in both colour modes', async () => {
     for (const mode of ['light', 'dark']) {
       const { page } = await open('/quickstart', { setup: (p) => p.addInitScript((m) => localStorage.setItem('theme', m), mode) });
