@@ -33,7 +33,7 @@ import { benchPortal } from './bench/portal.mjs';
 import { benchSearchScale } from './bench/searchScale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
-import { benchLighthouse, lighthouseTable, lighthouseTargets } from './bench/lighthouse.mjs';
+import { benchLighthouse, lighthouseTable, lighthouseTargets, sideBySideTable } from './bench/lighthouse.mjs';
 import { measureParsers } from './bench/parsers.mjs';
 import { benchVsDocusaurus } from './bench/vsDocusaurus.mjs';
 import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
@@ -153,6 +153,7 @@ function printReport({ runs, parsers, vs, portal, scale, servers, lighthouse, ta
   if (scale) console.log(`\n${scaleLines(scale)}`);
   if (servers) console.log(`\n${serverLines(servers)}`);
   if (lighthouse) console.log(`\nLighthouse ${lighthouse.version}, default mobile settings, against docs serve (lower of two runs):\n${lighthouseTable(lighthouse.pages).join('\n')}`);
+  if (lighthouse?.vsDocusaurus) console.log(`\nThe bench corpus built by both, served by one gzipping static server (lower of two runs):\n${sideBySideTable(lighthouse.vsDocusaurus).join('\n')}`);
   if (!runs.length) {
     console.log(`\nTargets (KB = 1,000 bytes):\n${targetLines(targets)}`);
     return;

@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureInstalled } from './installCache.mjs';
 import { withBuiltPortal } from './portalCopy.mjs';
+import { serveGzipped } from './gzipStaticServer.mjs';
 import { startServer, stop } from './serverLoad.mjs';
+import { buildPairOnce } from './vsDocusaurus.mjs';
 
 export const LIGHTHOUSE_VERSION = '12.2.3';
 
@@ -139,14 +141,54 @@ export async function benchLighthouse({ root, benchDir, log = (s) => process.std
     'lighthouse',
     async (siteDir) => {
       const server = await startServer(root, ['serve', siteDir, '--port', '0'], /Serving .* at (\S+)/);
+      let pages;
       try {
         log(`  ${PORTAL_LIGHTHOUSE_PAGES.length} pages, 2 runs each (about 12 s a run)...\n`);
-        const pages = await lighthousePages({ bin: install.bin, origin: server.url, pages: PORTAL_LIGHTHOUSE_PAGES, log: (page, run) => log(`    ${page}: ${run.ok ? `performance ${run.performance}` : 'FAILED'}\n`) });
-        return { version: LIGHTHOUSE_VERSION, pages };
+        pages = await lighthousePages({ bin: install.bin, origin: server.url, pages: PORTAL_LIGHTHOUSE_PAGES, log: logRun(log) });
       } finally {
         await stop(server);
       }
+      return { version: LIGHTHOUSE_VERSION, pages, vsDocusaurus: await sideBySide({ root, benchDir, bin: install.bin, log }) };
     },
     { log },
   );
+}
+
+const logRun = (log) => (page, run) => log(`    ${page}: ${run.ok ? `performance ${run.performance}` : 'FAILED'}\n`);
+
+/**
+ * The bench corpus's middle doc and home page, built by us and by Docusaurus Faster, each served by
+ * the same gzipping static server (so neither tool's server weighs in), scored the same way.
+ */
+async function sideBySide({ root, benchDir, bin, log }) {
+  log('  side by side with Docusaurus Faster on the bench corpus:\n');
+  const pair = await buildPairOnce({ root, benchDir, log });
+  if (pair.why) {
+    log(`  skipped: ${pair.why.split('\n')[0]}\n`);
+    return undefined;
+  }
+  const pages = ['/', pair.doc];
+  const out = {};
+  for (const [tool, dir] of [['docs', pair.ours], ['faster', pair.docusaurus]]) {
+    const server = await serveGzipped(dir);
+    try {
+      log(`  ${tool === 'docs' ? 'docs' : 'Docusaurus Faster'}:\n`);
+      out[tool] = await lighthousePages({ bin, origin: server.url, pages, log: logRun(log) });
+    } finally {
+      await server.close();
+    }
+  }
+  return out;
+}
+
+/** Our pages and Docusaurus Faster's, row by row. */
+export function sideBySideTable(vs) {
+  const lines = ['| page | tool | perf | LCP | TBT | CLS | JS transferred |', '|---|---|---|---|---|---|---|'];
+  for (let i = 0; i < vs.docs.length; i++) {
+    for (const [tool, label] of [['docs', 'docs'], ['faster', 'Docusaurus Faster']]) {
+      const r = vs[tool][i];
+      lines.push(r.ok ? `| \`${r.page}\` | ${label} | ${r.performance} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls.toFixed(3)} | ${(r.jsTransferred / 1024).toFixed(0)} KiB in ${r.jsRequests} |` : `| \`${r.page}\` | ${label} | FAILED: ${r.error.split('\n')[0]} |`);
+    }
+  }
+  return lines;
 }

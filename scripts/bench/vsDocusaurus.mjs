@@ -153,3 +153,28 @@ export async function benchVsDocusaurus({ root, benchDir, sizes, runs, tools = T
   for (const pages of sizes) sizesOut.push(await benchSize({ root, benchDir, installDir, pages, runs, tools: used }));
   return { tools: used, sizes: sizesOut };
 }
+
+/**
+ * The same corpus built once, cold, by us and by Docusaurus Faster, for a side-by-side look at the
+ * output (Lighthouse). Returns both output folders and the routes of a doc and of a post, or
+ * `undefined` (with why) when Docusaurus cannot be installed or a build fails.
+ */
+export async function buildPairOnce({ root, benchDir, pages = 250, log = (s) => process.stdout.write(s) }) {
+  const installDir = docusaurusDir(benchDir);
+  const install = ensureDocusaurus(installDir);
+  if (!install.ok) return { why: `Docusaurus could not be installed:\n${install.output}` };
+  const oursDir = path.join(benchDir, 'vs-docusaurus', `corpus-${pages}`);
+  const corpus = writeCorpus(oursDir, { pages });
+  const docusaurusSite = path.join(installDir, `corpus-${pages}`);
+  writeCorpus(docusaurusSite, { pages });
+  writeDocusaurusFiles(docusaurusSite, { startRoute: corpus.docs[0].route });
+  for (const [tool, siteDir] of [['docs', oursDir], ['faster', docusaurusSite]]) {
+    clearCaches(tool, siteDir, installDir);
+    log(`  corpus-${pages}, ${TOOL_LABELS[tool]} build... `);
+    const build = tool === 'docs' ? await buildOurs(root, siteDir) : await buildDocusaurus(installDir, siteDir, tool);
+    if (!build.ok) return { why: `The ${TOOL_LABELS[tool]} build failed:\n${build.output}` };
+    log(`${(build.wallMs / 1000).toFixed(2)} s\n`);
+  }
+  const doc = corpus.docs[Math.floor(corpus.docs.length / 2)].route;
+  return { ours: path.join(oursDir, 'build'), docusaurus: path.join(docusaurusSite, 'build'), doc };
+}

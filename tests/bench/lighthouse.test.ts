@@ -1,6 +1,8 @@
 // The bench's Lighthouse part (issue 15): what it reads from a report and how it judges a page.
 // The script is plain .mjs, imported through a path TypeScript does not resolve, with the shapes
 // this test relies on written out.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/site.ts';
@@ -12,7 +14,9 @@ const lighthouse = async () =>
     summarize(lhr: unknown): Omit<Summary, 'ok' | 'page'>;
     lighthouseTargets(results: unknown[]): Target[];
     lighthouseTable(results: unknown[]): string[];
+    sideBySideTable(vs: { docs: unknown[]; faster: unknown[] }): string[];
   };
+const gzipServer = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'gzipStaticServer.mjs'))) as { serveGzipped(root: string): Promise<{ url: string; close(): Promise<void> }> };
 
 /** A Lighthouse result with just the parts the bench reads. */
 function lhr({ performance = 0.97, lcp = 1900, tbt = 30, cls = 0.01 } = {}) {
@@ -51,5 +55,32 @@ describe('the Lighthouse part of the bench', () => {
     expect(targets[0]!.value).toBe('perf 97, LCP 1.9 s, TBT 30 ms, CLS 0.010, a11y 100, bp 100');
     const table = lighthouseTable([page('/')]);
     expect(table[2]).toBe('| `/` | 97 | 100 | 100 | 1.9 s | 30 ms | 0.010 | 63 KiB in 2 |');
+  });
+
+  it("puts our page and Docusaurus Faster's side by side, row by row", async () => {
+    const { summarize, sideBySideTable } = await lighthouse();
+    const row = (o?: Parameters<typeof lhr>[0]) => ({ ok: true, page: '/docs/a', ...summarize(lhr(o)) });
+    const table = sideBySideTable({ docs: [row({ performance: 1 })], faster: [row({ performance: 0.8, lcp: 3100 })] });
+    expect(table.slice(2)).toEqual(['| `/docs/a` | docs | 100 | 1.9 s | 30 ms | 0.010 | 63 KiB in 2 |', '| `/docs/a` | Docusaurus Faster | 80 | 3.1 s | 30 ms | 0.010 | 63 KiB in 2 |']);
+  });
+
+  it("serves both tools' output the same way: gzipped, folder index pages, nothing outside its folder", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-gzip-server-'));
+    mkdirSync(path.join(dir, 'site', 'docs', 'a'), { recursive: true });
+    writeFileSync(path.join(dir, 'site', 'docs', 'a', 'index.html'), '<p>a</p>');
+    writeFileSync(path.join(dir, 'secret.txt'), 'outside');
+    const server = await (await gzipServer()).serveGzipped(path.join(dir, 'site'));
+    try {
+      const page = await fetch(server.url + '/docs/a', { headers: { 'accept-encoding': 'gzip' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // fetch decodes gzip itself; the header says it came compressed.
+      expect(page.headers.get('content-encoding')).toBe('gzip');
+      expect(await page.text()).toBe('<p>a</p>');
+      for (const hostile of ['/../secret.txt', '/%2e%2e/secret.txt', '/docs/..%2f..%2fsecret.txt']) expect((await fetch(server.url + hostile)).status, hostile).toBe(404);
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
