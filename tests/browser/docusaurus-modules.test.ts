@@ -74,10 +74,12 @@ describe('docusaurus modules in the browser', () => {
     expect(await isOpen()).toBe(true);
     await page.keyboard.press('Space');
     expect(await isOpen()).toBe(false);
-    // The raw <details> of MDX is styled as the component: same border colour.
-    const borders = await page.evaluate(() => [...document.querySelectorAll('details')].map((d) => getComputedStyle(d).borderLeftColor));
+    // The raw <details> of MDX is styled as the component: same border colour. (The page's folded
+    // "On this page" is a <details> too, outside the content.)
+    const borders = await page.evaluate(() => [...document.querySelectorAll('.markdown details')].map((d) => getComputedStyle(d).borderLeftColor));
+    expect(borders.length).toBeGreaterThan(1);
     expect(new Set(borders).size).toBe(1);
-    expect(await page.evaluate(() => getComputedStyle(document.querySelector('details')!).borderLeftWidth)).toBe('5px');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.markdown details')!).borderLeftWidth)).toBe('5px');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -128,11 +130,12 @@ describe('docusaurus modules in the browser', () => {
   it('on a React page: html attributes from Head, the browser state, and ErrorBoundary catching a crash', async () => {
     const { page, problems } = await open('/modules');
     await page.waitForFunction(() => document.documentElement.classList.contains('seed-modules-page'));
-    expect(await page.locator('.seed-page-browser').textContent()).toBe('hydrated');
-    expect(await page.locator('.seed-page-only').textContent()).toBe('viewport: true');
+    // The browser state turns true in the render after hydration, which may come a moment later.
+    await expect.poll(() => page.locator('.seed-page-browser').textContent()).toBe('hydrated');
+    await expect.poll(() => page.locator('.seed-page-only').textContent()).toBe('viewport: true');
     expect(problems).toEqual([]);
     await page.locator('.seed-page-break').click();
-    expect(await page.locator('.seed-page-crash').textContent()).toBe('Caught: the seed counter broke');
+    await expect.poll(() => page.locator('.seed-page-crash').textContent()).toBe('Caught: the seed counter broke');
     // The rest of the page is still there.
     expect(await page.locator('.seed-page-link').isVisible()).toBe(true);
     // React reports an error a boundary caught; nothing else may have gone wrong.

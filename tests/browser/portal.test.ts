@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltSite, buildSite, copyPortal, ROOT } from '../helpers/site.ts';
+import { type BuiltSite, buildSite, copyPortal, PORTAL_DEPLOY_ENV, ROOT } from '../helpers/site.ts';
 import { collectProblems, launchBrowser, replaceInLiveEditor, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 let site: BuiltSite;
@@ -9,12 +9,11 @@ let server: Served;
 let browser: BrowserSession;
 
 /** The services a deployment configures (README, "Deploying the portal"), at test addresses. */
-const DEPLOY_ENV = { STARTER_SUBMISSION_ENDPOINT: 'https://submissions.example.test/starters', SURVEY_WEBHOOK_URL: 'https://hooks.example.test/csat', GA_MEASUREMENT_ID: 'G-TEST123' };
 
 beforeAll(async () => {
   // A private copy of the portal, so this build never races `npm start` or another test; with the
   // variables a deployment sets, so --strict holds it to no warning at all.
-  site = await buildSite(copyPortal(), ['--strict'], DEPLOY_ENV);
+  site = await buildSite(copyPortal(), ['--strict'], PORTAL_DEPLOY_ENV);
   server = await serve(site.outDir);
   browser = await launchBrowser();
   // The analytics tag is answered here: no request leaves the machine.

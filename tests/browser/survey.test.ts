@@ -247,7 +247,8 @@ describe('the satisfaction survey', () => {
     await feedbackButton(page).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => isOpen(page)).toBe(true);
-    expect(await focused(page)).toMatchObject({ name: 'rate', value: '1' });
+    // The form may arrive just after the dialog opens (its chunk loads on demand); it starts on the rating.
+    await expect.poll(() => focused(page)).toMatchObject({ name: 'rate', value: '1' });
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await focused(page)).toMatchObject({ name: 'rate', value: '3' });

@@ -115,6 +115,12 @@ export function snapshot(dir: string): Map<string, string> {
  * are service addresses laid over the environment's (ones a test intercepts, say); the portal's
  * Content-Security-Policy follows them.
  */
+/**
+ * The portal's deployment variables (its `deployEnv`) set to test addresses, for a build that must
+ * have no warnings at all: without them, a build says once which are unset.
+ */
+export const PORTAL_DEPLOY_ENV = { STARTER_SUBMISSION_ENDPOINT: 'https://submissions.example.test/starters', SURVEY_WEBHOOK_URL: 'https://hooks.example.test/csat', GA_MEASUREMENT_ID: 'G-TEST123' };
+
 export function copyPortal(customFields: Record<string, string> = {}): string {
   const dir = temporaryFolder('docs-portal-');
   cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });

@@ -95,8 +95,8 @@ describe('hostile content: a located diagnostic, never a crash', () => {
   it('keeps every script element whole when front matter and text hold </script>, <!--, U+2028 and U+2029', () => {
     const html = readFileSync(path.join(builds.get('warnings')!.siteDir, 'out', 'docs', 'payloads', 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)];
-    // The colour-mode script, the page data, the base-URL check and the entry: no more, no less.
-    expect(scripts.map((m) => /^<script\b([^>]*)>/.exec(m[0])![1]!.trim().split(/[\s=]/)[0] || 'inline')).toEqual(['inline', 'type', 'data-base-url', 'type']);
+    // The colour-mode script, the page data, the base-URL check and the loader of the scripts: no more, no less.
+    expect(scripts.map((m) => /^<script\b([^>]*)>/.exec(m[0])![1]!.trim().split(/[\s=]/)[0] || 'inline')).toEqual(['inline', 'type', 'data-base-url', 'data-load']);
     const boot = JSON.parse(scripts[1]![1]!) as { data: { title: string; description: string } };
     expect(boot.data.title).toBe('T </script><script>window.__xss=1</script> <!-- \u2028 \u2029');
     expect(boot.data.description).toBe('D </script><!--<script> \u2028');

@@ -13,9 +13,6 @@ export function webhookUrlFrom(customFields: Record<string, unknown>): string | 
   return typeof url === 'string' && url.trim() !== '' ? url.trim() : undefined;
 }
 
-/** What a modal dialog's focusing steps would pick: its first control. */
-const FOCUSABLE = 'input:not([disabled]), button:not([disabled]), select:not([disabled]), textarea:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
-
 const form = loadOnce(() => import('./SurveyForm.tsx'));
 const preloadForm = () => void form.load().catch(() => undefined);
 import '../../css/survey.css';
@@ -123,24 +120,6 @@ function SurveyDialog({ open, webhookUrl, onClosed }: SurveyDialogProps) {
     };
   }, [open]);
   const SurveyForm = form.current()?.SurveyForm;
-  // A form that arrives in an open dialog gets the focus showModal would have given its first
-  // control (the dialog held only the loading note then), unless the reader has moved it since.
-  const shownWithoutForm = useRef(false);
-  useLayoutEffect(() => {
-    if (!open) {
-      shownWithoutForm.current = false;
-      return;
-    }
-    if (!SurveyForm) {
-      shownWithoutForm.current = true;
-      return;
-    }
-    if (!shownWithoutForm.current) return;
-    shownWithoutForm.current = false;
-    const dialog = ref.current;
-    const active = document.activeElement;
-    if (dialog && (active === dialog || active === document.body || active === null || !dialog.contains(active))) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-  }, [open, SurveyForm]);
   return (
     <dialog ref={ref} className="survey-dialog" aria-labelledby={open ? headingId : undefined} onClose={onClosed}>
       {open &&
