@@ -163,8 +163,8 @@ export class DevBundler {
     return this.clientOutputs.get(urlPath);
   }
 
-  serverBundle(): Promise<ServerBundle> {
-    return import(this.serverBundleUrl()) as Promise<ServerBundle>;
+  serverBundle(url = this.serverBundleUrl()): Promise<ServerBundle> {
+    return import(url) as Promise<ServerBundle>;
   }
 
   /** The URL the server bundle is imported by: one module instance per build of it. */

@@ -400,7 +400,11 @@ export class DevSession {
   private async renderNow(route: RouteRecord): Promise<string> {
     const started = performance.now();
     const site = this.site!;
-    const server = await this.bundler.serverBundle();
+    // One build of the server bundle for the page and the documents bundled on their own, which
+    // import it: a rebuild in between (an update running meanwhile) would give them another
+    // instance, whose contexts (raw comment markers, the router) the page's render does not provide.
+    const serverUrl = this.bundler.serverBundleUrl();
+    const server = await this.bundler.serverBundle(serverUrl);
     const module = server.routes[route.path];
     if (!module) throw new Error(`No route module for ${route.path}.`);
     // Content the server bundle has is current unless its document was compiled again since.
@@ -408,7 +412,7 @@ export class DevSession {
     const content = async (id: string) => {
       const doc = this.compiled.get(id);
       if (!doc) throw new Error(`${id} was not compiled.`);
-      return (await this.contentModules.get(id, doc, { url: this.bundler.serverBundleUrl(), clientExports: Object.keys(server.docsClient) })).default;
+      return (await this.contentModules.get(id, doc, { url: serverUrl, clientExports: Object.keys(server.docsClient) })).default;
     };
     const Content = fresh(route.contentSource) ? await content(route.contentSource!) : module.Content;
     const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(content)) : module.contents;
