@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { displayPath } from '../../packages/core/src/diagnostics/displayPath.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const CLI = path.join(ROOT, 'bin', 'docs.js');
@@ -25,6 +26,15 @@ export function cliEnvironment(extra: Record<string, string | undefined> = {}): 
 }
 
 /** Run the real `docs` CLI, as a user would. */
+/**
+ * A file as the CLI names it in its human output when run by `runCli` (from the repository): a
+ * relative path, or an absolute one past a folder beside it (see displayPath). Where temporary
+ * folders are relative to the checkout decides which, so tests ask rather than assume.
+ */
+export function shownPath(file: string, cwd = ROOT): string {
+  return displayPath(file, cwd);
+}
+
 export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string | undefined> } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [CLI, ...args], { cwd: options.cwd ?? ROOT, env: cliEnvironment(options.env) });

@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, buildSite, copyFixture, runCli, type BuiltSite, type CliResult } from '../helpers/site.ts';
+import { buildFixture, buildSite, copyFixture, runCli, shownPath, type BuiltSite, type CliResult } from '../helpers/site.ts';
 
 let site: BuiltSite;
 let human: CliResult;
@@ -55,8 +55,8 @@ describe('bad-config: unknown and ill-typed keys', () => {
   });
 
   it('prints both errors with the config file in the human output', () => {
-    expect(human.stderr).toContain(`${configFile()}:8:3: error: Config key \`titel\``);
-    expect(human.stderr).toContain(`${configFile()}:9:23: error: Config key \`navbar.items[0].label\` should be string`);
+    expect(human.stderr).toContain(`${shownPath(configFile())}:8:3: error: Config key \`titel\``);
+    expect(human.stderr).toContain(`${shownPath(configFile())}:9:23: error: Config key \`navbar.items[0].label\` should be string`);
     expect(human.stderr).toMatch(/Build failed with 2 errors/);
   });
 });

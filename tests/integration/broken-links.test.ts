@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startDev } from '../helpers/dev.ts';
-import { copyFixture, runCli, type CliResult, snapshot, temporaryFolder } from '../helpers/site.ts';
+import { copyFixture, runCli, shownPath, type CliResult, snapshot, temporaryFolder } from '../helpers/site.ts';
 
 type Diagnostic = { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string };
 interface Report {
@@ -161,7 +161,7 @@ describe('broken-links: without --strict', () => {
 
   it('prints each warning as file:line:col with its hint in the human output', () => {
     // With --json the human text goes to stderr.
-    expect(first.stderr).toContain(`${src('docs/links.md')}:10:13: warning: Broken link "/docs/nope"`);
+    expect(first.stderr).toContain(`${shownPath(src('docs/links.md'))}:10:13: warning: Broken link "/docs/nope"`);
     expect(first.stderr).toContain('hint: Did you mean /docs/hope?');
     expect(first.stderr).toMatch(new RegExp(`Built 14 routes into .* with ${WARNINGS} warnings\\.`));
   });

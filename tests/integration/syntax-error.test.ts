@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, copyFixture, runCli, type BuiltSite, type CliResult, snapshot } from '../helpers/site.ts';
+import { buildSite, copyFixture, runCli, shownPath, type BuiltSite, type CliResult, snapshot } from '../helpers/site.ts';
 
 type Diagnostic = BuiltSite['report']['diagnostics'][number] & { frame?: string };
 
@@ -86,7 +86,7 @@ describe('syntax-error', () => {
   it('prints file:line:col and a code frame whose caret is under the reported column (stdout without --json)', () => {
     for (const rel of BROKEN) {
       const [d] = diagnosticsOf(rel);
-      expect(human.stderr).toContain(`${src(rel)}:${d!.line}:${d!.column}: error: ${d!.message}`);
+      expect(human.stderr).toContain(`${shownPath(src(rel))}:${d!.line}:${d!.column}: error: ${d!.message}`);
       const lineText = readFileSync(src(rel), 'utf8').split('\n')[d!.line! - 1]!;
       const frameLine = `> ${d!.line} | ${lineText}`;
       expect(human.stderr).toContain(frameLine);
@@ -100,7 +100,7 @@ describe('syntax-error', () => {
 
   it('writes the human text to stderr under --json, keeping stdout pure JSON', () => {
     expect(() => JSON.parse(failed.result.stdout)).not.toThrow();
-    expect(failed.result.stderr).toContain(`${src('docs/broken-div.mdx')}:`);
+    expect(failed.result.stderr).toContain(`${shownPath(src('docs/broken-div.mdx'))}:`);
     expect(failed.result.stderr).toContain('> 25 | Text then <div className="box">');
   });
 
