@@ -6,8 +6,8 @@ import type { SidebarItem } from '../sidebars/types.ts';
 import { hashOf } from '../util/hash.ts';
 import type { BundleResult } from './bundle.ts';
 
-const DATA_DIR = 'assets/data';
-const ROUTES_INDEX_FILE = 'routes.json';
+export const DATA_DIR = 'assets/data';
+export const ROUTES_INDEX_FILE = 'routes.json';
 
 async function writeHashed(outDir: string, baseUrl: string, name: string, json: string): Promise<string> {
   const file = `${name}-${hashOf(json)}.json`;

@@ -1,4 +1,8 @@
 import { createHash } from 'node:crypto';
+import { DATA_DIR, ROUTES_INDEX_FILE } from '../bundle/clientData.ts';
+
+/** Where the browser bundle is written, inside the output folder (see bundle.ts). */
+const JS_DIR = 'assets/js';
 
 /** A Content-Security-Policy as directive → sources. */
 export type CspDirectives = Record<string, string[]>;
@@ -61,13 +65,26 @@ export interface PageHeaders {
 }
 
 /**
+ * How long a host may keep what the build writes: the browser bundle (every file named by a hash
+ * of its content) for a year, untouched; the routes index (a fixed name, pointing at the current
+ * bundle) never without asking. `docs serve` decides the same for itself.
+ */
+export const CACHE_RULES: [pattern: string, cacheControl: string][] = [
+  [`/${JS_DIR}/*`, 'public, max-age=31536000, immutable'],
+  [`/${DATA_DIR}/${ROUTES_INDEX_FILE}`, 'no-cache'],
+];
+
+/**
  * `_headers` for Netlify, Cloudflare Pages and `docs serve`: the common headers for every path,
- * then each page's Content-Security-Policy under its own address. The policies are not put under
+ * the caching of the bundle and the routes index (CACHE_RULES), then each page's
+ * Content-Security-Policy under its own address. The policies are not put under
  * `/*`: hosts join a header set by two matching rules, and two policies only ever add restrictions,
  * so a page that needs more than the rest (a live example) could never get it.
  */
 export function headersFile(pages: PageHeaders[], extra?: CspDirectives): string {
   const lines = ['# Written by docs build. Every page has its own Content-Security-Policy, with the', '# hashes of its inline scripts; see "Security headers" in the README.', '/*', ...COMMON_HEADERS.map(([name, value]) => `  ${name}: ${value}`), ''];
+  for (const [pattern, cacheControl] of CACHE_RULES) lines.push(pattern, `  Cache-Control: ${cacheControl}`);
+  lines.push('');
   for (const page of [...pages].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
     lines.push(page.path, `  Content-Security-Policy: ${contentSecurityPolicy({ scriptHashes: page.scriptHashes, evaluatesCode: page.evaluatesCode, extra })}`);
   }
