@@ -10,7 +10,7 @@ import { DEFAULT_FRAMEWORK, TYPE_LABELS, type Starter } from './starters.ts';
 export default function StarterCard({ starter }: { starter: Starter }) {
   const titleId = `starter-${starter.id}-title`;
   const second = starter.repositories.secondVariant;
-  const of = <span className="starters-visually-hidden"> of {starter.name}</span>;
+  const of = <span className="visually-hidden"> of {starter.name}</span>;
   return (
     <article className="starters-card" aria-labelledby={titleId} data-starter={starter.id} data-type={starter.type}>
       <img className="starters-card-image" src={starter.thumbnail} alt={`Preview of the ${starter.name} home page`} width={320} height={200} loading="lazy" />
@@ -46,7 +46,7 @@ export default function StarterCard({ starter }: { starter: Starter }) {
           )}
         </ul>
         <p className="starters-card-price">
-          <span className="starters-visually-hidden">Price: </span>
+          <span className="visually-hidden">Price: </span>
           {starter.price}
         </p>
       </div>
