@@ -110,6 +110,22 @@ describe('minimal: HTML shell', () => {
     }
   });
 
+  it('loads React, ReactDOM and the JSX runtime as one file on every page, and no other file holds any of them', () => {
+    const manifest = site.manifest();
+    // React's element symbols are in react, the JSX runtime and react-dom's client; its error links in react-dom and its client.
+    const isReact = (url: string) => /Symbol\.for\("react\.|react\.dev\/errors/.test(readFileSync(fileOf(url), 'utf8'));
+    const reactFiles = new Set<string>();
+    for (const route of manifest.routes) {
+      const files = afterPaintLoad(site.read(route.file))!.modules.filter(isReact);
+      expect(files, route.file).toHaveLength(1);
+      reactFiles.add(files[0]!);
+    }
+    expect(reactFiles.size).toBe(1);
+    const code = readFileSync(fileOf([...reactFiles][0]!), 'utf8');
+    // The hooks, the JSX runtime, portals (react-dom) and hydration (react-dom/client) are all in it.
+    for (const marker of ['useSyncExternalStore', 'react.fragment', 'createPortal', 'hydrateRoot']) expect(code, marker).toContain(marker);
+  });
+
   it('inlines the boot JSON with the route path, its chunk and its data', () => {
     const manifest = site.manifest();
     const intro = manifest.routes.find((r) => r.path === '/docs/intro')!;

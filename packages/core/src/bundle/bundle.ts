@@ -9,6 +9,7 @@ import { toolNodeModules } from './packagePaths.ts';
 import { writePortableOutputs } from './portableOutputs.ts';
 import { sassPlugin } from './sassPlugin.ts';
 import { aliasPlugin, contentPlugin } from './plugins.ts';
+import { reactOneChunkPlugin } from './reactOneChunk.ts';
 import { bundleDiagnostics, type BundleErrorContext } from './bundleDiagnostics.ts';
 
 export interface BundleResult {
@@ -111,7 +112,8 @@ export function planBundle(o: BundleOptions): BundlePlan {
     client: {
       ...shared,
       ...browser,
-      plugins: plugins(true),
+      // React in one chunk (see reactOneChunk.ts); the search worker has no React to tie.
+      plugins: [reactOneChunkPlugin(), ...plugins(true)],
       entryPoints,
       outdir: jsDir,
       splitting: true,
