@@ -104,6 +104,31 @@ describe('on a 390 px phone', () => {
     await page.close();
   });
 
+  it('opens the mobile menu at the current page, not at the top of a long sidebar', async () => {
+    const first = await open('/quickstart');
+    await first.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const lastLink = first.locator('.mobile-sidebar-panel .doc-sidebar a.sidebar-link').last();
+    const deep = await lastLink.getAttribute('href');
+    // The page chosen is below the panel's fold when the panel is at its top; otherwise this proves nothing.
+    const below = await lastLink.evaluate((el) => el.getBoundingClientRect().top > el.closest('.mobile-sidebar-panel')!.clientHeight);
+    expect(below, `${deep} starts within the first screen of the menu`).toBe(true);
+    await first.close();
+
+    const page = await open(deep!);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const current = page.locator('.mobile-sidebar-panel .doc-sidebar [aria-current="page"]');
+    const place = await current.evaluate((el) => {
+      const panel = el.closest('.mobile-sidebar-panel')!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { top: box.top - panel.top, bottom: box.bottom - panel.top, height: panel.height };
+    });
+    expect(place.top).toBeGreaterThanOrEqual(0);
+    expect(place.bottom).toBeLessThanOrEqual(place.height);
+    // The focus still starts at the panel's first control.
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe('Close navigation bar');
+    await page.close();
+  });
+
   it('wraps props tables’ types only between words, and scrolls the table inside its own box', async () => {
     const page = await open('/reference/ui/atoms/Button');
     const region = page.getByRole('region', { name: 'Props of Button' });

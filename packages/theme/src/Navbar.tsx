@@ -40,6 +40,15 @@ function MobileSidebar({ items, onClose, toggle }: { items: NavbarItemConfig[]; 
     toggle.current?.focus();
   }, [onClose, toggle]);
   useFocusTrap(panel, true, close);
+  // The menu opens where the reader is: a page deep in a long sidebar is brought to the middle of
+  // the panel instead of leaving them at the top of the sidebar.
+  useEffect(() => {
+    const box = panel.current;
+    const current = box?.querySelector<HTMLElement>('.doc-sidebar [aria-current="page"]');
+    if (!box || !current) return;
+    const offset = current.getBoundingClientRect().top - box.getBoundingClientRect().top;
+    if (offset + current.offsetHeight > box.clientHeight) box.scrollTop += offset - (box.clientHeight - current.offsetHeight) / 2;
+  }, []);
   return (
     <div className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu">
       <div className="mobile-sidebar-backdrop" onClick={close} />
