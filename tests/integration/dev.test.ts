@@ -44,12 +44,15 @@ describe('docs dev', () => {
       ['/docs/intro.html', '/docs/intro'],
       ['/docs/intro.html?tab=npm&q=a%20b', '/docs/intro?tab=npm&q=a%20b'],
       ['/docs/guides/setup.html', '/docs/guides/setup'],
+      // Dot segments resolve as docs serve resolves them, never above the site.
+      ['/%2e%2e/docs/intro.html', '/docs/intro'],
+      ['/docs/%2e%2e/docs/intro.html', '/docs/intro'],
     ]) {
       const r = await request(dev.port, asked!);
       expect(r.status, asked).toBe(301);
       expect(r.location, asked).toBe(location);
     }
-    for (const asked of ['/no/such.html', '//evil.com.html', '/%2e%2e/docs/intro.html']) {
+    for (const asked of ['/no/such.html', '//evil.com.html', '/%2e%2e/no/such.html']) {
       const r = await request(dev.port, asked);
       expect(r.status, asked).toBe(404);
       expect(r.location, asked).toBeUndefined();

@@ -13,6 +13,7 @@ import { linkCheckPage, type LinkCheckPage } from '../links/linkCheckPage.ts';
 import { assemblePages } from '../render/assemblePages.ts';
 import { planSiteRoutes } from '../planSiteRoutes.ts';
 import { NOT_FOUND_PATH } from '../routes/planRoutes.ts';
+import { decodeRequestPath, withoutHtmlSuffix } from '../serve/requestPath.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { changedPages, routeKeys } from './changedPages.ts';
 import { ContentModules } from './contentModules.ts';
@@ -260,17 +261,14 @@ export class DevSession {
     if (!this.site) return undefined;
     const base = this.site.config.baseUrl;
     if (!urlPath.startsWith(base) && urlPath + '/' !== base) return undefined;
-    let p = '/' + urlPath.slice(base.length);
-    p = p.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-    if (p.length > 1) p = p.replace(/\/+$/, '');
-    let decoded = p;
-    try {
-      decoded = decodeURIComponent(p);
-    } catch {
-      return undefined;
-    }
-    return this.site.routes.find((r) => r.path === decoded || r.path === p);
+    // Read the path as `docs serve` does (decoded once, dot segments resolved, a trailing
+    // `.html` or `/index.html` off), so both servers answer the same addresses.
+    const clean = decodeRequestPath('/' + urlPath.slice(base.length));
+    if (clean === undefined) return undefined;
+    const page = withoutHtmlSuffix(clean) ?? (clean.length > 1 ? clean.replace(/\/+$/, '') : clean);
+    return this.site.routes.find((r) => r.path === page);
   }
+
 
   /**
    * Resolves once no update is under way. Requests wait for it before they look anything up, so a
