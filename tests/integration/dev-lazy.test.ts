@@ -56,6 +56,20 @@ describe('docs dev started with an empty cache', () => {
     expect(await session.render(session.routeFor('/docs/guides/caching')!)).toContain(CACHING_TEXT);
   });
 
+  it('does not tell a page compiled on request as the update after the background compile begins that it changed', async () => {
+    const { session } = await started('search');
+    expect(await session.compileInBackground()).toMatchObject({ ok: true, kind: 'full' });
+    // The request compiles its document while the full update loads the site: the page is sent
+    // with that document, so the update must not make its browser reload it.
+    const page = session.render(session.routeFor('/docs/intro')!);
+    const full = await session.update();
+    expect(full.ok).toBe(true);
+    expect(full.paths).not.toBe('*');
+    expect(full.paths).not.toContain('/docs/intro');
+    expect(full.paths).toContain('/docs/guides/caching');
+    expect(await page).toContain('The zephyr theme is a light look for the storefront.');
+  });
+
   it('compiles every document before it makes the search index or a feed', async () => {
     const { session } = await started('search');
     const meta = JSON.parse((await session.generatedFile('/search/meta.json'))!) as { recordCount: number };

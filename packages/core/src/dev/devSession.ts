@@ -96,6 +96,8 @@ export class DevSession {
   private readonly contentModules: ContentModules;
   /** Documents being compiled on request, by source: two requests for one page compile it once. */
   private readonly compiling = new Map<string, Promise<CompiledDocument>>();
+  /** Compiles on request under way (see compileNow): a full update waits for them to see the pages as sent. */
+  private readonly onRequest = new Set<Promise<void>>();
   /** Set once the background compile is done: the next update is a full one, which reads every document from the cache. */
   private needsFull = false;
   /** Whether documents are being compiled in the background (the server is not idle then). */
@@ -138,7 +140,6 @@ export class DevSession {
 
   private async full(changed: string[], started: number): Promise<DevUpdate> {
     const diagnostics: Diagnostic[] = [];
-    const before = this.keys;
     const afterBackground = this.needsFull;
     try {
       // As in Docusaurus, drafts are shown while writing and left out of the build.
@@ -148,6 +149,11 @@ export class DevSession {
       const site = await loadSite(this.siteDir, quietHooks(diagnostics), { includeDrafts: true, lazy: !this.site });
       perf('load', started);
       await this.bundle(site);
+      // The pages as browsers have them: read once the compiles on request begun before or during
+      // this update are done (see compileNow), since those pages were sent with their documents.
+      // Read at the start, a page compiled meanwhile looked changed, and its browser reloaded.
+      await Promise.allSettled([...this.onRequest]);
+      const before = this.keys;
       this.site = site;
       this.needsFull = false;
       // Pages rendered while the update ran may have seen the old site with the new bundle.
@@ -305,7 +311,15 @@ export class DevSession {
   }
 
   /** Compile those of `sources` still waiting (see compileFor); `reason` names the request in DOCS_DEBUG=perf. */
-  private async compileNow(sources: Iterable<string>, reason: string): Promise<void> {
+  private compileNow(sources: Iterable<string>, reason: string): Promise<void> {
+    const compiling = this.compileWaiting(sources, reason);
+    this.onRequest.add(compiling);
+    const done = () => void this.onRequest.delete(compiling);
+    compiling.then(done, done);
+    return compiling;
+  }
+
+  private async compileWaiting(sources: Iterable<string>, reason: string): Promise<void> {
     const site = this.site;
     const pending = site?.pending;
     const wanted = [...sources].filter((s) => pending?.sources.has(s));
