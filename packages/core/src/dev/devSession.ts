@@ -275,7 +275,6 @@ export class DevSession {
     return this.site.routes.find((r) => r.path === page);
   }
 
-
   /**
    * Resolves once no update is under way. Requests wait for it before they look anything up, so a
    * page is never made of the old site's route and the new site's bundle.
