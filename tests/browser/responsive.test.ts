@@ -187,15 +187,18 @@ describe('on a 390 px phone', () => {
 
   it.each(['/', '/reference/ui/molecules/ProductCard'])('hides the ProductCard preview’s screen-reader text on %s behind a 1 px clip', async (path) => {
     const page = await open(path);
-    const hidden = page.locator('main [data-fs-product-card] [data-fs-sr-only]');
-    await expect.poll(() => hidden.count()).toBeGreaterThan(0);
-    const styles = await hidden.evaluateAll((els) =>
-      els.map((el) => {
+    const selector = 'main [data-fs-product-card] [data-fs-sr-only]';
+    await expect.poll(() => page.locator(selector).count()).toBeGreaterThan(0);
+    // Found and measured in one task of the page: the live editor may swap the server's preview for
+    // its own render at any moment, and an element found in one call and measured in the next may
+    // be gone by then (a detached element has no computed style).
+    const styles = await page.evaluate((sel) =>
+      [...document.querySelectorAll(sel)].map((el) => {
         const style = getComputedStyle(el);
         const box = el.getBoundingClientRect();
         return { text: el.textContent, position: style.position, width: box.width, height: box.height, clipped: style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)' };
       }),
-    );
+    selector);
     expect(styles).toContainEqual(expect.objectContaining({ text: 'Original price:' }));
     for (const style of styles) expect(style).toEqual({ text: style.text, position: 'absolute', width: 1, height: 1, clipped: true });
     await page.close();
