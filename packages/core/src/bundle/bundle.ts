@@ -10,6 +10,7 @@ import { writePortableOutputs } from './portableOutputs.ts';
 import { sassPlugin } from './sassPlugin.ts';
 import { aliasPlugin, contentPlugin } from './plugins.ts';
 import { reactOneChunkPlugin } from './reactOneChunk.ts';
+import { JS_DIR } from './jsDir.ts';
 import { bundleDiagnostics, type BundleErrorContext } from './bundleDiagnostics.ts';
 
 export interface BundleResult {
@@ -99,7 +100,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
     contentPlugin(o.compiled, o.compileOptions),
     sassPlugin({ siteDir: o.siteDir, emit: emitStyles, onLoaded: (files) => files.forEach((f) => stylesheetFiles.add(f)) }),
   ];
-  const jsDir = path.join(o.outDir, 'assets', 'js');
+  const jsDir = path.join(o.outDir, JS_DIR);
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
   for (const [key, file] of Object.entries(o.entries.componentModules)) entryPoints[`components/${key}`] = file;
@@ -120,7 +121,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
       entryNames: o.dev ? '[dir]/[name]' : '[dir]/[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
       assetNames: 'media/[name]-[hash]',
-      publicPath: `${o.baseUrl}assets/js/`,
+      publicPath: `${o.baseUrl}${JS_DIR}/`,
     },
     server: {
       ...shared,
@@ -135,7 +136,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
       // react-dom/server still calls require() for Node built-ins.
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
       loader: { ...ASSET_LOADERS, '.css': 'empty' },
-      publicPath: `${o.baseUrl}assets/js/`,
+      publicPath: `${o.baseUrl}${JS_DIR}/`,
       assetNames: 'media/[name]-[hash]',
       write: true,
     },

@@ -6,6 +6,7 @@ import { fingerprintFile } from '../util/fileFingerprints.ts';
 import { hashOf } from '../util/hash.ts';
 import { walkFiles } from '../util/walkFiles.ts';
 import type { BundleResult } from './bundle.ts';
+import { JS_DIR } from './jsDir.ts';
 import { cacheFolder } from '../util/cacheFolder.ts';
 
 /**
@@ -27,7 +28,6 @@ interface CacheRecord {
   result: BundleResult;
 }
 
-const JS_DIR = path.join('assets', 'js');
 
 export class BundleCache {
   private readonly recordFile: string;

@@ -7,6 +7,7 @@ import { mapConcurrently } from '../util/mapConcurrently.ts';
 import type { BundleResult, RouteAssets } from './bundle.ts';
 import { componentKey } from './codegen.ts';
 import { contentHash } from './contentHashNames.ts';
+import { JS_DIR } from './jsDir.ts';
 import { portableSourcePath } from './sourceMapPaths.ts';
 
 /*
@@ -60,7 +61,7 @@ export interface StandaloneResult {
   files: { path: string; bytes: number }[];
 }
 
-const CHUNK_DIR = path.join('assets', 'js', 'routes');
+const CHUNK_DIR = path.join(JS_DIR, 'routes');
 
 /**
  * Write the browser chunk of every standalone route: the module, minified, with a source map,

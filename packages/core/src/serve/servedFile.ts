@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { SIBLING_SUFFIX, type Encoding } from '../write/precompress.ts';
+import { IMMUTABLE } from '../write/securityHeaders.ts';
 import { contentTypeOf } from './contentTypes.ts';
 
 /** One encoding of a file, with the headers of a full response and of a 304. */
@@ -71,7 +72,7 @@ export interface HeaderInputs {
 export function responseHeaders({ rel, lastModifiedMs, varies, variant, custom }: HeaderInputs): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {
     'Content-Type': contentTypeOf(rel),
-    'Cache-Control': isHashedAsset(rel) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'Cache-Control': isHashedAsset(rel) ? IMMUTABLE : 'no-cache',
     ETag: variant.etag,
     'Last-Modified': new Date(lastModifiedMs).toUTCString(),
     'X-Content-Type-Options': 'nosniff',

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { JS_DIR } from '../bundle/jsDir.ts';
 import { DATA_DIR, ROUTES_INDEX_FILE } from '../bundle/clientData.ts';
 
-/** Where the browser bundle is written, inside the output folder (see bundle.ts). */
-const JS_DIR = 'assets/js';
+/** Cache-Control for a file named by its content's hash: it never changes under that name. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A Content-Security-Policy as directive → sources. */
 export type CspDirectives = Record<string, string[]>;
@@ -70,7 +71,7 @@ export interface PageHeaders {
  * bundle) never without asking. `docs serve` decides the same for itself.
  */
 export const CACHE_RULES: [pattern: string, cacheControl: string][] = [
-  [`/${JS_DIR}/*`, 'public, max-age=31536000, immutable'],
+  [`/${JS_DIR}/*`, IMMUTABLE],
   [`/${DATA_DIR}/${ROUTES_INDEX_FILE}`, 'no-cache'],
 ];
 
