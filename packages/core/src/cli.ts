@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './build.ts';
 import { paletteFor } from './diagnostics/colour.ts';
-import { countBySeverity, formatDiagnostic, plural } from './diagnostics/diagnostic.ts';
+import { countBySeverity, plural } from './diagnostics/diagnostic.ts';
+import { formatDiagnosticReport } from './diagnostics/diagnosticReport.ts';
 import { displayPath } from './diagnostics/displayPath.ts';
 import { createProgress } from './progress.ts';
 import { createStaticServer } from './serve/staticServer.ts';
@@ -59,7 +60,8 @@ export async function main(argv: string[]): Promise<number> {
       const result = await build({ siteDir, outDir: opts.outDir, strict: opts.strict, progress: createProgress(log) });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { errors, warnings, infos } = countBySeverity(result.diagnostics);
-      for (const d of result.diagnostics) if (opts.verbose || d.severity !== 'info') log.write(formatDiagnostic(d, { palette }) + '\n\n');
+      const listed = result.diagnostics.filter((d) => opts.verbose || d.severity !== 'info');
+      if (listed.length) log.write(formatDiagnosticReport(listed, { palette, all: opts.verbose }) + '\n\n');
       // A migrated site can have an info per page: a count, rather than a wall of them.
       if (infos > 0 && !opts.verbose) log.write(`${plural(infos, 'info diagnostic')} not listed (run with --verbose to list them).\n`);
       const out = displayPath(result.outDir);

@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { paletteFor } from '../diagnostics/colour.ts';
-import { formatDiagnostic, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { formatDiagnosticReport } from '../diagnostics/diagnosticReport.ts';
 import { contentTypeOf } from '../serve/contentTypes.ts';
 import { guardLocalHost, serverUrl } from '../serve/hostCheck.ts';
 import { resolveRequestFile } from '../serve/resolveRequestFile.ts';
@@ -70,7 +71,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const log = o.log ?? process.stderr;
   const siteDir = path.resolve(o.siteDir);
   const palette = paletteFor(log as { isTTY?: boolean });
-  const format = (d: Diagnostic) => formatDiagnostic(d, { cwd: siteDir, palette });
+  const format = (list: Diagnostic[]) => formatDiagnosticReport(list, { cwd: siteDir, palette });
   const session = new DevSession(siteDir);
   const clients = new Set<http.ServerResponse>();
   /** Whether no change is waiting or being applied; set once the watcher runs. */
@@ -89,14 +90,15 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   let printed = new Set<string>();
   const printWarnings = (update: DevUpdate) => {
     const keys = new Map(update.diagnostics.map((d) => [`${d.code}\0${d.file}\0${d.line}\0${d.message}`, d]));
-    for (const [key, d] of keys) if (!printed.has(key)) log.write(`${format(d)}\n`);
+    const fresh = [...keys].flatMap(([key, d]) => (printed.has(key) ? [] : [d]));
+    if (fresh.length) log.write(`${format(fresh)}\n`);
     printed = update.kind === 'full' ? new Set(keys.keys()) : new Set([...printed, ...keys.keys()]);
   };
   /** `announced`: pages the browsers were already told about while the update ran. */
   const report = (update: DevUpdate, announced: string[] = [], files: string[] = []) => {
     shown = update.ok ? [] : update.diagnostics;
     if (!update.ok) {
-      log.write(`\n${update.diagnostics.map(format).join('\n\n')}\n\nThe server keeps running; save a fix and the page recovers.\n`);
+      log.write(`\n${format(update.diagnostics)}\n\nThe server keeps running; save a fix and the page recovers.\n`);
       send({ ...errorMessage(), files });
       return;
     }
@@ -106,7 +108,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   };
 
   const links = new DevLinkCheck(session, (diagnostics) => {
-    for (const d of diagnostics) log.write(`${format(d)}\n`);
+    if (diagnostics.length) log.write(`${format(diagnostics)}\n`);
   });
   const first = await session.update();
   if (!first.ok) report(first);
