@@ -35,9 +35,11 @@ export interface RoutesIndex {
   sidebars: Record<string, string>;
 }
 
-export interface SidebarLinkItem { type: 'link'; label: string; href: string; docId?: string; className?: string; customProps?: Record<string, unknown> }
-export interface SidebarCategoryItem { type: 'category'; label: string; href?: string; docId?: string; items: SidebarItem[]; collapsed: boolean; collapsible: boolean; className?: string; customProps?: Record<string, unknown> }
-export type SidebarItem = SidebarLinkItem | SidebarCategoryItem;
+export interface SidebarLinkItem { type: 'link'; label: string; href: string; docId?: string; description?: string; className?: string; customProps?: Record<string, unknown> }
+export interface SidebarCategoryItem { type: 'category'; label: string; href?: string; docId?: string; description?: string; items: SidebarItem[]; collapsed: boolean; collapsible: boolean; className?: string; customProps?: Record<string, unknown> }
+/** Markup the site's sidebars file writes (a heading, a divider); `defaultStyle` gives it a link's padding. */
+export interface SidebarHtmlItem { type: 'html'; value: string; defaultStyle: boolean; className?: string; customProps?: Record<string, unknown> }
+export type SidebarItem = SidebarLinkItem | SidebarCategoryItem | SidebarHtmlItem;
 
 /** Inlined in every page as JSON: enough to hydrate the page without any other request. */
 export interface BootData {

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
 
 function contains(item: SidebarItem, path: string): boolean {
+  if (item.type === 'html') return false;
   if (item.href === path) return true;
   return item.type === 'category' && item.items.some((i) => contains(i, path));
 }
@@ -47,7 +48,11 @@ function Items({ items, path, id }: { items: SidebarItem[]; path: string; id?: s
   return (
     <ul id={id}>
       {items.map((item, i) =>
-        item.type === 'link' ? (
+        item.type === 'html' ? (
+          // The site's own markup from its sidebars file, as Docusaurus shows it: the file is the
+          // site's code, like the announcement bar's content in the config.
+          <li key={i} className={[item.defaultStyle ? 'sidebar-html-default' : '', item.className].filter(Boolean).join(' ') || undefined} dangerouslySetInnerHTML={{ __html: item.value }} />
+        ) : item.type === 'link' ? (
           <li key={i} className={item.className}>
             <Link to={item.href} className={['sidebar-link', item.href === path ? 'active' : ''].join(' ')} aria-current={item.href === path ? 'page' : undefined}>
               {item.label}

@@ -19,6 +19,7 @@ export function categoryAt(items: SidebarItem[], path: string): Extract<SidebarI
 }
 
 function firstHref(item: SidebarItem): string | undefined {
+  if (item.type === 'html') return undefined;
   if (item.href) return item.href;
   return item.type === 'category' ? item.items.map(firstHref).find(Boolean) : undefined;
 }
@@ -31,8 +32,8 @@ function firstHref(item: SidebarItem): string | undefined {
 export function cardsOf(items: SidebarItem[]): DocCard[] {
   return items.flatMap((item): DocCard[] => {
     const href = firstHref(item);
-    if (!href) return [];
-    if (item.type === 'link') return [{ label: item.label, href }];
-    return [{ label: item.label, href, description: `${item.items.length} item${item.items.length === 1 ? '' : 's'}` }];
+    if (!href || item.type === 'html') return [];
+    if (item.type === 'link') return [{ label: item.label, href, ...(item.description !== undefined && { description: item.description }) }];
+    return [{ label: item.label, href, description: item.description ?? `${item.items.length} item${item.items.length === 1 ? '' : 's'}` }];
   });
 }

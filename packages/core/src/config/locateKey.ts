@@ -1,8 +1,16 @@
+import { locateValue, parseKeyPath } from '../util/locateValue.ts';
+
 /**
- * Best-effort position of a config key in the config's source: each segment of `navbar.items[0].label`
- * is searched for as `name:` after the previous one, so the error can point at a line and column.
+ * Position of a config key in the config's source, so the error can point at a line and column:
+ * found by walking the exported object literal (array items included), or, where the config is
+ * not written as one literal, by searching each segment of `navbar.items[0].label` as `name:`
+ * after the previous one.
  */
 export function locateKey(source: string, keyPath: string): { line: number; column: number } | undefined {
+  return locateValue(source, parseKeyPath(keyPath), { key: true }) ?? searchKey(source, keyPath);
+}
+
+function searchKey(source: string, keyPath: string): { line: number; column: number } | undefined {
   const names = keyPath.replace(/\[\d+\]/g, '').split('.').filter(Boolean);
   let from = 0;
   let at = -1;

@@ -38,13 +38,13 @@ export function planGeneratedIndexRoutes({ sidebars, compiled, lookup }: PlanGen
   });
 }
 
-/** A card per item that has a page, described by its doc's description or else the start of its text. */
+/** A card per item that has a page, described by its sidebar item's description, else its doc's, else the start of its text. */
 function cardsOf(category: SidebarCategory, byId: Map<string, DocFile>, compiled: Map<string, CompiledDocument>): GeneratedIndexRouteData['items'] {
   return category.items.flatMap((item) => {
-    const href = item.href;
-    if (!href) return [];
+    if (item.type === 'html' || !item.href) return [];
+    const { href } = item;
     const doc = item.docId ? byId.get(item.docId) : undefined;
-    const description = doc ? doc.description ?? compiled.get(doc.source)?.excerpt : undefined;
+    const description = item.description ?? (doc ? doc.description ?? compiled.get(doc.source)?.excerpt : undefined);
     return [{ label: item.label, href, description: description ? truncate(description, 140) : undefined }];
   });
 }

@@ -44,7 +44,7 @@ export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexIn
   if (route.kind === 'doc') {
     const { sidebar } = route.data as DocRouteData;
     const top = (sidebar ? sidebars[sidebar] : undefined)?.find((item) => item.type === 'category' && breadcrumbsTo(route.path, [item]).length > 0);
-    return top?.label ?? 'Documentation';
+    return top?.type === 'category' ? top.label : 'Documentation';
   }
   if (route.kind === 'blog-post' && config.blog) return config.blog.blogTitle;
   return config.title;
