@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { fileCreationDate } from '../../packages/core/src/util/fileCreationDate.ts';
 import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
 
 let site: BuiltSite;
@@ -29,13 +30,15 @@ describe('blog: posts, dates and addresses', () => {
     expect(site.report.diagnostics).toEqual([]);
   });
 
-  it('serves each post at /news/YYYY/MM/DD/name, honouring front-matter dates and slugs', () => {
+  it('serves each post at /news/YYYY/MM/DD/name from its file name, honouring slugs', () => {
     for (const file of ['news/2023/01/10/launch/index.html', 'news/2023/02/14/valentine/index.html', 'news/april-notes/index.html', 'news/may-special/index.html']) {
       expect(site.exists(file), file).toBe(true);
     }
-    // `date: 2023-03-02` in the front matter wins over the file name's 2023-03-01.
-    expect(site.exists('news/2023/03/02/march/index.html')).toBe(true);
-    expect(site.exists('news/2023/03/01/march/index.html')).toBe(false);
+    // As in Docusaurus, `date: 2023-03-02` in the front matter is the date shown; the address
+    // keeps the file name's 2023-03-01.
+    expect(site.exists('news/2023/03/01/march/index.html')).toBe(true);
+    expect(site.exists('news/2023/03/02/march/index.html')).toBe(false);
+    expect(site.read('news/2023/03/01/march/index.html')).toContain('2023-03-02');
   });
 
   it('never builds drafts, and builds unlisted posts without listing them anywhere', () => {
@@ -58,7 +61,7 @@ describe('blog: posts, dates and addresses', () => {
     expect(launch).toContain('<a href="https://ada.example">Ada Lovelace</a><small>Engineer</small>');
     expect(launch).toContain('href="/news/tags/release"');
     expect(launch).toMatch(/<nav class="toc"[\s\S]*href="#what-is-in-it"/);
-    expect(site.read('news/2023/03/02/march/index.html')).toContain('<strong>Grace Hopper</strong><small>Guest author</small>');
+    expect(site.read('news/2023/03/01/march/index.html')).toContain('<strong>Grace Hopper</strong><small>Guest author</small>');
     expect(launch).toContain('<meta property="og:type" content="article">');
     expect(launch).toContain('<meta property="article:published_time" content="2023-01-10">');
   });
@@ -255,21 +258,39 @@ describe('blog: mistakes in posts', () => {
     return buildSite(dir);
   }
 
-  it('reports a missing date, a malformed one and an impossible one, each with file and line', async () => {
+  it('reports a malformed date and an impossible one, each with file and line', async () => {
     const built = await buildWith({
-      'no-date.md': '---\ntitle: Undated\n---\n\nText.\n',
       '2023-08-01-bad.md': '---\ntitle: Bad\ntags: [x]\ndate: 2023-13-45\n---\n\nText.\n',
       '2023-02-30-impossible.md': '---\ntitle: Impossible\n---\n\nText.\n',
     });
     expect(built.result.code).toBe(1);
     const dates = built.report.diagnostics.filter((d) => d.code === 'blog-date').map((d) => [path.basename(d.file!), d.line, d.message]);
+    expect(dates).toHaveLength(2);
     expect(dates).toEqual(
       expect.arrayContaining([
-        ['no-date.md', 1, 'The post has no date.'],
         ['2023-08-01-bad.md', 4, 'The post\'s date "2023-13-45" is not a valid date.'],
-        ['2023-02-30-impossible.md', 1, 'The file name 2023-02-30-impossible starts with 2023-02-30, which is not a valid date.'],
+        ['2023-02-30-impossible.md', 1, 'The path 2023-02-30-impossible.md names the date 2023-02-30, which is not a real day.'],
       ]),
     );
+  });
+
+  it('dates and places posts in every layout Docusaurus reads: dated folders, date folders, folders before the date, no date at all', async () => {
+    const dir = copyFixture('blog');
+    const write = (rel: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, 'blog', rel)), { recursive: true });
+      writeFileSync(path.join(dir, 'blog', rel), text);
+    };
+    write('2023-09-12-welcome/index.mdx', '---\ntitle: Welcome\n---\n\nA post in a dated folder, beside its images.\n');
+    write('2023/10/02/in-folders.md', '---\ntitle: In date folders\n---\n\nText.\n');
+    write('series/2023-11-05-part-one.md', '---\ntitle: Part one\n---\n\nText.\n');
+    write('undated.md', '---\ntitle: Undated\n---\n\nNo date in the name or the front matter.\n');
+    const built = await buildSite(dir);
+    expect(built.report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(built.read('news/2023/09/12/welcome/index.html')).toContain('<time dateTime="2023-09-12">');
+    expect(built.read('news/2023/10/02/in-folders/index.html')).toContain('<time dateTime="2023-10-02">');
+    expect(built.read('news/2023/11/05/series/part-one/index.html')).toContain('<time dateTime="2023-11-05">');
+    // No date anywhere: the day the file was added to git, or created (a temporary folder has no git).
+    expect(built.read('news/undated/index.html')).toContain(`<time dateTime="${fileCreationDate(path.join(dir, 'blog', 'undated.md'))}">`);
   });
 
   it('reports two posts at one address, at the slug that causes it', async () => {

@@ -10,10 +10,11 @@ import { readContentFile, type ContentFile } from '../content/readContentFile.ts
 import { checkTagPermalinks, lastUpdateOf, normalizeTags, pageMeta } from '../content/loadDocs.ts';
 import { checkUrlPathKey } from '../content/urlPathCheck.ts';
 import { joinUrl, toPosix } from '../content/paths.ts';
+import { fileCreationDate } from '../util/fileCreationDate.ts';
+import { calendarDate, parseBlogPath } from './blogPath.ts';
 import { excerptIdOf } from './excerpt.ts';
 import type { BlogAuthor, BlogPost, LoadedBlog } from './types.ts';
 
-const DATED_NAME = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/;
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 /** `<!-- truncate -->` in Markdown, `{/* truncate *\/}` in MDX, on a line of its own. */
 const TRUNCATE = /^[ \t]*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})[ \t]*$/m;
@@ -23,13 +24,6 @@ export interface LoadBlogOptions {
   blogDir: string;
   options: BlogOptions;
   includeDrafts: boolean;
-}
-
-/** A calendar date as `YYYY-MM-DD`, or undefined for 2022-02-30 and the like. */
-function calendarDate(year: string, month: string, day: string): string | undefined {
-  const d = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const iso = `${year}-${month}-${day}`;
-  return d.toISOString().slice(0, 10) === iso ? iso : undefined;
 }
 
 /**
@@ -67,8 +61,8 @@ function toPost(
   context: { options: BlogOptions; authors: AuthorsFile },
   diagnostics: Diagnostic[],
 ): BlogPost | undefined {
-  const fileName = path.basename(rel).replace(/\.mdx?$/, '');
-  const named = DATED_NAME.exec(fileName);
+  const parsed = parseBlogPath(rel);
+  const { fileName } = parsed;
   const at = (key: string) => ({ file, ...(keyPositions.get(key) ?? { line: 1, column: 1 }) });
   let date: string | undefined;
   if (data.date !== undefined) {
@@ -79,21 +73,17 @@ function toPost(
       diagnostics.push({ severity: 'error', code: 'blog-date', ...at('date'), message: `The post's date "${value}" is not a valid date.`, hint: 'Write it as YYYY-MM-DD, for example date: 2022-05-06.' });
       return undefined;
     }
-  } else if (named) {
-    date = calendarDate(named[1]!, named[2]!, named[3]!);
-    if (!date) {
-      diagnostics.push({ severity: 'error', code: 'blog-date', file, line: 1, column: 1, message: `The file name ${fileName} starts with ${named[1]}-${named[2]}-${named[3]}, which is not a valid date.`, hint: 'Name the file YYYY-MM-DD-name.md with a real date, or set `date` in the front matter.' });
-      return undefined;
-    }
-  } else {
-    diagnostics.push({ severity: 'error', code: 'blog-date', file, line: 1, column: 1, message: 'The post has no date.', hint: 'Name the file YYYY-MM-DD-name.md, or set `date: YYYY-MM-DD` in the front matter.' });
+  } else if (parsed.invalidDate) {
+    diagnostics.push({ severity: 'error', code: 'blog-date', file, line: 1, column: 1, message: `The path ${toPosix(rel)} names the date ${parsed.invalidDate}, which is not a real day.`, hint: 'Name the file (or its folder) YYYY-MM-DD-name with a real date, or set `date` in the front matter.' });
     return undefined;
+  } else {
+    // As Docusaurus does: the path's date, else the day the file was added to git (or created).
+    date = parsed.date ?? fileCreationDate(file);
   }
-  const [year, month, day] = date.split('-') as [string, string, string];
-  const name = named ? named[4]! : fileName;
   const slug = typeof data.slug === 'string' && data.slug.trim() ? data.slug.trim() : undefined;
-  // As in Docusaurus, a slug replaces the whole path under the blog's route, date included.
-  const permalink = slug !== undefined ? joinUrl(context.options.routeBasePath, slug) : joinUrl(context.options.routeBasePath, year, month, day, name);
+  // As in Docusaurus, the permalink comes from the path (the front matter's date changes the date
+  // shown, not the address), and a slug replaces the whole of it under the blog's route.
+  const permalink = joinUrl(context.options.routeBasePath, slug ?? parsed.slug);
 
   let body = rawBody;
   let title = typeof data.title === 'string' ? data.title : undefined;
@@ -136,7 +126,7 @@ function toPost(
 /** The label `blog.products` gives a post's name (its file name after the date); a name it does not list is reported. */
 function productOf(post: BlogPost, products: Record<string, string> | undefined, diagnostics: Diagnostic[]): string | undefined {
   if (!products) return undefined;
-  const name = DATED_NAME.exec(post.fileName)?.[4] ?? post.fileName;
+  const { name } = parseBlogPath(`${post.fileName}.md`);
   const file = post.source;
   if (Object.hasOwn(products, name)) return products[name];
   const known = Object.keys(products);

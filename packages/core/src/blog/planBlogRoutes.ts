@@ -1,3 +1,4 @@
+import { parseBlogPath } from './blogPath.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { BlogOptions } from '../config/types.ts';
 import { joinUrl, titleFromName } from '../content/paths.ts';
@@ -57,7 +58,7 @@ export interface PlanBlogInput {
 export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocument>): BlogPostSummary[] {
   return posts.map((post) => {
     const result = compiled.get(post.source);
-    const name = post.fileName.replace(/^\d{4}-\d{2}-\d{2}-/, '');
+    const { name } = parseBlogPath(`${post.fileName}.md`);
     return {
       title: post.title ?? result?.contentTitle ?? titleFromName(name),
       permalink: post.permalink,

@@ -8,18 +8,19 @@ import { joinUrl, toPosix } from './paths.ts';
 import type { PageFile } from './types.ts';
 
 /**
- * Every `.tsx`/`.jsx`/`.md`/`.mdx` file under the pages folder is a route named by its path; `_`
- * files are private, and Markdown drafts are left out unless `includeDrafts`.
+ * Every `.js`/`.jsx`/`.ts`/`.tsx`/`.md`/`.mdx` file under the pages folder is a route named by its
+ * path, as Docusaurus's pages plugin has it; `_` files and folders are private, tests and type
+ * declarations are not pages, and Markdown drafts are left out unless `includeDrafts`.
  */
 export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], options: { includeDrafts?: boolean } = {}): Promise<PageFile[]> {
-  const { files, skipped } = await globFiles(pagesDir, ['**/*.{tsx,jsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/node_modules/**'], skipLinkedDir: skipPrivateDir });
+  const { files, skipped } = await globFiles(pagesDir, ['**/*.{js,jsx,ts,tsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/__tests__/**', '**/*.d.ts', '**/node_modules/**'], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const pages = await Promise.all(
     files.sort().map(async (rel): Promise<PageFile & { draft?: boolean }> => {
       const source = path.join(pagesDir, rel);
-      const noExt = toPosix(rel).replace(/\.(tsx|jsx|mdx?)$/, '');
+      const noExt = toPosix(rel).replace(/\.(?:[jt]sx?|mdx?)$/, '');
       const permalink = joinUrl(noExt === 'index' ? '' : noExt.replace(/\/index$/, ''));
-      if (/\.(tsx|jsx)$/.test(rel)) return { source, permalink, kind: 'tsx' };
+      if (/\.[jt]sx?$/.test(rel)) return { source, permalink, kind: 'tsx' };
       const fm = await readContentFile(source, 'page');
       diagnostics.push(...fm.diagnostics);
       const unsafe = checkUrlPathKey(fm.data.slug, 'slug', source, fm.keyPositions.get('slug'));
