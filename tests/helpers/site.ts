@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,13 +106,14 @@ export async function buildSite(siteDir: string, extraArgs: string[] = [], env: 
   };
 }
 
-/** Every file of a folder with its content and modification time, for comparing two states of an output. */
+/** Every file of a folder with its content and modification time (a symlink: where it points), for comparing two states of an output. */
 export function snapshot(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   const walk = (d: string) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, entry.name);
-      if (entry.isDirectory()) walk(full);
+      if (entry.isSymbolicLink()) files.set(path.relative(dir, full), `-> ${readlinkSync(full)}`);
+      else if (entry.isDirectory()) walk(full);
       else files.set(path.relative(dir, full), readFileSync(full, 'base64') + ':' + statSync(full).mtimeMs);
     }
   };

@@ -18,7 +18,7 @@ describe.concurrent('cli: usage', () => {
   it('build --help exits 0 and lists its options', async () => {
     const r = await runCli(['build', '--help']);
     expect(r.code).toBe(0);
-    for (const option of ['--out-dir', '--strict', '--json']) expect(r.stdout + r.stderr).toContain(option);
+    for (const option of ['--out-dir', '--empty-out-dir', '--strict', '--json']) expect(r.stdout + r.stderr).toContain(option);
   });
 
   it('--version exits 0 and prints the package version', async () => {

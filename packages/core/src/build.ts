@@ -52,6 +52,7 @@ import { writeOutput, type WrittenPage } from './write/writeOutput.ts';
 import { htmlFileFor, outputFile } from './write/outputPaths.ts';
 import { inlineScriptHashes } from './write/securityHeaders.ts';
 import { OutputWriter } from './write/writeOrReuse.ts';
+import { checkOutDir } from './write/outDirSafety.ts';
 import { StagingDir } from './write/staging.ts';
 
 /** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
@@ -64,6 +65,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Warnings fail the build. */
   strict?: boolean;
+  /** An existing output folder holding files the build did not write is replaced too (see write/outDirSafety.ts). */
+  emptyOutDir?: boolean;
   minify?: boolean;
   progress?: Progress;
 }
@@ -126,7 +129,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   try {
-    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress });
+    // Before anything is written or removed (leftovers included), and before compiling the site;
+    // then the output of a build killed mid-swap is put back, before this one can fail.
+    const prepareOutput = async (config: SiteConfig, configFile: string) => {
+      const refused = checkOutDir({ siteDir, outDir, config, configFile, emptyOutDir: options.emptyOutDir });
+      if (refused) diagnostics.push(refused);
+      stopOnErrors();
+      await staging.recover();
+    };
+    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput });
     const { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts } = loaded;
     let end: () => void;
 
@@ -272,6 +283,8 @@ interface StageHooks {
   stage(name: string): () => void;
   stopOnErrors(): void;
   progress: Progress;
+  /** Runs once the config is loaded, before the content; may throw a BuildError to stop. */
+  afterConfig?(config: SiteConfig, configFile: string): Promise<void>;
 }
 
 /**
@@ -325,10 +338,11 @@ export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compil
 /** The folders documents come from: docs, blog and pages. */
 const contentDirsOf = (siteDir: string, config: SiteConfig) => [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
 
-async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
+async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress, afterConfig }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
   const { config, configFile } = await loadConfig(siteDir);
   diagnostics.push(...unsetDeployEnv({ config, configFile }));
+  await afterConfig?.(config, configFile);
   if (!options.lazy) startPoolIfEdited(siteDir, config, early);
   end();
 

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './build.ts';
+import { clearSite } from './clearSite.ts';
 import { paletteFor } from './diagnostics/colour.ts';
 import { countBySeverity, plural } from './diagnostics/diagnostic.ts';
 import { formatDiagnosticReport } from './diagnostics/diagnosticReport.ts';
@@ -12,6 +12,7 @@ import { displayPath } from './diagnostics/displayPath.ts';
 import { createProgress } from './progress.ts';
 import { createStaticServer } from './serve/staticServer.ts';
 import { startDevServer } from './dev/devServer.ts';
+import { OUT_DIR_UNSAFE } from './write/outDirSafety.ts';
 import { serverUrl } from './serve/hostCheck.ts';
 
 const EXIT_OK = 0;
@@ -52,12 +53,13 @@ export async function main(argv: string[]): Promise<number> {
     .description('Build the site into static files.')
     .argument('[siteDir]', 'folder with docs.config.ts', '.')
     .option('--out-dir <dir>', 'output folder (default: <siteDir>/build)')
+    .option('--empty-out-dir', 'replace the output folder even if it holds files docs build did not write (never the site or its sources)')
     .option('--strict', 'fail the build on warnings (broken links included)')
     .option('--json', 'print a JSON report of the build and every diagnostic on stdout')
     .option('--verbose', 'also list info diagnostics (front-matter keys Docusaurus ignores too, ...)')
-    .action(async (siteDir: string, opts: { outDir?: string; strict?: boolean; json?: boolean; verbose?: boolean }) => {
+    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; json?: boolean; verbose?: boolean }) => {
       const started = performance.now();
-      const result = await build({ siteDir, outDir: opts.outDir, strict: opts.strict, progress: createProgress(log) });
+      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, progress: createProgress(log) });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { errors, warnings, infos } = countBySeverity(result.diagnostics);
       const listed = result.diagnostics.filter((d) => opts.verbose || d.severity !== 'info');
@@ -65,12 +67,13 @@ export async function main(argv: string[]): Promise<number> {
       // A migrated site can have an info per page: a count, rather than a wall of them.
       if (infos > 0 && !opts.verbose) log.write(`${plural(infos, 'info diagnostic')} not listed (run with --verbose to list them).\n`);
       const out = displayPath(result.outDir);
+      const untouched = result.diagnostics.some((d) => d.code === OUT_DIR_UNSAFE) ? 'No output was written, and nothing was removed.' : `The previous output in ${out} was left as it was.`;
       if (result.ok) {
         log.write(palette.green(`Built ${result.routes} routes into ${out} in ${seconds} s, with ${plural(warnings, 'warning')}.`) + '\n');
       } else if (errors === 0 && opts.strict) {
-        fail(`Build failed: ${plural(warnings, 'warning')} under --strict. The previous output in ${out} was left as it was.`);
+        fail(`Build failed: ${plural(warnings, 'warning')} under --strict. ${untouched}`);
       } else {
-        fail(`Build failed with ${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${seconds} s. The previous output in ${out} was left as it was.`);
+        fail(`Build failed with ${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${seconds} s. ${untouched}`);
       }
       if (opts.json) {
         process.stdout.write(JSON.stringify({ ok: result.ok, routes: result.routes, durationMs: Math.round(performance.now() - started), timings: result.timings, search: result.search, errors, warnings, infos, diagnostics: result.diagnostics }, null, 2) + '\n');
@@ -143,12 +146,10 @@ export async function main(argv: string[]): Promise<number> {
     .description('Remove the build output and caches.')
     .argument('[siteDir]', 'folder with docs.config.ts', '.')
     .action(async (siteDir: string) => {
-      for (const dir of [path.join(siteDir, 'build'), path.join(siteDir, '.docs')]) {
-        if (existsSync(dir)) {
-          await rm(dir, { recursive: true, force: true });
-          process.stdout.write(`Removed ${displayPath(dir)}\n`);
-        }
-      }
+      const { removed, kept } = await clearSite(siteDir);
+      for (const dir of removed) process.stdout.write(`Removed ${displayPath(dir)}\n`);
+      for (const reason of kept) fail(reason);
+      if (kept.length) exitCode = EXIT_FAILED;
     });
 
   if (argv.length === 0) {

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isBuildOutput } from './outputMarker.ts';
 import { StagingDir } from './staging.ts';
 
 const setup = () => {
@@ -25,6 +26,23 @@ describe('StagingDir', () => {
     expect(readFileSync(path.join(out, 'new.html'), 'utf8')).toBe('new');
     expect(existsSync(path.join(out, 'old.html'))).toBe(false);
     expect(existsSync(staging.dir)).toBe(false);
+    expect(isBuildOutput(out)).toBe(true);
+  });
+
+  it('leaves no copy of the previous output under a name a later build would put back', async () => {
+    const { root, out } = setup();
+    const staging = new StagingDir(out);
+    await staging.create();
+    await staging.commit();
+    // The previous output is being deleted in the background, under a name never restored.
+    expect(readdirSync(root).filter((name) => name !== 'build' && name !== `.build.removing-${process.pid}`)).toEqual([]);
+  });
+
+  it('touches nothing when discarded before it was created', async () => {
+    const { root, out } = setup();
+    mkdirSync(path.join(root, `.build.staging-${process.pid}`));
+    await new StagingDir(out).discard();
+    expect(readdirSync(root).sort()).toEqual([`.build.staging-${process.pid}`, 'build']);
   });
 
   it('leaves the previous output untouched on discard', async () => {
@@ -38,7 +56,7 @@ describe('StagingDir', () => {
   });
 });
 
-describe('StagingDir: leftovers of killed builds', () => {
+describe('StagingDir: what killed builds left', () => {
   let deadPid: number;
   let running: ChildProcess;
 
@@ -98,5 +116,56 @@ describe('StagingDir: leftovers of killed builds', () => {
     const staging = new StagingDir(out);
     await staging.create();
     expect(readdirSync(root).sort()).toEqual([...others, `.build.old-${deadPid}`, path.basename(staging.dir), 'build'].sort());
+  });
+
+  describe('a build killed in the middle of its swap', () => {
+    /** A folder beside the output holding one page, as a killed build left it; no output folder. */
+    const killedSwap = (folders: Record<string, string>) => {
+      const root = mkdtempSync(path.join(tmpdir(), 'staging-'));
+      for (const [name, page] of Object.entries(folders)) {
+        mkdirSync(path.join(root, name));
+        writeFileSync(path.join(root, name, 'index.html'), page);
+      }
+      return { root, out: path.join(root, 'build') };
+    };
+    const page = (out: string) => readFileSync(path.join(out, 'index.html'), 'utf8');
+
+    it.each([
+      ['puts the previous output back when the new one was not complete', { old: 'previous', staging: 'half' }, 'previous'],
+      ['puts the complete new output in place, before the previous one', { old: 'previous', ready: 'new' }, 'new'],
+      ['puts back the output of a first build killed once it was complete', { ready: 'first' }, 'first'],
+    ])('%s', async (_name, byKind, expected) => {
+      const { root, out } = killedSwap(Object.fromEntries(Object.entries(byKind).map(([kind, text]) => [`.build.${kind}-${deadPid}`, text])));
+      const staging = new StagingDir(out);
+      await staging.create();
+      expect(page(out)).toBe(expected);
+      expect(readdirSync(root).sort()).toEqual([path.basename(staging.dir), 'build'].sort());
+    });
+
+    it('never puts back a copy that was being deleted', async () => {
+      const { root, out } = killedSwap({ [`.build.removing-${deadPid}`]: 'half deleted' });
+      const staging = new StagingDir(out);
+      await staging.create();
+      expect(existsSync(out)).toBe(false);
+      expect(readdirSync(root)).toEqual([path.basename(staging.dir)]);
+    });
+
+    it('leaves alone the swap of a build still running', async () => {
+      const names = [`.build.old-${running.pid}`, `.build.ready-${running.pid}`];
+      const { root, out } = killedSwap(Object.fromEntries(names.map((name) => [name, name])));
+      const staging = new StagingDir(out);
+      await staging.create();
+      expect(existsSync(out)).toBe(false);
+      expect(readdirSync(root).sort()).toEqual([...names, path.basename(staging.dir)].sort());
+    });
+
+    it('keeps the complete copies while the output cannot be put back', async () => {
+      const { root, out } = killedSwap({ [`.build.old-${deadPid}`]: 'previous', [`.build.ready-${deadPid}`]: 'new' });
+      // A file where the output folder goes: no folder can be renamed over it.
+      writeFileSync(out, 'not a folder');
+      const staging = new StagingDir(out);
+      await staging.create();
+      expect(readdirSync(root).sort()).toEqual([`.build.old-${deadPid}`, `.build.ready-${deadPid}`, path.basename(staging.dir), 'build'].sort());
+    });
   });
 });
