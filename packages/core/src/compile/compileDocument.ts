@@ -5,8 +5,10 @@ import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
+import { PluginError } from './blamePlugin.ts';
 import { pluginsFor, type SectionPlugins } from './contentPlugins.ts';
 import { compilableSource, mdx1Hint } from './mdx1Compat.ts';
+import { fencedLines } from '../content/fencedLines.ts';
 import { codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { remarkAdmonitions } from './remarkAdmonitions.ts';
@@ -120,17 +122,20 @@ const MAX_SYNTAX_ERRORS = 20;
 function laterSyntaxErrors(doc: SourceDocument, source: string, first: Diagnostic, plugins: SectionPlugins): Diagnostic[] {
   const processor = createProcessor({ format: doc.format, remarkPlugins: [remarkGfm, remarkDirective, ...plugins.beforeRemark] });
   const lines = source.split('\n');
+  const fenced = fencedLines(source);
   const found: Diagnostic[] = [];
   let last = first;
   while (found.length < MAX_SYNTAX_ERRORS - 1 && last.line) {
-    blankBlock(lines, last.line - 1);
+    blankBlock(lines, last.line - 1, fenced);
     try {
       processor.parse(new VFile({ path: doc.source, value: lines.join('\n') }));
       break;
     } catch (error) {
       const next = toDiagnostic(error, doc, source);
       // No progress: an error the blanking cannot move past (an unclosed tag opened far above).
-      if (next.code !== 'mdx-syntax' || !next.line || (next.line === last.line && next.message === last.message)) break;
+      // Inside a code block of the file: the blanking changed how the file reads, so it is no
+      // error of the file's own.
+      if (next.code !== 'mdx-syntax' || !next.line || (next.line === last.line && next.message === last.message) || fenced[next.line - 1]) break;
       found.push(next);
       last = next;
     }
@@ -138,12 +143,18 @@ function laterSyntaxErrors(doc: SourceDocument, source: string, first: Diagnosti
   return found;
 }
 
-/** Empty the lines of the block around `index` (up to the blank lines around it), keeping the line count. */
-function blankBlock(lines: string[], index: number): void {
+/**
+ * Empty the lines of the block around `index`, keeping the line count: up to the blank lines
+ * around it, and never across the edge of a fenced code block (a fence interrupts a paragraph), so
+ * no fence is left open or closed by half of it.
+ */
+function blankBlock(lines: string[], index: number, fenced: boolean[]): void {
   let start = Math.min(index, lines.length - 1);
   let end = start;
-  while (start > 0 && lines[start - 1]!.trim() !== '') start--;
-  while (end < lines.length - 1 && lines[end + 1]!.trim() !== '') end++;
+  const inFence = fenced[start] === true;
+  const joins = (i: number) => (inFence ? fenced[i] === true : lines[i]!.trim() !== '' && !fenced[i]);
+  while (start > 0 && joins(start - 1)) start--;
+  while (end < lines.length - 1 && joins(end + 1)) end++;
   for (let i = start; i <= end; i++) lines[i] = '';
 }
 
@@ -157,6 +168,7 @@ function toDiagnostic(error: unknown, doc: SourceDocument, source: string): Diag
     // Nesting the line scan cannot see (elements, expressions, brackets) overflowed a recursion.
     return { severity: 'error', code: 'nesting-too-deep', file: doc.source, line: 1, column: 1, message: 'The document nests too deeply to compile (elements, expressions or links inside one another).', hint: 'Flatten the structure: no reader follows more than a few levels of nesting.' };
   }
+  if (error instanceof PluginError) return pluginFailure(error, doc);
   const e = error as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } }; ruleId?: string; source?: string };
   const start = e.place && 'start' in e.place && e.place.start ? e.place.start : (e.place as { line?: number; column?: number } | undefined);
   let reason = (e.reason ?? e.message ?? String(error)).split('\n')[0]!;
@@ -182,5 +194,28 @@ function toDiagnostic(error: unknown, doc: SourceDocument, source: string): Diag
       ? 'In MDX, `<` and `{` start JSX and expressions: close every tag, or escape them as `\\<` and `\\{`.'
       : 'Check the Markdown syntax around this position.'),
     frame: line ? codeFrame(doc.body, line, column ?? 1) : undefined,
+  };
+}
+
+/**
+ * A site plugin that threw, as what it is: the plugin, its error, the document it was working on
+ * (at the place its error names, when it names one), and what to do, a missing package first.
+ */
+function pluginFailure(error: PluginError, doc: SourceDocument): Diagnostic {
+  const cause = error.cause as { message?: string; code?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } } | undefined;
+  const reason = (cause?.message ?? String(cause)).split('\n')[0]!;
+  const missing = cause?.code === 'MODULE_NOT_FOUND' || cause?.code === 'ERR_MODULE_NOT_FOUND' ? /Cannot find (?:module|package) '([^']+)'/.exec(reason)?.[1] : undefined;
+  const place = cause?.place && 'start' in cause.place && cause.place.start ? cause.place.start : cause?.place;
+  const line = cause?.line ?? place?.line;
+  const column = cause?.column ?? place?.column;
+  return {
+    severity: 'error',
+    code: 'plugin-failed',
+    file: doc.source,
+    ...(line ? { line, column: column ?? 1, frame: codeFrame(doc.body, line, column ?? 1) } : {}),
+    message: `The plugin ${error.plugin} failed on this document: ${reason}`,
+    hint: missing
+      ? `The plugin needs the package "${missing.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}", which is not installed: install it (npm install ${missing.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1')}), or remove the plugin from the config.`
+      : 'The error is in the plugin, or in what it expects of the document: check the plugin\'s options and version, or remove it from the config to build without it.',
   };
 }

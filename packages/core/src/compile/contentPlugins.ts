@@ -2,6 +2,7 @@ import type { PluggableList } from 'unified';
 import type { ContentPluginOptions, SiteConfig } from '../config/types.ts';
 import type { ContentSection } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
+import { blamePlugins } from './blamePlugin.ts';
 
 /**
  * Where a compile thread finds the site's remark/rehype plugins. Plugins are functions, which
@@ -65,10 +66,6 @@ export async function pluginsFor(source: ContentPluginSource | undefined, sectio
     configs.set(source.key, config);
   }
   const options = optionsOf(await config, section);
-  return {
-    beforeRemark: (options.beforeDefaultRemarkPlugins ?? []) as PluggableList,
-    remark: (options.remarkPlugins ?? []) as PluggableList,
-    beforeRehype: (options.beforeDefaultRehypePlugins ?? []) as PluggableList,
-    rehype: (options.rehypePlugins ?? []) as PluggableList,
-  };
+  const list = (key: (typeof LISTS)[number]) => blamePlugins((options[key] ?? []) as PluggableList, `${section}.${key}`);
+  return { beforeRemark: list('beforeDefaultRemarkPlugins'), remark: list('remarkPlugins'), beforeRehype: list('beforeDefaultRehypePlugins'), rehype: list('rehypePlugins') };
 }
