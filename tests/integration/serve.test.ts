@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticServer, type StaticServerOptions } from '../../packages/core/src/serve/staticServer.ts';
+import { waitForFolder } from '../../packages/core/src/serve/waitForFolder.ts';
 import { walkFiles } from '../../packages/core/src/util/walkFiles.ts';
 import { buildFixture, type BuiltSite, temporaryFolder } from '../helpers/site.ts';
 
@@ -28,13 +30,14 @@ interface RequestOptions {
   method?: string;
   headers?: http.OutgoingHttpHeaders;
   port?: number;
+  agent?: http.Agent;
 }
 
 /** A raw request: the path goes on the wire exactly as given (fetch and URL would normalise `..`), and the body is not decompressed. */
 function request(rawPath: string, methodOrOptions: string | RequestOptions = {}): Promise<Response> {
   const o = typeof methodOrOptions === 'string' ? { method: methodOrOptions } : methodOrOptions;
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port: o.port ?? port, path: rawPath, method: o.method ?? 'GET', headers: o.headers }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port: o.port ?? port, path: rawPath, method: o.method ?? 'GET', headers: o.headers, agent: o.agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (d: Buffer) => chunks.push(d));
       res.on('end', () => {
@@ -471,6 +474,31 @@ describe('serve: the _headers file', () => {
   });
 });
 
+/** Ask for a file and go away once its first bytes have come; resolves when the connection is closed. */
+function abortAfterFirstChunk(p: number, rawPath: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port: p, path: rawPath, agent: false }, (res) => res.once('data', () => req.destroy()));
+    req.on('close', resolve);
+    req.on('error', () => undefined);
+  });
+}
+
+describe('serve: a client that goes away mid-response', () => {
+  it.each([
+    ['held in memory', {}],
+    ['streamed from disk', { maxFileBytes: 0 }],
+  ])('leaves the server answering (files %s)', async (_how, options: StaticServerOptions) => {
+    const root = copyOutput();
+    const big = randomBytes(3 * 1024 * 1024);
+    writeFileSync(path.join(root, 'big.bin'), big);
+    const p = await startServer(root, options);
+    for (let i = 0; i < 5; i++) await abortAfterFirstChunk(p, '/big.bin');
+    const r = await request('/big.bin', { port: p });
+    expect(r.bytes.equals(big)).toBe(true);
+    expect((await request('/docs/intro', { port: p })).status).toBe(200);
+  });
+});
+
 describe('serve: the Host header on a loopback address', () => {
   it('refuses a foreign name with 403 and one line of explanation', async () => {
     const r = await request('/docs/intro', { headers: { Host: `evil.example:${port}` } });
@@ -535,5 +563,136 @@ describe('serve: a rebuild while serving', () => {
     rebuild(root, editIntro);
     const after = await request('/docs/intro', { port: p });
     expect(after.body).toBe(before.body);
+  });
+
+  /** Files named as content-hashed ones are: each rebuild writes new names and none of the last. */
+  const roundFiles = (round: number) => Array.from({ length: 30 }, (_, k) => `data/f-${round}-${k}.json`);
+  /** A file's content is fixed by its name; its length varies, so a body framed by another's Content-Length shows. */
+  const roundContent = (file: string) => JSON.stringify({ file, pad: 'x'.repeat((file.length * 97) % 2000) });
+  const robots = (round: number) => `# round ${round}\n${'#'.repeat(200 + round * 700)}\n`;
+  const writeRound = (dir: string, round: number) => {
+    rmSync(path.join(dir, 'data'), { recursive: true, force: true });
+    mkdirSync(path.join(dir, 'data'));
+    for (const file of roundFiles(round)) writeFileSync(path.join(dir, file), roundContent(file));
+    writeFileSync(path.join(dir, 'robots.txt'), robots(round));
+  };
+
+  it('answers a file the new output lacks with 404 and a changed one with its new content, when the swap came before their first request', async () => {
+    const root = copyOutput();
+    writeRound(root, 0);
+    const p = await startServer(root, { revalidateMs: 3_600_000 });
+    expect((await request('/', { port: p })).status).toBe(200);
+    rebuild(root, (next) => writeRound(next, 1));
+    // Listed by the snapshot the server holds, in a folder that is gone.
+    const gone = await request('/data/f-0-0.json', { port: p });
+    expect(gone.status).toBe(404);
+    expect(gone.body).toBe(site.read('404.html'));
+    expect((await request('/robots.txt', { port: p })).body).toBe(robots(1));
+    expect((await request('/data/f-1-0.json', { port: p })).body).toBe(roundContent('data/f-1-0.json'));
+  });
+
+  it('sends a streamed file that a rebuild replaced as the new file, framed by its own length', async () => {
+    const root = copyOutput();
+    const p = await startServer(root, { maxFileBytes: 0, revalidateMs: 3_600_000 });
+    const before = await request('/docs/intro', { port: p });
+    rebuild(root, editIntro);
+    const after = await request('/docs/intro', { port: p });
+    expect(after.status).toBe(200);
+    expect(after.body).toBe(readFileSync(path.join(root, 'docs', 'intro', 'index.html'), 'utf8'));
+    expect(Number(after.headers['content-length'])).toBe(after.bytes.length);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('answers a request made between the two renames of a swap from the new output, once it is in place', async () => {
+    const root = copyOutput();
+    const next = `${root}.next`;
+    cpSync(root, next, { recursive: true, verbatimSymlinks: true });
+    editIntro(next);
+    // The swap's second rename happens while the server waits for the folder to come back.
+    const secondRename = async (dir: string, timeoutMs: number) => {
+      if (existsSync(next)) renameSync(next, root);
+      return waitForFolder(dir, timeoutMs);
+    };
+    const p = await startServer(root, { revalidateMs: 3_600_000, waitForFolder: secondRename });
+    expect((await request('/', { port: p })).status).toBe(200);
+    renameSync(root, `${root}.old`);
+    const r = await request('/docs/intro', { port: p });
+    expect(r.status).toBe(200);
+    expect(r.body).toContain('REBUILT');
+  });
+
+  it.each([
+    ['held in memory, dropped at once so that every request reads', { maxCacheBytes: 1, revalidateMs: 3_600_000 }],
+    ['streamed from disk', { maxFileBytes: 0, revalidateMs: 3_600_000 }],
+    ['held, the root looked at on every request', { revalidateMs: 0 }],
+  ])('answers 20 clients only 200, 304 or 404 through 5 rebuilds, each response whole (files %s)', async (_how, options: StaticServerOptions) => {
+    const ROUNDS = 5;
+    const CLIENTS = 20;
+    /** Responses between two rebuilds. */
+    const PER_ROUND = 100;
+    const root = copyOutput();
+    writeRound(root, 0);
+    const p = await startServer(root, options);
+    /** Files every output has, as they are. */
+    const kept = new Map(
+      [['/', 'index.html'], ['/docs/intro', 'docs/intro/index.html'], ['/docs/guides/setup/', 'docs/guides/setup/index.html'], ['/404.html', '404.html'], ['/sitemap.xml', 'sitemap.xml'], ['/img/logo.svg', 'img/logo.svg']].map(([asked, file]) => [asked!, readFileSync(path.join(root, file!))]),
+    );
+    const robotsVersions = new Set(Array.from({ length: ROUNDS + 1 }, (_, r) => robots(r)));
+    /** Whether a body is one whole version of the file asked for. */
+    const isWhole = (asked: string, body: Buffer) =>
+      asked.startsWith('/data/') ? body.toString() === roundContent(asked.slice(1)) : asked === '/robots.txt' ? robotsVersions.has(body.toString()) : body.equals(kept.get(asked)!);
+    let round = 0;
+    /** What the clients ask for now: the kept files, robots.txt, and the files of this output and the last. */
+    const asked = () => [...kept.keys(), '/robots.txt', ...[round - 1, round].filter((r) => r >= 0).flatMap((r) => roundFiles(r).map((f) => `/${f}`))];
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    let answered = 0;
+    let waiting: { count: number; resolve: () => void } | undefined;
+    const answeredAtLeast = (count: number) => new Promise<void>((resolve) => (answered >= count ? resolve() : (waiting = { count, resolve })));
+    let swapping = true;
+    const client = async (n: number) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      let last: { asking: string; encoding: string; etag?: string } | undefined;
+      for (let i = n; swapping; i += CLIENTS) {
+        const list = asked();
+        // Every fifth request asks again for the last file it got, with its ETag.
+        const again = i % 5 === 0 && last?.etag ? last : undefined;
+        const asking = again?.asking ?? list[(i * 7) % list.length]!;
+        const encoding = again?.encoding ?? ['br, gzip', 'gzip', 'identity'][i % 3]!;
+        const etag = again?.etag;
+        last = { asking, encoding };
+        const r = await request(asking, { port: p, agent, headers: { 'Accept-Encoding': encoding, ...(etag ? { 'If-None-Match': etag } : {}) } }).catch((error: Error) => {
+          problems.push(`${asking}: ${error.message}`);
+          return undefined;
+        });
+        answered++;
+        if (waiting && answered >= waiting.count) waiting.resolve();
+        if (!r) continue;
+        statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+        if (![200, 304, 404].includes(r.status)) problems.push(`${asking}: ${r.status} ${r.body}`);
+        if (r.status !== 200) continue;
+        if (Number(r.headers['content-length']) !== r.bytes.length) problems.push(`${asking}: ${r.bytes.length} bytes for a Content-Length of ${r.headers['content-length']}`);
+        last.etag = r.headers.etag;
+        if (!isWhole(asking, decode(r))) problems.push(`${asking}: not one whole version of the file`);
+      }
+      agent.destroy();
+    };
+    const clients = Array.from({ length: CLIENTS }, (_, n) => client(n));
+    for (let r = 1; r <= ROUNDS; r++) {
+      await answeredAtLeast(r * PER_ROUND);
+      // As docs build commits: the new output is written beside, then two renames; requests go on between them.
+      const next = `${root}.next`;
+      cpSync(root, next, { recursive: true, verbatimSymlinks: true });
+      writeRound(next, r);
+      await rename(root, `${root}.old`);
+      await rename(next, root);
+      round = r;
+      await rm(`${root}.old`, { recursive: true, force: true });
+    }
+    await answeredAtLeast((ROUNDS + 1) * PER_ROUND);
+    swapping = false;
+    await Promise.all(clients);
+    expect(problems.slice(0, 10)).toEqual([]);
+    expect(statuses.get(200)).toBeGreaterThan(0);
   });
 });

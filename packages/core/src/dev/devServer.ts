@@ -1,16 +1,14 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { paletteFor } from '../diagnostics/colour.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnosticReport } from '../diagnostics/diagnosticReport.ts';
-import { contentTypeOf } from '../serve/contentTypes.ts';
 import { guardLocalHost, serverUrl } from '../serve/hostCheck.ts';
 import { resolveRequestFile } from '../serve/resolveRequestFile.ts';
 import { DEV_EVENTS_PATH, devClientScript } from './devClient.ts';
 import { DevLinkCheck } from './devLinks.ts';
 import { DevSession, type DevUpdate } from './devSession.ts';
+import { devFileHeaders, sendFile } from './fileResponse.ts';
 import { htmlNameRedirect } from './htmlNameRedirect.ts';
 import { UpdateQueue } from './updateQueue.ts';
 import { watchChanges, type ChangeWatcher } from './watchChanges.ts';
@@ -134,14 +132,22 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     );
   };
 
-  const serveFile = async (res: http.ServerResponse, file: string) => {
-    const { size } = await stat(file);
-    res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': size, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-    createReadStream(file).pipe(res);
+  /**
+   * A file from disk; false when it is not there (any more). A read error ends this response
+   * alone: the server goes on answering.
+   */
+  const serveFile = async (res: http.ServerResponse, file: string): Promise<boolean> => {
+    try {
+      return await sendFile(res, file);
+    } catch (error) {
+      log.write(`Reading ${path.relative(siteDir, file)} failed: ${(error as Error).message}\n`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The file could not be read.\n');
+      return true;
+    }
   };
   const serveBytes = (res: http.ServerResponse, name: string, bytes: Uint8Array) => {
-    res.writeHead(200, { 'Content-Type': contentTypeOf(name), 'Content-Length': bytes.byteLength, 'Cache-Control': 'no-cache', 'X-Content-Type-Options': 'nosniff' });
-    res.end(bytes);
+    res.writeHead(200, devFileHeaders(name, bytes.byteLength)).end(bytes);
   };
   const page = (html: string) => html.replace('</body>', `<script>${devClientScript()}</script>\n</body>`);
 
@@ -171,7 +177,9 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       if (route && session.bundled) {
         const location = htmlNameRedirect({ url: req.url ?? '/', baseUrl: base, routePath: route.path });
         if (location) return void res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(page(await session.render(route)));
+        // Rendered before the headers go: a page that fails to render is answered with its error.
+        const html = page(await session.render(route));
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
         return;
       }
       // Only the browser bundle (in memory), the dev output's data files, the site's static
@@ -180,16 +188,18 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       if (inside !== undefined) {
         const built = (await session.clientFile(inside)) ?? (await session.generatedFile(inside));
         if (built !== undefined) return void serveBytes(res, inside, typeof built === 'string' ? Buffer.from(built) : built);
+        // A file that vanishes between being found and being opened is one that was never there.
         for (const root of [session.outDir, path.join(siteDir, site?.config.staticDir ?? 'static')]) {
           const file = await resolveRequestFile(root, inside).catch(() => undefined);
-          if (file && !file.endsWith('.html')) return void (await serveFile(res, file));
+          if (file && !file.endsWith('.html') && (await serveFile(res, file))) return;
         }
         const asset = session.asset(inside.replace(/^\//, ''));
-        if (asset) return void (await serveFile(res, asset));
+        if (asset && (await serveFile(res, asset))) return;
       }
       const notFound = session.notFoundRoute();
       if (notFound && session.bundled) {
-        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(page(await session.render(notFound)));
+        const html = page(await session.render(notFound));
+        res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(html);
         return;
       }
       if (!session.bundled && shown.length) {
@@ -202,8 +212,9 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       // A page that throws while rendering must not take the server down.
       const message = (error as Error).stack ?? String(error);
       log.write(`Rendering ${req.url} failed: ${message}\n`);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(page(`<!DOCTYPE html><html><body><h1>This page failed to render</h1><pre>${message.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre></body></html>`));
+      // Half a response already sent: only ending the connection tells the browser it is not whole.
+      if (res.headersSent) return void res.destroy();
+      res.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(`<!DOCTYPE html><html><body><h1>This page failed to render</h1><pre>${message.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!)}</pre></body></html>`));
     }
   });
   const port = await listen(server, o.port, o.host, o.portAttempts ?? 20, log);

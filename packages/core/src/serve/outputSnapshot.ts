@@ -1,9 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { walkFiles } from '../util/walkFiles.ts';
 import { SIBLING_SUFFIX } from '../write/precompress.ts';
 import { headersFor, parseHeadersFile, type HeaderRule } from './headersFile.ts';
 import { LruCache } from './lruCache.ts';
+import { goneError } from './openedFile.ts';
 import { candidateFiles, pathsOf } from './requestPath.ts';
 import { loadServedFile, memoryOf, type ServedFile } from './servedFile.ts';
 
@@ -16,36 +18,55 @@ export interface SnapshotOptions {
   maxFileBytes: number;
   /** What the cache may hold in all, every encoding counted. */
   maxCacheBytes: number;
-  /** Told about each line of a `_headers` file that could not be read. */
+  /** Told about each line of a `_headers` file that could not be read, and each request that failed (a 500). */
   warn: (message: string) => void;
 }
 
+/** Which folder is at a path: a rebuild renames another folder over the output, which changes it. */
+const folderOf = (stats: Stats) => `${stats.dev}:${stats.ino}`;
+
+/** The folder at a path and its modification time, which a file added or removed at its top also changes. */
+export const folderVersion = (stats: Stats) => `${folderOf(stats)}:${stats.mtimeMs}`;
+
 /**
  * One state of the output folder as the server sees it: the list of its files (symlinks resolved
- * once, when it was taken), the rules of its `_headers` file, and the files read so far.
+ * once, when it was taken), the rules of its `_headers` file, and the files read so far. It reads
+ * a file only while its folder is still the one at the root: after a rebuild renamed another
+ * folder over it, a file not read yet fails as gone (see isGone), however the new output names it.
  */
 export class OutputSnapshot {
   private readonly cache: LruCache<ServedFile>;
 
+  /** The root's folderVersion when the snapshot was taken. */
+  readonly version: string;
+
   private constructor(
+    private readonly root: string,
+    private readonly folder: Stats,
     private readonly files: ReadonlyMap<string, string>,
     readonly rules: readonly HeaderRule[],
     private readonly options: SnapshotOptions,
   ) {
     this.cache = new LruCache(options.maxCacheBytes, memoryOf);
+    this.version = folderVersion(folder);
   }
 
+  /** Throws as for a file that is gone when the root is missing, or was replaced while it was listed (the list would mix two builds). */
   static async take(root: string, options: SnapshotOptions): Promise<OutputSnapshot> {
+    const before = await stat(root);
     const files = await walkFiles(root);
     const headersFile = files.get(HEADERS_FILE);
-    let rules: HeaderRule[] = [];
-    if (headersFile) {
-      const parsed = parseHeadersFile(await readFile(headersFile, 'utf8'));
-      for (const p of parsed.problems) options.warn(`${path.join(root, HEADERS_FILE)}:${p.line}: ${p.message}`);
-      rules = parsed.rules;
-    }
-    return new OutputSnapshot(files, rules, options);
+    const parsed = headersFile ? parseHeadersFile(await readFile(headersFile, 'utf8')) : { rules: [], problems: [] };
+    if (folderOf(await stat(root)) !== folderOf(before)) throw goneError(root);
+    for (const p of parsed.problems) options.warn(`${path.join(root, HEADERS_FILE)}:${p.line}: ${p.message}`);
+    return new OutputSnapshot(root, before, files, parsed.rules, options);
   }
+
+  /** Whether the root is still this snapshot's folder (a folder renamed away never comes back). */
+  private readonly stillServed = async (): Promise<boolean> => {
+    const now = await stat(this.root).catch(() => undefined);
+    return now !== undefined && folderOf(now) === folderOf(this.folder);
+  };
 
   /**
    * Whether a file may be sent as itself: not the `_headers` file (the server's configuration),
@@ -58,7 +79,7 @@ export class OutputSnapshot {
   }
 
   private load(rel: string): Promise<ServedFile> {
-    return this.cache.get(rel, () => loadServedFile({ rel, files: this.files, custom: headersFor(this.rules, pathsOf(rel)), maxFileBytes: this.options.maxFileBytes }));
+    return this.cache.get(rel, () => loadServedFile({ rel, files: this.files, custom: headersFor(this.rules, pathsOf(rel)), maxFileBytes: this.options.maxFileBytes, stillServed: this.stillServed }));
   }
 
   /** The file a clean request path names, if any. */

@@ -1,19 +1,27 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { SIBLING_SUFFIX, type Encoding } from '../write/precompress.ts';
 import { IMMUTABLE } from '../write/securityHeaders.ts';
 import { contentTypeOf } from './contentTypes.ts';
+import { goneError, openFile, readOpened, type OpenedFile } from './openedFile.ts';
 
 /** One encoding of a file, with the headers of a full response and of a 304. */
 export interface Variant {
   encoding: Encoding | 'identity';
   etag: string;
   /** The bytes, held in memory, or the file to stream for one too large to hold. */
-  body: Buffer | { file: string; size: number };
+  body: Buffer | StreamedBody;
   headers: OutgoingHttpHeaders;
   notModifiedHeaders: OutgoingHttpHeaders;
+}
+
+/** A file too large to hold, sent from disk on each request: the very file that was read when it was loaded. */
+export interface StreamedBody {
+  file: string;
+  size: number;
+  /** Which file it was (see versionOf): another one at its path means the output was rebuilt since. */
+  version: string;
 }
 
 /** A file of the output as the server sends it: everything a response needs, worked out once. */
@@ -31,6 +39,11 @@ export interface LoadFileOptions {
   custom: Record<string, string>;
   /** Larger files are streamed from disk on each request instead of held. */
   maxFileBytes: number;
+  /**
+   * Whether the output folder is still the one `files` lists: false once a rebuild renamed another
+   * over it. Asked once every file is open, so that the file and its siblings are of one build.
+   */
+  stillServed: () => Promise<boolean>;
 }
 
 /** esbuild names its output `name-HASH.ext`: such a file never changes, a new build writes a new name. */
@@ -42,17 +55,35 @@ const FRAMING = new Set(['content-length', 'content-encoding', 'transfer-encodin
 /** Of a full response's headers, those a 304 repeats: the ones that update a cache's stored copy. */
 const NOT_MODIFIED_KEEPS = new Set(['etag', 'last-modified', 'cache-control', 'vary']);
 
+/** A file by device, inode, size and modification time: a rebuild writes new files, so another version is another inode. */
+const versionOf = (stats: Stats) => `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeMs}`;
+
+/** The first `size` bytes of an opened file, as a stream (none for an empty file: a stream cannot end before it starts). */
+const chunksOf = ({ handle }: OpenedFile, size: number): Iterable<Buffer> | AsyncIterable<Buffer> => (size === 0 ? [] : handle.createReadStream({ start: 0, end: size - 1, autoClose: false }));
+
 /** Strong validator: a hash of the content, told apart per encoding since each is its own representation. */
-async function contentHash(file: string, bytes: Buffer | undefined): Promise<string> {
+async function contentHash(opened: OpenedFile, body: Variant['body']): Promise<string> {
   const hash = createHash('sha1');
-  if (bytes) hash.update(bytes);
-  else for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  if (Buffer.isBuffer(body)) hash.update(body);
+  else for await (const chunk of chunksOf(opened, body.size)) hash.update(chunk);
   return hash.digest('base64url');
 }
 
-async function readBody(file: string, maxFileBytes: number, size?: number): Promise<Variant['body']> {
-  size ??= (await stat(file)).size;
-  return size <= maxFileBytes ? readFile(file) : { file, size };
+async function readBody(file: string, opened: OpenedFile, maxFileBytes: number): Promise<Variant['body']> {
+  if (opened.stats.size > maxFileBytes) return { file, size: opened.stats.size, version: versionOf(opened.stats) };
+  return (await readOpened(opened)).bytes;
+}
+
+/**
+ * Open a streamed body's file to send it. Throws as for a file that is gone when the file at its
+ * path is another one now: the output was rebuilt, and the headers worked out for this one (its
+ * Content-Length, its ETag) would not fit.
+ */
+export async function openStreamedBody(body: StreamedBody): Promise<OpenedFile> {
+  const opened = await openFile(body.file);
+  if (opened && versionOf(opened.stats) === body.version) return opened;
+  await opened?.handle.close();
+  throw goneError(body.file);
 }
 
 export interface HeaderInputs {
@@ -99,24 +130,35 @@ function notModifiedHeaders(full: OutgoingHttpHeaders, custom: Record<string, st
 
 /**
  * Read a file of the output and its precompressed siblings (`x.js.br`, `x.js.gz`) and work out
- * every header. The file's modification time is its Last-Modified.
+ * every header. The file's modification time is its Last-Modified. Each file is opened once and
+ * read through its descriptor; one that is missing, or a folder that is no longer the one served,
+ * throws as for a file that is gone (see isGone), which tells the caller to look at the output again.
  */
-export async function loadServedFile({ rel, files, custom, maxFileBytes }: LoadFileOptions): Promise<ServedFile> {
-  const real = files.get(rel)!;
-  const info = await stat(real);
-  const identity = await readBody(real, maxFileBytes, info.size);
-  const hash = await contentHash(real, Buffer.isBuffer(identity) ? identity : undefined);
-  const siblings = await Promise.all(
-    (Object.keys(SIBLING_SUFFIX) as Encoding[])
-      .filter((encoding) => files.has(rel + SIBLING_SUFFIX[encoding]))
-      .map(async (encoding) => ({ encoding, etag: `"${hash}-${encoding}"`, body: await readBody(files.get(rel + SIBLING_SUFFIX[encoding])!, maxFileBytes) })),
-  );
-  const varies = siblings.length > 0;
-  const variants = [{ encoding: 'identity' as const, etag: `"${hash}"`, body: identity }, ...siblings].map((variant) => {
-    const headers = responseHeaders({ rel, lastModifiedMs: info.mtimeMs, varies, variant, custom });
-    return { ...variant, headers, notModifiedHeaders: notModifiedHeaders(headers, custom) };
-  });
-  return { lastModifiedMs: info.mtimeMs, variants };
+export async function loadServedFile({ rel, files, custom, maxFileBytes, stillServed }: LoadFileOptions): Promise<ServedFile> {
+  const encodings = (Object.keys(SIBLING_SUFFIX) as Encoding[]).filter((encoding) => files.has(rel + SIBLING_SUFFIX[encoding]));
+  const paths = [rel, ...encodings.map((encoding) => rel + SIBLING_SUFFIX[encoding])].map((name) => files.get(name)!);
+  const settled = await Promise.allSettled(paths.map(openFile));
+  const opened = settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
+  try {
+    const failed = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failed) throw failed.reason;
+    const missing = settled.findIndex((r) => r.status === 'fulfilled' && !r.value);
+    if (missing >= 0) throw goneError(paths[missing]!);
+    if (!(await stillServed())) throw goneError(paths[0]!);
+    const bodies = await Promise.all(opened.map((file, i) => readBody(paths[i]!, file, maxFileBytes)));
+    const hash = await contentHash(opened[0]!, bodies[0]!);
+    const lastModifiedMs = opened[0]!.stats.mtimeMs;
+    const varies = encodings.length > 0;
+    const variants = bodies.map((body, i) => {
+      const encoding = i === 0 ? ('identity' as const) : encodings[i - 1]!;
+      const variant = { encoding, etag: i === 0 ? `"${hash}"` : `"${hash}-${encoding}"`, body };
+      const headers = responseHeaders({ rel, lastModifiedMs, varies, variant, custom });
+      return { ...variant, headers, notModifiedHeaders: notModifiedHeaders(headers, custom) };
+    });
+    return { lastModifiedMs, variants };
+  } finally {
+    await Promise.all(opened.map((file) => file.handle.close()));
+  }
 }
 
 /** What a file holds in memory, for the cache's budget. */

@@ -1,14 +1,14 @@
-import { createReadStream } from 'node:fs';
 import http from 'node:http';
-import { pipeline } from 'node:stream/promises';
 import { chooseEncoding } from './acceptEncoding.ts';
 import { isNotModified } from './conditional.ts';
 import { headersFor } from './headersFile.ts';
 import { guardLocalHost } from './hostCheck.ts';
-import { OutputFolder, type OutputFolderOptions } from './outputFolder.ts';
-import { NOT_FOUND_FILE } from './outputSnapshot.ts';
+import { isGone, streamOpened } from './openedFile.ts';
+import { OutputFolder, OutputMissing, type OutputFolderOptions } from './outputFolder.ts';
+import { NOT_FOUND_FILE, type OutputSnapshot } from './outputSnapshot.ts';
 import { decodeRequestPath, pathsOf, redirectLocation, withoutHtmlSuffix } from './requestPath.ts';
-import { responseHeaders, type ServedFile, type Variant } from './servedFile.ts';
+import { openStreamedBody, responseHeaders, type ServedFile, type Variant } from './servedFile.ts';
+import { waitForFolder } from './waitForFolder.ts';
 
 export type StaticServerOptions = Partial<OutputFolderOptions>;
 
@@ -17,6 +17,10 @@ const DEFAULTS: OutputFolderOptions = {
   maxFileBytes: 4 * 1024 * 1024,
   maxCacheBytes: 256 * 1024 * 1024,
   revalidateMs: 1000,
+  // A swap renames twice in a row: the folder is missing for well under a millisecond, unless the
+  // machine is swamped.
+  swapWaitMs: 2000,
+  waitForFolder,
   warn: (message) => process.stderr.write(`${message}\n`),
 };
 
@@ -30,16 +34,33 @@ function pickVariant(file: ServedFile, acceptEncoding: string | undefined): Vari
   return file.variants.find((v) => v.encoding === encoding)!;
 }
 
+/** How many outputs one request may meet: the one it began with, a rebuild's, and one more finished meanwhile. */
+const MAX_OUTPUTS = 3;
+
 async function send(req: http.IncomingMessage, res: http.ServerResponse, variant: Variant, status: number, headers: http.OutgoingHttpHeaders): Promise<void> {
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') res.end();
-  else if (Buffer.isBuffer(variant.body)) res.end(variant.body);
-  else await pipeline(createReadStream(variant.body.file), res);
+  const { body } = variant;
+  if (req.method === 'HEAD' || Buffer.isBuffer(body)) {
+    res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  // Opened before the headers go: a file replaced since it was loaded can still be answered from the new output.
+  const opened = await openStreamedBody(body);
+  try {
+    res.writeHead(status, headers);
+    await streamOpened({ handle: opened.handle, size: body.size, res });
+  } finally {
+    await opened.handle.close();
+  }
 }
 
-async function respond(folder: OutputFolder, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-  const snapshot = await folder.snapshot();
-  const requestPath = decodeRequestPath(req.url ?? '/');
+interface Exchange {
+  req: http.IncomingMessage;
+  res: http.ServerResponse;
+  /** The request's clean path; undefined when it cannot name a file. */
+  requestPath: string | undefined;
+}
+
+async function answer(snapshot: OutputSnapshot, { req, res, requestPath }: Exchange): Promise<void> {
   const found = requestPath === undefined ? undefined : await snapshot.find(requestPath);
   if (found) {
     const variant = pickVariant(found, req.headers['accept-encoding']);
@@ -67,6 +88,50 @@ async function respond(folder: OutputFolder, req: http.IncomingMessage, res: htt
 }
 
 /**
+ * Answer from the current snapshot. A file of it that turns out gone means the output was rebuilt
+ * since the snapshot was taken (or is being swapped right now): the request is answered again from
+ * the output at the root now, as if it had come after the swap, so that a rebuild never shows as
+ * an error: a file of either output is sent whole, and one that the new output lacks is a 404.
+ */
+async function respond(folder: OutputFolder, exchange: Exchange): Promise<void> {
+  let snapshot = await folder.snapshot();
+  for (let outputs = 1; ; outputs++) {
+    try {
+      await answer(snapshot, exchange);
+      return;
+    } catch (error) {
+      if (!isGone(error) || exchange.res.headersSent || outputs === MAX_OUTPUTS) throw error;
+      const next = await folder.after(snapshot);
+      if (next === snapshot) throw error;
+      snapshot = next;
+    }
+  }
+}
+
+interface Failure {
+  res: http.ServerResponse;
+  url: string | undefined;
+  error: unknown;
+  warn: (message: string) => void;
+}
+
+/** What a request that failed gets: nothing more once its headers are out, else a status that says why, in a line. */
+function fail({ res, url, error, warn }: Failure): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const plain = { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' };
+  // Gone from an output that was not replaced: removed in place, as if it never was.
+  if (isGone(error)) res.writeHead(404, plain).end('Not found');
+  else if (error instanceof OutputMissing) res.writeHead(503, { ...plain, 'Retry-After': '1' }).end(`${error.message}\n`);
+  else {
+    warn(`docs serve: answering ${url} failed: ${(error as Error).stack ?? String(error)}`);
+    res.writeHead(500, plain).end('Internal error');
+  }
+}
+
+/**
  * Serve a built site: `/path`, `/path/` and `/path/index.html` answer, `/path.html` (when no such
  * file exists) redirects to `/path`, unknown paths get 404.html with status 404, and only files
  * inside the output folder are ever sent. Files are read once and kept in memory with their
@@ -77,7 +142,8 @@ async function respond(folder: OutputFolder, req: http.IncomingMessage, res: htt
  * (see hostCheck.ts).
  */
 export function createStaticServer(root: string, options: StaticServerOptions = {}): http.Server {
-  const folder = new OutputFolder(root, { ...DEFAULTS, ...options });
+  const settings = { ...DEFAULTS, ...options };
+  const folder = new OutputFolder(root, settings);
   // List the folder now rather than on the first request; a failure here is met again, and answered, by that request.
   folder.snapshot().catch(() => undefined);
   const server = http.createServer();
@@ -88,10 +154,7 @@ export function createStaticServer(root: string, options: StaticServerOptions = 
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    respond(folder, req, res).catch((error: unknown) => {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal error');
-      else res.destroy(error as Error);
-    });
+    respond(folder, { req, res, requestPath: decodeRequestPath(req.url ?? '/') }).catch((error: unknown) => fail({ res, url: req.url, error, warn: settings.warn }));
   });
   return server;
 }
