@@ -37,6 +37,7 @@ export interface LocateRenderErrorsOptions {
  * the document it came from. A route whose render now succeeds, or fails otherwise, is left out.
  */
 export async function locateRenderErrors(o: LocateRenderErrorsOptions): Promise<Map<string, RenderFailure>> {
+  const started = performance.now();
   const routes = o.failed.slice(0, MAX_ROUTES).flatMap((r) => o.routes.get(r.path) ?? []);
   const sources = [...new Set(routes.flatMap((r) => [r.contentSource, ...(r.contentSources ?? [])]).filter((s): s is string => s !== undefined && o.documents.has(s)))];
   // Loaded on demand: a build that renders every page never needs the compiler on this thread.
@@ -55,5 +56,6 @@ export async function locateRenderErrors(o: LocateRenderErrorsOptions): Promise<
     const failure = rendered.error ? failureOf({ first: first.get(rendered.path)!, again: rendered, documents }) : undefined;
     if (failure) failures.set(rendered.path, failure);
   }
+  if (process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] render errors located: ${Math.round(performance.now() - started)} ms\n`);
   return failures;
 }
