@@ -40,6 +40,7 @@ import { linkSources } from './links/linkSources.ts';
 import { cachedLocator } from './links/locateInFile.ts';
 import { createProgress, type Progress } from './progress.ts';
 import { assemblePage, type PageContext } from './render/assemblePages.ts';
+import { locateRenderErrors } from './render/locateRenderErrors.ts';
 import { renderRoutes } from './render/renderRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
 import { flattenSidebar } from './sidebars/resolveSidebars.ts';
@@ -138,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await staging.recover();
     };
     const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput });
-    const { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts } = loaded;
+    const { config, configFile, content, compileOptions, compiled, documents, cacheHits, sidebars, routes, posts } = loaded;
     let end: () => void;
 
     end = stage('bundle');
@@ -158,10 +159,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
     const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir, compiled, hashOf(JSON.stringify(compileOptions)));
     let bundled = await bundleCache.restore(staging.dir, compiled);
+    const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
+    const searchBox = config.navbar.items.some((item) => item.type === 'search');
     if (!bundled) {
-      const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
       const generatedSources = generatedSourcesOf(entries, routes, configFile);
-      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox: config.navbar.items.some((item) => item.type === 'search'), generatedSources });
+      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox, generatedSources });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
     const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl });
@@ -197,6 +199,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         linkPages.set(route.path, linkCheckPage(route, page.body, compiled, interned));
       },
       onProgress: progress.count,
+      locate: (failed) => locateRenderErrors({ siteDir, failed, routes: routeByPath, documents, compileOptions, server: { siteDir, baseUrl: config.baseUrl, searchWorker, searchBox }, site, sidebarsFile }),
     });
     diagnostics.push(...renderDiagnostics);
     stopOnErrors();
@@ -266,6 +269,8 @@ export interface LoadedSite {
   content: LoadedContent;
   compileOptions: CompileOptions;
   compiled: Map<string, CompiledDocument>;
+  /** Every document compiled (excerpts under their ids), by source. */
+  documents: Map<string, SourceDocument>;
   cacheHits: number;
   sidebars: ResolvedSidebars;
   routes: RouteRecord[];
@@ -419,7 +424,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   end();
 
   const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready } : undefined;
-  return { config, configFile, content, compileOptions, compiled, cacheHits, sidebars, routes, posts, pending };
+  return { config, configFile, content, compileOptions, compiled, documents: new Map(documents.map((d) => [d.source, d])), cacheHits, sidebars, routes, posts, pending };
 }
 
 /**

@@ -84,8 +84,12 @@ export interface BundlePlan {
   result(client: esbuild.Metafile, server: esbuild.Metafile, worker?: esbuild.Metafile): BundleResult;
 }
 
-export function planBundle(o: BundleOptions): BundlePlan {
-  const shared: esbuild.BuildOptions = {
+/** What the server build needs: the build's options, less the browser's. */
+export type ServerBuildOptions = Pick<BundleOptions, 'siteDir' | 'baseUrl' | 'compiled' | 'compileOptions' | 'searchWorker' | 'searchBox' | 'dev'> & { serverEntry: string; serverFile: string };
+
+/** The options every pass shares. */
+function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox'>): esbuild.BuildOptions {
+  return {
     bundle: true,
     jsx: 'automatic',
     loader: ASSET_LOADERS,
@@ -94,12 +98,41 @@ export function planBundle(o: BundleOptions): BundlePlan {
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.DOCS_SEARCH': JSON.stringify(String(Boolean(o.searchWorker && o.searchBox))) },
   };
+}
+
+/** The site's modules: aliases, compiled documents, stylesheets (each one loaded goes to `onStylesheets`). */
+function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
+  return [aliasPlugin({ siteDir: o.siteDir }), contentPlugin(o.compiled, o.compileOptions), sassPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets })];
+}
+
+/** The server build: one module for Node that renders the routes its entry imports. */
+export function serverBuildOptions(o: ServerBuildOptions, onStylesheets?: (files: string[]) => void): esbuild.BuildOptions {
+  const shared = sharedOptions(o);
+  const plugins = sitePlugins(o, { emit: false, onStylesheets });
+  return {
+    ...shared,
+    plugins: o.dev ? [sharedReactPlugin(), ...plugins] : plugins,
+    entryPoints: [o.serverEntry],
+    outfile: o.serverFile,
+    define: { ...shared.define, 'process.env.DOCS_SSR': '"true"' },
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    minify: false,
+    // react-dom/server still calls require() for Node built-ins.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+    loader: { ...ASSET_LOADERS, '.css': 'empty' },
+    publicPath: `${o.baseUrl}${JS_DIR}/`,
+    assetNames: 'media/[name]-[hash]',
+    write: true,
+  };
+}
+
+export function planBundle(o: BundleOptions): BundlePlan {
+  const shared = sharedOptions(o);
   const stylesheetFiles = new Set<string>();
-  const plugins = (emitStyles: boolean) => [
-    aliasPlugin({ siteDir: o.siteDir }),
-    contentPlugin(o.compiled, o.compileOptions),
-    sassPlugin({ siteDir: o.siteDir, emit: emitStyles, onLoaded: (files) => files.forEach((f) => stylesheetFiles.add(f)) }),
-  ];
+  const onStylesheets = (files: string[]) => files.forEach((f) => stylesheetFiles.add(f));
+  const plugins = (emitStyles: boolean) => sitePlugins(o, { emit: emitStyles, onStylesheets });
   const jsDir = path.join(o.outDir, JS_DIR);
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
@@ -123,23 +156,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
       assetNames: 'media/[name]-[hash]',
       publicPath: `${o.baseUrl}${JS_DIR}/`,
     },
-    server: {
-      ...shared,
-      plugins: o.dev ? [sharedReactPlugin(), ...plugins(false)] : plugins(false),
-      entryPoints: [o.entries.serverEntry],
-      outfile: serverFile,
-      define: { ...shared.define, 'process.env.DOCS_SSR': '"true"' },
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      minify: false,
-      // react-dom/server still calls require() for Node built-ins.
-      banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-      loader: { ...ASSET_LOADERS, '.css': 'empty' },
-      publicPath: `${o.baseUrl}${JS_DIR}/`,
-      assetNames: 'media/[name]-[hash]',
-      write: true,
-    },
+    server: serverBuildOptions({ ...o, serverEntry: o.entries.serverEntry, serverFile }, onStylesheets),
     worker: o.searchWorker ? { ...shared, ...browser, plugins: plugins(true), entryPoints: { 'search-worker': o.searchWorker }, outdir: jsDir, entryNames: '[name]-[hash]' } : undefined,
     result(meta, serverMeta, workerMeta) {
       const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, path.resolve(file)).split(path.sep).join('/');

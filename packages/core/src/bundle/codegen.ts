@@ -58,11 +58,30 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
   const vendorEntry = path.join(dir, 'vendor-entry.js');
   await writeFile(vendorEntry, [`export * from 'react';`, `export * from 'react/jsx-runtime';`, `export { hydrateRoot } from 'react-dom/client';`].join('\n') + '\n');
   const serverEntry = path.join(dir, 'server-entry.js');
-  await writeFile(
-    serverEntry,
+  await writeFile(serverEntry, serverEntrySource({ dir, routes: bundled, routeModules, components, site: o.site }));
+  return { clientEntry, vendorEntry, serverEntry, routeModules, componentModules };
+}
+
+/**
+ * A server entry of its own in `dir`, rendering `routes` with every one bundled (none standalone):
+ * what a failed render is rendered again with (see `render/locateRenderErrors.ts`). Returns its file.
+ */
+export async function generateServerEntry(o: { dir: string; routes: RouteRecord[]; site: ClientSiteConfigValue }): Promise<string> {
+  await rm(o.dir, { recursive: true, force: true });
+  await mkdir(path.join(o.dir, 'routes'), { recursive: true });
+  const routeModules = Object.fromEntries(o.routes.map((r) => [r.chunkName, path.join(o.dir, 'routes', `${r.chunkName}.js`)]));
+  await Promise.all(o.routes.map((route) => writeFile(routeModules[route.chunkName]!, routeModule(route, path.join(o.dir, 'routes')))));
+  const serverEntry = path.join(o.dir, 'server-entry.js');
+  await writeFile(serverEntry, serverEntrySource({ dir: o.dir, routes: o.routes, routeModules, components: [], site: o.site }));
+  return serverEntry;
+}
+
+/** The server entry: the renderer, every bundled route's module by path, the components standalone routes show. */
+function serverEntrySource(o: { dir: string; routes: RouteRecord[]; routeModules: Record<string, string>; components: string[]; site: ClientSiteConfigValue }): string {
+  return (
     [
-      ...bundled.map((r, i) => `import * as r${i} from ${q(importPath(dir, routeModules[r.chunkName]!))};`),
-      ...components.map((c, i) => `import c${i} from ${q(importPath(dir, c))};`),
+      ...o.routes.map((r, i) => `import * as r${i} from ${q(importPath(o.dir, o.routeModules[r.chunkName]!))};`),
+      ...o.components.map((c, i) => `import c${i} from ${q(importPath(o.dir, c))};`),
       `export { renderRoute, componentStackOf } from '@docs/client/server';`,
       // Standalone routes' server modules take their component and JSX runtime from here: one React.
       `export { jsx, jsxs, Fragment } from 'react/jsx-runtime';`,
@@ -70,14 +89,13 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
       `export * as docsClient from '@docs/client';`,
       `export const site = ${q(o.site)};`,
       `export const routes = {`,
-      ...bundled.map((r, i) => `  ${q(r.path)}: r${i},`),
+      ...o.routes.map((r, i) => `  ${q(r.path)}: r${i},`),
       `};`,
       `export const components = {`,
-      ...components.map((c, i) => `  ${q(componentKey(c))}: c${i},`),
+      ...o.components.map((c, i) => `  ${q(componentKey(c))}: c${i},`),
       `};`,
-    ].join('\n') + '\n',
+    ].join('\n') + '\n'
   );
-  return { clientEntry, vendorEntry, serverEntry, routeModules, componentModules };
 }
 
 /** A theme component's name in file names and tables: `@theme/DocRoute` → `DocRoute`. */

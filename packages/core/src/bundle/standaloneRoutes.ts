@@ -1,6 +1,7 @@
 import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { standaloneContent } from '../compile/standaloneContent.ts';
 import type { CompiledDocument, StandaloneBody } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { mapConcurrently } from '../util/mapConcurrently.ts';
@@ -32,15 +33,23 @@ export function isStandalone(route: RouteRecord, compiled: Map<string, CompiledD
 
 /**
  * A standalone route's module: `head` (its default export, the component), its data, then the
- * content's body minified at compile time, importing the JSX runtime from `runtimeUrl`. The same
- * for the browser (head and runtime from the component's entry chunk) and the server (from the
- * server bundle). The body's map moves down a line and names its source; empty without content.
+ * content's body (if any), importing the JSX runtime from `runtimeUrl`.
+ */
+function standaloneModule(route: RouteRecord, body: { runtimeImports: string; code: string } | undefined, o: { head: string; runtimeUrl: string }): string {
+  const first = `${o.head}export const data=${JSON.stringify(route.data)};`;
+  return body ? `import${body.runtimeImports}from${JSON.stringify(o.runtimeUrl)};${first}\n${body.code}` : `${first}\n`;
+}
+
+/**
+ * A standalone route's browser chunk: its module with the content's body minified at compile time,
+ * the head and runtime from the component's entry chunk. The body's map moves down a line and
+ * names its source; empty without content.
  */
 export function standaloneSource(route: RouteRecord, body: StandaloneBody | undefined, o: { head: string; runtimeUrl: string; sourceName: string }): { code: string; map: string } {
-  const first = `${o.head}export const data=${JSON.stringify(route.data)};`;
-  if (!body) return { code: `${first}\n`, map: '' };
+  const code = standaloneModule(route, body, o);
+  if (!body) return { code, map: '' };
   const map = JSON.parse(body.map) as { sources: string[]; mappings: string };
-  return { code: `import${body.runtimeImports}from${JSON.stringify(o.runtimeUrl)};${first}\n${body.code}`, map: JSON.stringify({ ...map, sources: [o.sourceName], mappings: `;${map.mappings}` }) };
+  return { code, map: JSON.stringify({ ...map, sources: [o.sourceName], mappings: `;${map.mappings}` }) };
 }
 
 export interface StandaloneOptions {
@@ -114,8 +123,11 @@ export async function writeStandaloneServerModules(o: { routes: RouteRecord[]; c
   const wanted = new Map<string, string>();
   for (const route of o.routes) {
     const head = `import{components as __docsComponents}from${q(bundleUrl)};export default __docsComponents[${q(componentKey(route.component))}];`;
-    const body = route.contentSource ? o.compiled.get(route.contentSource)?.standalone : undefined;
-    const { code: text } = standaloneSource(route, body, { head, runtimeUrl: bundleUrl, sourceName: '' });
+    // The body as compiled, not the browser's minified one: a render that throws names the
+    // document's components and variables as written, as the server bundle's routes do.
+    const compiled = route.contentSource ? o.compiled.get(route.contentSource)?.code : undefined;
+    const content = compiled ? standaloneContent(compiled) : undefined;
+    const text = standaloneModule(route, content && { runtimeImports: content.runtimeImports, code: content.body }, { head, runtimeUrl: bundleUrl });
     const hash = contentHash(text);
     const name = `${route.chunkName}-${hash}.mjs`;
     wanted.set(name, text);

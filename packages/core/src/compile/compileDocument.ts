@@ -24,6 +24,7 @@ import { rehypeMergeText } from './rehypeMergeText.ts';
 import { rehypeRawHtml } from './rehypeRawHtml.ts';
 import { rehypeRawComments } from './rehypeRawComments.ts';
 import { rehypeSafeHtml } from './rehypeSafeHtml.ts';
+import { ELEMENT_MARKERS_RUNTIME, recmaElementMarkers, type DocumentElement } from './recmaElementMarkers.ts';
 import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileOptions, type Heading, type Section } from './types.ts';
 
 /**
@@ -89,12 +90,14 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         rehypeMergeText,
         [rehypeCodeBlocks, { magicComments: options.magicComments, cacheDir: options.highlightCacheDir }],
       ],
+      recmaPlugins: options.elementMarkers ? [[recmaElementMarkers, options.elementMarkers]] : [],
     });
     const links = result.data.links as LinkData;
     const headings = (result.data.headings as Heading[]) ?? [];
     return {
       source: doc.source,
-      code: String(result.value),
+      code: options.elementMarkers ? String(result.value) + ELEMENT_MARKERS_RUNTIME : String(result.value),
+      ...(options.elementMarkers ? { elements: result.data.elements as DocumentElement[] } : {}),
       headings,
       contentTitle: headings.find((h) => h.depth === 1)?.value,
       excerpt: (result.data.excerpt as string) ?? '',

@@ -2,6 +2,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownOptions, Mdx1CompatOptions } from '../config/types.ts';
 import type { ComponentDoc } from '../docgen/types.ts';
 import type { ContentPluginSource } from './contentPlugins.ts';
+import type { DocumentElement } from './recmaElementMarkers.ts';
 
 /** Docusaurus 3's defaults: MDX 1 comments, admonition titles and heading ids all accepted. */
 export const MDX1_COMPAT_DEFAULTS: Mdx1CompatOptions = { comments: true, admonitions: true, headingIds: true };
@@ -51,6 +52,11 @@ export interface CompileOptions {
   magicComments?: MagicCommentConfig[];
   /** Where highlighted code blocks are cached by their text (see `codeHighlighter.ts`); not part of the compile cache's key. */
   highlightCacheDir?: string;
+  /**
+   * Only to find where a failed render failed (see `render/locateRenderErrors.ts`): wrap each
+   * component element in a marker numbered for this document, and list the elements.
+   */
+  elementMarkers?: { document: number };
 }
 
 /**
@@ -97,6 +103,8 @@ export interface CompiledDocument {
    * compiled (see `standaloneContent.ts`), for a route that shows it without the bundler.
    */
   standalone?: StandaloneBody;
+  /** With `elementMarkers`: the component elements as written, by marker number. */
+  elements?: DocumentElement[];
 }
 
 export interface StandaloneBody {

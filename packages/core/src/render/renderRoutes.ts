@@ -3,6 +3,7 @@ import type { KeyedCache } from '../util/keyedCache.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
 import { renderBatch, type RenderedRoute, type RenderTask } from './renderBatch.ts';
 import { renderErrorDiagnostic } from './renderErrors.ts';
+import type { RenderFailure } from './renderFailure.ts';
 
 const WORKER_THRESHOLD = 60;
 const BATCH = 25;
@@ -28,6 +29,8 @@ export async function renderRoutes(o: {
   cache?: KeyedCache<RenderedRoute>;
   onRendered(route: RenderedRoute): void;
   onProgress?: (done: number, total: number) => void;
+  /** Given the routes that failed, each failure reproduced and traced to its document's element (see `locateRenderErrors.ts`). */
+  locate?: (failed: RenderedRoute[]) => Promise<Map<string, RenderFailure>>;
 }): Promise<{ diagnostics: Diagnostic[] }> {
   const keyOf = (path: string) => cacheKey(o.buildId, path, o.modules?.get(path));
   const failed: RenderedRoute[] = [];
@@ -69,5 +72,7 @@ export async function renderRoutes(o: {
   // In route order, as a build without failures writes its pages.
   const order = new Map(o.paths.map((p, i) => [p, i]));
   failed.sort((a, b) => order.get(a.path)! - order.get(b.path)!);
-  return { diagnostics: failed.map((r) => renderErrorDiagnostic(r, o.sources?.get(r.path))) };
+  // Finding the element is extra: when it fails, the errors are still reported from the first render.
+  const failures = failed.length && o.locate ? await o.locate(failed).catch(() => new Map<string, RenderFailure>()) : new Map<string, RenderFailure>();
+  return { diagnostics: failed.map((r) => renderErrorDiagnostic(r, o.sources?.get(r.path), failures.get(r.path))) };
 }
