@@ -82,7 +82,8 @@ export function useServedPortal(customFields: Record<string, string> = {}): Serv
   return useServed(() => buildSite(copyPortal(customFields)));
 }
 
-function useServed(build: () => Promise<BuiltSite>): ServedFixture {
+/** The same for a site `build` makes (a fixture with a file of the test's own, say). */
+export function useServed(build: () => Promise<BuiltSite>): ServedFixture {
   const ctx = {} as ServedFixture;
   beforeAll(async () => {
     ctx.site = await build();

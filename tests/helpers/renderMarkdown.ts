@@ -6,7 +6,8 @@ import { sharedReactPlugin } from '../../packages/core/src/bundle/bundle.ts';
 import { aliasPlugin } from '../../packages/core/src/bundle/plugins.ts';
 import { packageSourceDir, toolNodeModules } from '../../packages/core/src/bundle/packagePaths.ts';
 import { compileDocument } from '../../packages/core/src/compile/compileDocument.ts';
-import type { CompiledDocument } from '../../packages/core/src/compile/types.ts';
+import { THEME_REPLACED_ELEMENTS } from '../../packages/core/src/compile/replacedElements.ts';
+import type { CompiledDocument, CompileOptions } from '../../packages/core/src/compile/types.ts';
 import { temporaryFolder } from './site.ts';
 
 export interface RenderedMarkdown {
@@ -52,15 +53,20 @@ export function render(index) {
 `;
 }
 
+export interface RenderOptions {
+  format?: 'md' | 'mdx';
+  /** Over the build's options for a site of the theme (`replacedElements: undefined`: every element JSX). */
+  compileOptions?: Partial<CompileOptions>;
+}
+
 /**
  * Compile Markdown sources with the real compile stage, then bundle them with the real theme (one
  * esbuild pass for all, the way the build's server bundle is made) and server-render each.
  */
-export async function renderMarkdown(sources: string[], format: 'md' | 'mdx' = 'md'): Promise<RenderedMarkdown[]> {
+export async function renderMarkdown(sources: string[], { format = 'md', compileOptions }: RenderOptions = {}): Promise<RenderedMarkdown[]> {
   const dir = temporaryFolder('docs-render-markdown-');
-  const compiled = await Promise.all(
-    sources.map((body, i) => compileDocument({ source: path.join(dir, `doc-${i}.${format}`), format, body, frontMatter: {} }, { permalinks: {}, baseUrl: '/' })),
-  );
+  const options: CompileOptions = { permalinks: {}, baseUrl: '/', replacedElements: [...THEME_REPLACED_ELEMENTS], ...compileOptions };
+  const compiled = await Promise.all(sources.map((body, i) => compileDocument({ source: path.join(dir, `doc-${i}.${format}`), format, body, frontMatter: {} }, options)));
   const contextFile = path.join(packageSourceDir('@docs/client'), 'context.ts');
   const rawCommentFile = path.join(packageSourceDir('@docs/client'), 'RawComment.tsx');
   const result = await esbuild.build({

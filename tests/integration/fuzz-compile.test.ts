@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { afterAll, it } from 'vitest';
-import { compileOnPool, type CompilePool, type CompileTask } from '../../packages/core/src/compile/compileOnPool.ts';
+import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask } from '../../packages/core/src/compile/compileOnPool.ts';
 import type { CompiledDocument } from '../../packages/core/src/compile/types.ts';
 import { createWorkerPool } from '../../packages/core/src/util/workerPool.ts';
 import { markdownDocument } from '../helpers/markdownArbitrary.ts';
@@ -22,7 +22,7 @@ const TIME_LIMIT_MS = 20_000;
 
 const workerFile = path.join(ROOT, 'packages', 'core', 'dist', 'compileWorker.js');
 if (!existsSync(workerFile)) throw new Error('packages/core/dist is missing: run `node scripts/build-packages.mjs` (npm test does).');
-const pool = createWorkerPool<CompileTask, null, CompiledDocument>(pathToFileURL(workerFile), 2) as CompilePool;
+const pool = createWorkerPool<CompileTask, null, CompileProgress>(pathToFileURL(workerFile), 2) as CompilePool;
 afterAll(() => pool.close());
 
 const SITE = '/fuzz-site';

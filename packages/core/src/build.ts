@@ -13,6 +13,7 @@ import type { CompilePool } from './compile/compileOnPool.ts';
 import { editedSince } from './compile/editedSince.ts';
 import { placeholderDocument } from './compile/placeholderDocument.ts';
 import { resolveMagicComments } from './compile/magicCommentsConfig.ts';
+import { replacedElements } from './compile/replacedElements.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
 import type { CompiledDocument, CompileOptions } from './compile/types.ts';
 import type { BlogPost } from './blog/types.ts';
@@ -375,6 +376,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   diagnostics.push(...magic.diagnostics);
   stopOnErrors();
   compileOptions.magicComments = magic.magicComments;
+  compileOptions.replacedElements = await replacedElements(siteDir);
   let ready = (): Promise<Diagnostic[]> => Promise.resolve([]);
   if (config.propsTables) {
     // The compiler takes seconds on the first build; later builds read the cache. A lazy start

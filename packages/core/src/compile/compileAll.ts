@@ -5,11 +5,11 @@ import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
 import { createWorkerPool, poolSize } from '../util/workerPool.ts';
 import { pruneHighlightCache } from './codeHighlighter.ts';
-import { compileOnPool, type CompilePool, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
+import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
-const COMPILER_VERSION = '8';
+const COMPILER_VERSION = '9';
 const BATCH = 16;
 
 export interface CompileAllResult {
@@ -119,5 +119,5 @@ export function compileCacheIsEmpty(cacheDir: string): boolean {
  * Undefined when running from TypeScript sources (tests), where the main thread compiles.
  */
 export function startCompilePool(size = 1, workerData: CompileWorkerData = {}): CompilePool | undefined {
-  return createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), size, workerData);
+  return createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), size, workerData);
 }

@@ -1,6 +1,5 @@
-import { compile, createProcessor } from '@mdx-js/mdx';
+import { createProcessor } from '@mdx-js/mdx';
 import type { Code, Root as MdastRoot } from 'mdast';
-import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -15,6 +14,7 @@ import { remarkAdmonitions } from './remarkAdmonitions.ts';
 import { remarkDocusaurusExports } from './remarkDocusaurusExports.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { excessiveNesting } from './nestingDepth.ts';
+import { parseInPieces } from './parseInPieces.ts';
 import { remarkLinks, type LinkData } from './remarkLinks.ts';
 import { remarkPropsTables } from './remarkPropsTables.ts';
 import { remarkSections } from './remarkSections.ts';
@@ -25,6 +25,9 @@ import { rehypeRawHtml } from './rehypeRawHtml.ts';
 import { rehypeRawComments } from './rehypeRawComments.ts';
 import { rehypeSafeHtml } from './rehypeSafeHtml.ts';
 import { ELEMENT_MARKERS_RUNTIME, recmaElementMarkers, type DocumentElement } from './recmaElementMarkers.ts';
+import { rehypeStaticHtml } from './rehypeStaticHtml.ts';
+import { tableRowHandler } from './tableRowHandler.ts';
+import { visitTree } from './visitTree.ts';
 import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileOptions, type Heading, type Section } from './types.ts';
 
 /**
@@ -33,7 +36,7 @@ import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileOptions, type 
  */
 function remarkCodeMeta() {
   return (tree: MdastRoot) => {
-    visit(tree, 'code', (node: Code) => {
+    visitTree(tree, 'code', (node: Code) => {
       if (node.meta) node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), dataMeta: node.meta } };
     });
   };
@@ -54,6 +57,22 @@ function remarkCollectText() {
 }
 
 
+/**
+ * Let the Markdown tree go once the HTML tree is made: unified holds the tree it started from until
+ * its last transform, and a long document's Markdown tree is as large as its HTML one (150 MB for a
+ * table of 50,000 rows). `keep` goes last of the Markdown plugins, `release` first of the HTML ones.
+ */
+function markdownTreeRelease() {
+  let tree: MdastRoot | undefined;
+  return {
+    keep: () => (root: MdastRoot) => void (tree = root),
+    release: () => () => {
+      if (tree) tree.children = [];
+      tree = undefined;
+    },
+  };
+}
+
 /** Compile one Markdown/MDX document to an ES module plus what later stages need to know about it. */
 export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
   const tooDeep = excessiveNesting(doc.body, doc.source);
@@ -61,8 +80,11 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
   const plugins = await pluginsFor(options.contentPlugins, doc.section);
   const source = compilableSource(doc, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS);
   const file = new VFile({ path: doc.source, value: source });
+  const markdownTree = markdownTreeRelease();
+  // Plain rows are written as HTML as they are made, unless a plugin of the site is to see them.
+  const rowsAsHtml = options.replacedElements && !plugins.beforeRehype.length && !plugins.rehype.length ? new Set(options.replacedElements) : undefined;
   try {
-    const result = await compile(file, {
+    const processor = createProcessor({
       format: doc.format,
       outputFormat: 'program',
       development: false,
@@ -80,33 +102,40 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         ...plugins.remark,
         remarkCollectText,
         remarkSections,
+        markdownTree.keep,
       ],
+      remarkRehypeOptions: { handlers: { tableRow: tableRowHandler(rowsAsHtml) } },
       // Raw HTML is markup only in `.md` (in MDX, tags are JSX): parsed when the tree has some, then made safe.
       rehypePlugins: [
+        markdownTree.release,
         ...plugins.beforeRehype,
         ...(doc.format === 'md' ? [rehypeRawHtml, rehypeRawComments, rehypeSafeHtml] : []),
         rehypeDetailsElements,
         ...plugins.rehype,
         rehypeMergeText,
         [rehypeCodeBlocks, { magicComments: options.magicComments, cacheDir: options.highlightCacheDir }],
+        [rehypeStaticHtml, { replaced: options.replacedElements }],
       ],
       recmaPlugins: options.elementMarkers ? [[recmaElementMarkers, options.elementMarkers]] : [],
     });
-    const links = result.data.links as LinkData;
-    const headings = (result.data.headings as Heading[]) ?? [];
+    // What `compile` does, but parsed in pieces where a table is long (see parseInPieces). The
+    // processor's types start its transforms at the JavaScript tree; they start at the Markdown one.
+    const code = processor.stringify(await processor.run(parseInPieces({ parser: processor, file }) as unknown as Parameters<typeof processor.run>[0], file), file);
+    const links = file.data.links as LinkData;
+    const headings = (file.data.headings as Heading[]) ?? [];
     return {
       source: doc.source,
-      code: options.elementMarkers ? String(result.value) + ELEMENT_MARKERS_RUNTIME : String(result.value),
-      ...(options.elementMarkers ? { elements: result.data.elements as DocumentElement[] } : {}),
+      code: options.elementMarkers ? String(code) + ELEMENT_MARKERS_RUNTIME : String(code),
+      ...(options.elementMarkers ? { elements: file.data.elements as DocumentElement[] } : {}),
       headings,
       contentTitle: headings.find((h) => h.depth === 1)?.value,
-      excerpt: (result.data.excerpt as string) ?? '',
-      text: (result.data.text as string) ?? '',
-      sections: (result.data.sections as Section[] | undefined) ?? [],
+      excerpt: (file.data.excerpt as string) ?? '',
+      text: (file.data.text as string) ?? '',
+      sections: (file.data.sections as Section[] | undefined) ?? [],
       links: links.links,
       assets: links.assets,
-      liveCode: result.data.liveCode === true || undefined,
-      diagnostics: [links.diagnostics, result.data.headingDiagnostics, result.data.safeHtmlDiagnostics, result.data.propsTableDiagnostics, result.data.codeBlockDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
+      liveCode: file.data.liveCode === true || undefined,
+      diagnostics: [links.diagnostics, file.data.headingDiagnostics, file.data.safeHtmlDiagnostics, file.data.propsTableDiagnostics, file.data.codeBlockDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
     };
   } catch (error) {
     const first = toDiagnostic(error, doc, source);

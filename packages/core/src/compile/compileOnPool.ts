@@ -7,14 +7,21 @@ export interface CompileTask {
   options: CompileOptions;
 }
 
-/** Compile workers send each document's result as soon as it is done, and nothing at the end. */
 /** What a compile worker is started with. */
 export interface CompileWorkerData {
   /** Load the highlighter before the first task: set when every document will compile. */
   warmHighlighter?: boolean;
 }
 
-export type CompilePool = WorkerPool<CompileTask, null, CompiledDocument>;
+/**
+ * What a compile worker sends while it works, nothing at the end: the index (in the task) of the
+ * document it starts compiling, `null` once it has compiled them all; and each document's result,
+ * in order. A result goes back after its standalone body is minified, which runs while the next
+ * document compiles: a document can be done but not yet sent when the next one hangs.
+ */
+export type CompileProgress = { compiling: number | null } | { result: CompiledDocument };
+
+export type CompilePool = WorkerPool<CompileTask, null, CompileProgress>;
 
 /** How long one document may compile before it is reported instead (`DOCS_COMPILE_TIMEOUT_MS`). */
 export function compileTimeoutMs(): number {
@@ -37,21 +44,36 @@ const failed = (doc: SourceDocument, code: string, message: string, hint: string
 /**
  * Compile documents on a worker pool, handing over each result as it comes. A document that
  * takes longer than the timeout (or kills its worker) is reported as an error of its own, and
- * the documents after it are compiled on a fresh worker: the build never waits forever.
+ * the others not yet answered are compiled on a fresh worker: the build never waits forever, and
+ * waits for a slow document once.
  */
 export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], options: CompileOptions, onResult: (doc: CompiledDocument) => void, timeoutMs = compileTimeoutMs()): Promise<void> {
   let answered = 0;
+  let compiling: number | null = null;
+  const onPartial = (progress: CompileProgress) => {
+    // Each document's start resets the pool's clock: the timeout is per document.
+    if ('compiling' in progress) {
+      compiling = progress.compiling;
+      return;
+    }
+    answered++;
+    onResult(progress.result);
+  };
   try {
-    await pool.run({ docs, options }, { timeoutMs, onPartial: (result) => (answered++, onResult(result)) });
+    await pool.run({ docs, options }, { timeoutMs, onPartial });
   } catch (error) {
-    const stuck = docs[answered];
+    // The document the worker was compiling; with none (not started yet, or all compiled and only
+    // minifying left), the first not answered.
+    const at = compiling !== null && compiling >= answered ? compiling : answered;
+    const stuck = docs[at];
     if (!stuck) throw error;
     onResult(
       error instanceof WorkerTimeout
         ? failed(stuck, 'compile-timeout', `Compiling this document took longer than ${Math.round(timeoutMs / 1000)} s; it was stopped.`, 'Look for deeply nested or very long constructs; DOCS_COMPILE_TIMEOUT_MS sets the limit.')
         : failed(stuck, 'compile-crash', `Compiling this document crashed its worker: ${(error as Error).message.split('\n')[0]}`, 'Look for deeply nested or very long constructs in it.'),
     );
-    const rest = docs.slice(answered + 1);
+    // Those compiled but not sent went down with the worker; those after were never started.
+    const rest = docs.filter((_, i) => i >= answered && i !== at);
     if (rest.length) await compileOnPool(pool, rest, options, onResult, timeoutMs);
   }
 }

@@ -1,7 +1,7 @@
 import type { Element, Parent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { visitTree } from './visitTree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseCodeMeta } from './codeMeta.ts';
 import { highlightBlocks, type CodeToHighlight } from './codeHighlighter.ts';
@@ -36,7 +36,7 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
   return async (tree: Root, file: VFile) => {
     const diagnostics: Diagnostic[] = [];
     const blocks: { parent: Parent; index: number; lang?: string; meta: ReturnType<typeof parseCodeMeta>; block: CodeToHighlight }[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
+    visitTree<Element, Parent>(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
       const code = node.children[0];
       if (!code || code.type !== 'element' || code.tagName !== 'code' || !isMarkdownCodeBlock(node, code)) return;

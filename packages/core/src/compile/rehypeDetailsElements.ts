@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Properties, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { visitTree } from './visitTree.ts';
 import type { JsxAttribute, JsxElement as MdxJsxElement } from './mdxJsx.ts';
 
 type JsxElement = MdxJsxElement<ElementContent>;
@@ -29,7 +29,7 @@ function propertiesOf(attributes: JsxAttribute[]): Properties | undefined {
  */
 export function rehypeDetailsElements() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    visitTree(tree, (node, index, parent) => {
       const jsx = node as unknown as JsxElement;
       if ((jsx.type !== 'mdxJsxFlowElement' && jsx.type !== 'mdxJsxTextElement') || !jsx.name || !ELEMENTS.has(jsx.name) || !parent || index === undefined) return;
       const properties = propertiesOf(jsx.attributes);

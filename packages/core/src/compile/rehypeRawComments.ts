@@ -1,7 +1,7 @@
-import type { ElementContent, Root, RootContent } from 'hast';
+import type { ElementContent, Nodes, Parents, Root, RootContent } from 'hast';
 import type { MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
-import { visit } from 'unist-util-visit';
+import { visitTree } from './visitTree.ts';
 
 /** Where compiled content takes the component from (resolved by the bundler's alias plugin). */
 export const RAW_COMMENT_SOURCE = '@docs/client';
@@ -62,7 +62,7 @@ function rawCommentImport(): MdxjsEsmHast {
 export function rehypeRawComments() {
   return (tree: Root) => {
     let found = false;
-    visit(tree, (node, index, parent) => {
+    visitTree<Nodes, Parents>(tree, (node, index, parent) => {
       // The marker's attribute is the render stage's alone: raw HTML that forges one loses it.
       if (node.type === 'element' && MARKER_PROPERTY in node.properties) delete node.properties[MARKER_PROPERTY];
       if (node.type !== 'comment' || !parent || index === undefined) return;

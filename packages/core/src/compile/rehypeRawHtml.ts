@@ -1,8 +1,8 @@
 import { nodeTypes } from '@mdx-js/mdx';
 import type { Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
-import { EXIT, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { EXIT, visitTree } from './visitTree.ts';
 
 /**
  * Whether a tree holds raw HTML: the parser's own answer, so every form CommonMark calls HTML
@@ -12,7 +12,7 @@ import type { VFile } from 'vfile';
  */
 export function hasRawHtml(tree: Root): boolean {
   let found = false;
-  visit(tree, 'raw', () => {
+  visitTree(tree, 'raw', () => {
     found = true;
     return EXIT;
   });

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { visitTree } from './visitTree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** Elements that run code or redirect the page whatever their attributes. */
@@ -37,7 +37,7 @@ export function rehypeSafeHtml() {
         message: `Raw HTML in Markdown cannot run scripts: ${what} was removed.`,
         hint: 'For interactive content, write the page as .mdx and use a component.',
       });
-    visit(tree, 'element', (node: Element, index, parent) => {
+    visitTree(tree, 'element', (node: Element, index, parent) => {
       if (node.position) lastPlace = { line: node.position.start.line, column: node.position.start.column };
       const refresh = node.tagName === 'meta' && typeof node.properties.httpEquiv !== 'undefined';
       if (DROPPED.has(node.tagName) || refresh) {

@@ -1,7 +1,7 @@
 import type { Paragraph, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit, SKIP } from 'unist-util-visit';
+import { SKIP, visitTree } from './visitTree.ts';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'caution', 'danger', 'warning', 'important'] as const;
 
@@ -20,7 +20,7 @@ export function normalizeAdmonitionSyntax(source: string): string {
  */
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    visitTree(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes((node as ContainerDirective).name)) {
         const directive = node as ContainerDirective;

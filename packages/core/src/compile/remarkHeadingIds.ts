@@ -1,8 +1,8 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { visitTree } from './visitTree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { Heading } from './types.ts';
 
@@ -33,7 +33,7 @@ export function remarkHeadingIds() {
     const headings: Heading[] = [];
     const diagnostics: Diagnostic[] = [];
     const used = new Set<string>();
-    visit(tree, 'heading', (node: MdastHeading) => {
+    visitTree(tree, 'heading', (node: MdastHeading) => {
       let id: string | undefined = takeCommentId(node);
       const last = node.children[node.children.length - 1];
       if (id === undefined && last?.type === 'text') {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Definition, Html, Image, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { visitTree } from './visitTree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashOf } from '../util/hash.ts';
 import { isInside, isReallyInside } from '../util/insidePath.ts';
@@ -57,7 +57,7 @@ export function remarkLinks(options: CompileOptions) {
     };
     const images = new ImageResolver(source, options, data, report, decode);
 
-    visit(tree, (node) => {
+    visitTree(tree, (node) => {
       if (node.type === 'html') {
         images.rawHtml(node as Html, at(node));
         return;

@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { visitTree } from './visitTree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ComponentDoc } from '../docgen/types.ts';
 import { closestName } from '../util/editDistance.ts';
@@ -17,7 +17,7 @@ export function remarkPropsTables(components: Record<string, ComponentDoc> | und
   return (tree: Root, file: VFile) => {
     const diagnostics = ((file.data.propsTableDiagnostics as Diagnostic[] | undefined) ??= []);
     let used = false;
-    visit(tree, (node) => {
+    visitTree(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as unknown as JsxElement;
       if (element.name !== 'PropsTable') return;

@@ -50,6 +50,11 @@ export interface CompileOptions {
   contentPlugins?: ContentPluginSource;
   /** `themeConfig.prism.magicComments`, or Docusaurus's default when the site sets none. */
   magicComments?: MagicCommentConfig[];
+  /**
+   * The elements the site's MDX components replace (`a`, `table`, ...): the others are written as
+   * plain HTML where no component is inside them. Unknown when absent: every element stays JSX.
+   */
+  replacedElements?: string[];
   /** Where highlighted code blocks are cached by their text (see `codeHighlighter.ts`); not part of the compile cache's key. */
   highlightCacheDir?: string;
   /**

@@ -1,6 +1,6 @@
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import type { SourceDocument } from '../content/types.ts';
-import { compileOnPool, type CompilePool, type CompileTask } from '../compile/compileOnPool.ts';
+import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask } from '../compile/compileOnPool.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
 
 
@@ -18,7 +18,7 @@ export class DevCompiler {
   async compile(docs: SourceDocument[], options: CompileOptions): Promise<CompiledDocument[]> {
     if (!this.started) {
       this.started = true;
-      this.pool = createWorkerPool<CompileTask, null, CompiledDocument>(new URL('./compileWorker.js', import.meta.url), 1);
+      this.pool = createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), 1);
     }
     if (!this.pool) {
       const { compileDocument } = await import('../compile/compileDocument.ts');
