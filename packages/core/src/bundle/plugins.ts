@@ -7,7 +7,7 @@ import { readContentFile } from '../content/readContentFile.ts';
 import type { CompileOptions } from '../compile/types.ts';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { missingModuleError } from './bundleDiagnostics.ts';
-import { packageSourceDir, resolveModuleFile, toolNodeModules } from './packagePaths.ts';
+import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
 import { docusaurusModuleFile, unknownDocusaurusModuleHint } from './docusaurusModules.ts';
 
 export interface AliasOptions {
@@ -17,7 +17,7 @@ export interface AliasOptions {
 /**
  * `@theme/Name` resolves to the site's shadow in `src/theme/Name` when there is one, else to the
  * default theme; `@theme-original/Name` always to the default theme; `@site/...` into the site;
- * `@docs/client[/...]` to the client runtime sources; `react` and `react-dom` to one copy.
+ * `@docs/client[/...]` to the client runtime sources.
  */
 export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
   const themeDir = packageSourceDir('@docs/theme');
@@ -53,14 +53,6 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
         const error = missingModuleError(args.path, args.importer, siteDir);
         const text = `Cannot find "${args.path}": docs has no Docusaurus module of that name.`;
         return { errors: [{ ...error, text, notes: [{ text: unknownDocusaurusModuleHint(themeDir, args.path) }] }] };
-      });
-      // One React for the site's code, its packages, the theme and the runtime, as Docusaurus has
-      // it: a site with its own copy in its node_modules (every real one) would otherwise run two,
-      // and hooks fail across them. The one is the tool's, which the theme is written against.
-      build.onResolve({ filter: /^(?:react|react-dom)(?:\/.*)?$/ }, async (args) => {
-        if ((args.pluginData as { oneReact?: boolean } | undefined)?.oneReact) return undefined;
-        const found = await build.resolve(args.path, { kind: args.kind, resolveDir: path.dirname(toolNodeModules()), pluginData: { oneReact: true } });
-        return found.errors.length ? undefined : { path: found.path, external: found.external, namespace: found.namespace, sideEffects: found.sideEffects };
       });
       build.onResolve({ filter: /^@docs\/client(\/.*)?$/ }, (args) => {
         const sub = args.path.slice('@docs/client'.length).replace(/^\//, '') || 'index';
