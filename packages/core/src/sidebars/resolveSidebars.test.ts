@@ -48,6 +48,14 @@ describe('resolveSidebars', () => {
     expect(flattenSidebar(sidebars.s!).map((e) => e.href)).toEqual(['/intro', '/guides-index', '/guides/a']);
   });
 
+  it('keeps a category with no items when it links to a generated index, so the index page is still built', () => {
+    const diagnostics: Diagnostic[] = [];
+    const { sidebars, generatedIndexes } = resolveSidebars({ config: { s: ['intro', { type: 'category', label: 'Soon', link: { type: 'generated-index', slug: '/soon' }, items: [] }] }, docs, categories, routeBasePath: '/' }, diagnostics);
+    expect(diagnostics).toEqual([]);
+    expect(generatedIndexes.map((g) => g.permalink)).toEqual(['/soon']);
+    expect(sidebars.s![1]).toMatchObject({ type: 'category', label: 'Soon', items: [], href: '/soon' });
+  });
+
   it('reports an unknown doc id naming the id and the sidebar', () => {
     const diagnostics: Diagnostic[] = [];
     resolveSidebars({ config: { docsSidebar: ['intro', 'guides/nope'] }, docs, categories, routeBasePath: '/', sidebarFile: '/site/sidebars.ts' }, diagnostics);

@@ -80,7 +80,8 @@ export function resolveSidebars(input: ResolveSidebarsInput, diagnostics: Diagno
             return [];
           }
           // Its items are all unlisted or drafts: a doc link stands in for it, or nothing does.
-          if (!items.length) return linkDoc && !linkDoc.unlisted ? [docItem(linkDoc, { label: item.label, className: item.className, customProps: item.customProps })] : [];
+          // A generated index stays, empty as it is, as in Docusaurus.
+          if (!items.length && item.link?.type !== 'generated-index') return linkDoc && !linkDoc.unlisted ? [docItem(linkDoc, { label: item.label, className: item.className, customProps: item.customProps })] : [];
           const collapsible = item.collapsible ?? true;
           const category: SidebarCategory = {
             type: 'category',
