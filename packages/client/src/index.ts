@@ -3,6 +3,7 @@ export { Head, useHeadCollector, type HeadElementTag, type HeadTags } from './He
 export { useSiteConfig, useLocation, useRouter, useRouterState, useDocsSidebar, type RouterState } from './context.ts';
 export { hasProtocol, normalizePath, withBaseUrl } from './normalizePath.ts';
 export { storage } from './storage.ts';
+export { escapeHtml, scriptJson } from './escapeHtml.ts';
 export { scrollToHash, PROGRESS_DELAY_MS } from './App.tsx';
 export type * from './types.ts';
 export { PageErrorBoundary } from './ErrorBoundary.tsx';

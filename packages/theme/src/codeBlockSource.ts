@@ -1,3 +1,4 @@
+import { escapeHtml } from '@docs/client';
 /**
  * `<CodeBlock>` written by hand in MDX or a page (`<CodeBlock language="ts" title="a.ts">{code}</CodeBlock>`)
  * has no build-time highlighting: its code is shown plain, escaped, in the same line structure the
@@ -50,7 +51,6 @@ export function codeBlockSource(o: { language?: string; className?: string; meta
   };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The code as the lines HTML the highlighter would give, without colours. */
 export function plainCodeHtml(code: string, highlighted: Set<number>): string {

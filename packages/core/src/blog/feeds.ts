@@ -8,6 +8,7 @@ import type { BlogPostSummary } from '../routes/types.ts';
 import { hashOf } from '../util/hash.ts';
 import type { KeyedCache } from '../util/keyedCache.ts';
 import type { BlogPost } from './types.ts';
+import { escapeHtml } from '../../../client/src/escapeHtml.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
@@ -23,7 +24,8 @@ export function feedLinks(config: SiteConfig): FeedLink[] {
   ];
 }
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// XML text and attribute values escape exactly as HTML's do.
+const xml = escapeHtml;
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 const isoDate = (date: string) => new Date(`${date}T00:00:00Z`).toISOString();
 const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();

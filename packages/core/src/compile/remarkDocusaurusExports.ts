@@ -2,8 +2,8 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Heading } from './types.ts';
 import { valueToEstree } from './valueToEstree.ts';
+import { escapeHtml } from '../../../client/src/escapeHtml.ts';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Export what Docusaurus's MDX modules export, so content written for it runs unchanged:

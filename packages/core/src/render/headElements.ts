@@ -1,3 +1,5 @@
+import { escapeHtml } from '../../../client/src/escapeHtml.ts';
+
 /** An element a page adds to its head through Docusaurus's `<Head>` (see the theme's docusaurus/Head.tsx). */
 export interface PageHeadElement {
   tag: string;
@@ -11,7 +13,6 @@ const ALLOWED = new Set(['meta', 'link', 'script', 'style', 'base', 'noscript'])
 const VOID = new Set(['meta', 'link', 'base']);
 const ATTRIBUTE_NAME = /^[a-zA-Z_:][\w:.-]*$/;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The `name`/`property` (or canonical link) a tag is known by: a page's tag replaces the shell's with the same key. */
 export function headKey(html: string): string | undefined {

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
+import { escapeHtml, scriptJson } from '../../../client/src/escapeHtml.ts';
 import { withPageHeadElements, type PageHeadElement } from './headElements.ts';
 import type { PageMeta } from '../content/types.ts';
 
@@ -26,24 +27,14 @@ export interface ShellInput {
   headElements?: PageHeadElement[];
 }
 
+export { escapeHtml, scriptJson };
+
 export interface FeedLink {
   type: 'application/rss+xml' | 'application/atom+xml' | 'application/feed+json';
   href: string;
   title: string;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/**
- * JSON that is safe inside a `<script>` element: the one way a value reaches a script. With `<`
- * escaped, no `</script>` or `<!--` can end or swallow the element; U+2028 and U+2029 are escaped
- * for engines that read them as line ends.
- */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
 
 /**
  * Applied before first paint, so a stored or preferred dark theme never flashes light. Reads the

@@ -1,3 +1,5 @@
+import { escapeHtml } from '@docs/client';
+
 /**
  * A small highlighter for edited live code (JS/TS with JSX). Unedited code shows the build-time
  * shiki HTML; once the reader types, this takes over so shiki never ships to the browser. It colours
@@ -27,7 +29,6 @@ const COLOR: Record<Token, string> = {
 /** Where the scanner is: code (with its open braces), inside a JSX tag, or between a JSX element's tags. */
 type Mode = { kind: 'code'; braces: number } | { kind: 'tag'; closing: boolean } | { kind: 'children' };
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const IDENT = /[A-Za-z_$][\w$]*/y;
 const NUMBER = /(?:0[xXbBoO][\da-fA-F_]+|(?:\d[\d_]*\.?[\d_]*|\.\d[\d_]*)(?:[eE][+-]?\d+)?)n?/y;

@@ -138,7 +138,7 @@ describe("syntax error positions in the reader's code", () => {
   });
 });
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('highlight', () => {
   const samples = [
@@ -159,7 +159,7 @@ describe('highlight', () => {
   it('colours keywords, strings, comments, tags and attributes with the theme variables', () => {
     const out = highlight('const a = "s"; // c\n<div className="x">{a}</div>');
     expect(out).toContain('<span style="color:var(--code-token-keyword)">const</span>');
-    expect(out).toContain('<span style="color:var(--code-token-string-expression)">"s"</span>');
+    expect(out).toContain('<span style="color:var(--code-token-string-expression)">&quot;s&quot;</span>');
     expect(out).toContain('<span style="color:var(--code-token-comment)">// c</span>');
     expect(out).toContain('<span style="color:var(--code-token-string-expression)">div</span>');
     expect(out).toContain('<span style="color:var(--code-token-function)">className</span>');
