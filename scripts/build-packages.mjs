@@ -1,5 +1,7 @@
 // Compiles the Node side of the generator (packages/core) to dist/, so `npm install` leaves the
 // CLI ready to run. The client runtime and theme stay TypeScript: each site build bundles them.
+// packages/docusaurus (reading a docusaurus.config) is bundled in through core's relative import,
+// as its own chunk, loaded only for a site that has such a config.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -346,8 +346,8 @@ const contentDirsOf = (siteDir: string, config: SiteConfig) => [config.docs.path
 
 async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress, afterConfig }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
-  const { config, configFile } = await loadConfig(siteDir);
-  diagnostics.push(...unsetDeployEnv({ config, configFile }));
+  const { config, configFile, diagnostics: configDiagnostics } = await loadConfig(siteDir);
+  diagnostics.push(...configDiagnostics, ...unsetDeployEnv({ config, configFile }));
   await afterConfig?.(config, configFile);
   if (!options.lazy) startPoolIfEdited(siteDir, config, early);
   end();

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import { findConfigFile } from '../config/loadConfig.ts';
 import { closestModulePath, moduleNamesIn } from './closestModule.ts';
 import { packageFoldersFor, packageSourceDir } from './packagePaths.ts';
 
@@ -25,10 +26,10 @@ const ALIAS_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md'];
 /** What a relative import is tried with: the bundler's defaults, which the build keeps. */
 const RELATIVE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.css', '.json'];
 
-/** The folder of the site a file belongs to: the nearest one above it with a docs.config file. */
+/** The folder of the site a file belongs to: the nearest one above it with a config file (ours or Docusaurus's). */
 function siteDirOf(file: string): string {
   for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-    if (['ts', 'mts', 'js', 'mjs'].some((ext) => existsSync(path.join(dir, `docs.config.${ext}`)))) return dir;
+    if (findConfigFile(dir)) return dir;
   }
   return path.dirname(file);
 }

@@ -6,13 +6,17 @@ import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
 import type { ContentPluginOptions, SiteConfig, UserConfig } from './types.ts';
 import { validate } from './validate.ts';
+import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfigFile } from '../../../docusaurus/src/configFiles.ts';
 
-export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs'];
+/** Our own config first: a site that has both is built from `docs.config.*`. */
+export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs', ...DOCUSAURUS_CONFIG_FILES];
 
 export interface LoadedConfig {
   config: SiteConfig;
   configFile: string;
   siteDir: string;
+  /** What loading the config has to say that does not stop the build (keys a Docusaurus config sets that we do not implement). */
+  diagnostics: Diagnostic[];
 }
 
 export function findConfigFile(siteDir: string): string | undefined {
@@ -32,13 +36,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
       },
     ]);
   }
-  let raw: unknown;
-  try {
-    const mod = await importTypeScript<{ default?: unknown }>(configFile, siteDir);
-    raw = mod.default;
-  } catch (error) {
-    throw new BuildError([fromLoadError(error, configFile)]);
-  }
+  const { raw, diagnostics } = await loadRawConfig(configFile, siteDir);
   if (raw === undefined) {
     throw new BuildError([
       { severity: 'error', code: 'config-invalid', file: configFile, message: 'The config file has no default export.', hint: 'End it with `export default defineConfig({ ... })`.' },
@@ -58,7 +56,25 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
       })),
     );
   }
-  return { config: withDefaults(raw as UserConfig), configFile, siteDir };
+  return { config: withDefaults(raw as UserConfig), configFile, siteDir, diagnostics };
+}
+
+/**
+ * The config file's value in our shape, before validation. A `docusaurus.config.*` goes through
+ * the Docusaurus package, which maps it onto our config; loaded only for such a site.
+ */
+async function loadRawConfig(configFile: string, siteDir: string): Promise<{ raw: unknown; diagnostics: Diagnostic[] }> {
+  if (isDocusaurusConfigFile(configFile)) {
+    const { loadDocusaurusConfig } = await import('../../../docusaurus/src/loadDocusaurusConfig.ts');
+    const loaded = await loadDocusaurusConfig(configFile);
+    return { raw: loaded.config, diagnostics: loaded.diagnostics };
+  }
+  try {
+    const mod = await importTypeScript<{ default?: unknown }>(configFile, siteDir);
+    return { raw: mod.default, diagnostics: [] };
+  } catch (error) {
+    throw new BuildError([fromLoadError(error, configFile)]);
+  }
 }
 
 function fromLoadError(error: unknown, file: string): Diagnostic {
@@ -137,6 +153,8 @@ export function withDefaults(user: UserConfig): SiteConfig {
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
     staticDir: user.staticDir ?? 'static',
     pagesDir: user.pagesDir ?? 'src/pages',
+    infima: user.infima ?? false,
+    onBrokenLinks: user.onBrokenLinks,
   };
 }
 

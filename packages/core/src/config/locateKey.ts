@@ -1,4 +1,4 @@
-import { locateValue, parseKeyPath } from '../util/locateValue.ts';
+import { locateValue, parseKeyPath, type ValuePath } from '../util/locateValue.ts';
 
 /**
  * Position of a config key in the config's source, so the error can point at a line and column:
@@ -7,7 +7,28 @@ import { locateValue, parseKeyPath } from '../util/locateValue.ts';
  * after the previous one.
  */
 export function locateKey(source: string, keyPath: string): { line: number; column: number } | undefined {
-  return locateValue(source, parseKeyPath(keyPath), { key: true }) ?? searchKey(source, keyPath);
+  const path = parseKeyPath(keyPath);
+  for (const place of [path, ...docusaurusPlaces(path)]) {
+    const at = locateValue(source, place, { key: true });
+    if (at) return at;
+  }
+  return searchKey(source, keyPath);
+}
+
+/** Presets a config lists before the classic one, at most. */
+const MAX_PRESET_INDEX = 4;
+
+/**
+ * Where a `docusaurus.config.*` writes a key of our config: the content plugins' options in the
+ * classic preset's options, custom CSS in its `theme`, the lifted theme keys in `themeConfig`.
+ */
+function docusaurusPlaces(path: ValuePath): ValuePath[] {
+  const [head, ...rest] = path;
+  const presets = (inner: ValuePath) => Array.from({ length: MAX_PRESET_INDEX }, (_, i): ValuePath => ['presets', i, 1, ...inner]);
+  if (head === 'docs' || head === 'blog' || head === 'pages') return presets(path);
+  if (head === 'themeConfig' && rest[0] === 'customCss') return presets(['theme', ...rest]);
+  if (typeof head === 'string' && ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'metadata'].includes(head)) return [['themeConfig', ...path]];
+  return [];
 }
 
 function searchKey(source: string, keyPath: string): { line: number; column: number } | undefined {

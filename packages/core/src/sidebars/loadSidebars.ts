@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import type { LoadedContent } from '../content/loadedContent.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { importTypeScript } from '../util/importTypeScript.ts';
+import { evaluateModule } from '../util/evaluateModule.ts';
 import { resolveSidebars } from './resolveSidebars.ts';
 import type { ResolvedSidebars, SidebarsConfig } from './types.ts';
 
@@ -15,9 +15,10 @@ export async function loadSidebars(o: { siteDir: string; config: SiteConfig; con
   if (o.config.docs.sidebarPath) {
     sidebarFile = path.resolve(o.siteDir, o.config.docs.sidebarPath);
     try {
-      const mod = await importTypeScript<{ default?: unknown }>(sidebarFile, o.siteDir);
-      if (!mod.default || typeof mod.default !== 'object') throw new Error('it has no default export of sidebars');
-      sidebarsConfig = mod.default;
+      // Evaluated in place as Docusaurus does, so CommonJS sidebars load in a "type": "module" site.
+      const exported = await evaluateModule(sidebarFile);
+      if (!exported || typeof exported !== 'object') throw new Error('it has no default export of sidebars');
+      sidebarsConfig = exported;
       source = await readFile(sidebarFile, 'utf8').catch(() => undefined);
     } catch (error) {
       diagnostics.push({ severity: 'error', code: 'sidebars-load', file: sidebarFile, message: `Cannot load the sidebars: ${(error as Error).message}`, hint: 'Export default an object of sidebar name → items.' });

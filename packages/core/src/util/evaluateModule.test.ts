@@ -1,0 +1,95 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { errorPositionIn, evaluateModule } from './evaluateModule.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'evaluate-module-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** A folder with the given files (a `package.json` among them decides `.js` semantics). */
+function site(name: string, files: Record<string, string>): string {
+  const dir = path.join(root, name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('evaluateModule', () => {
+  it('runs CommonJS with require, require.resolve, __dirname and __filename naming the real file', async () => {
+    const dir = site('cjs', {
+      'package.json': '{}',
+      'theme.js': 'module.exports = { name: "dusk" };',
+      'sidebars.js': 'module.exports = {};',
+      'config.js': [
+        "const theme = require('./theme');",
+        'module.exports = {',
+        '  theme: theme.name,',
+        "  sidebars: require.resolve('./sidebars.js'),",
+        '  dir: __dirname,',
+        '  file: __filename,',
+        '};',
+      ].join('\n'),
+    });
+    expect(await evaluateModule(path.join(dir, 'config.js'))).toEqual({
+      theme: 'dusk',
+      sidebars: path.join(dir, 'sidebars.js'),
+      dir,
+      file: path.join(dir, 'config.js'),
+    });
+  });
+
+  it('accepts ESM syntax in a .js file of a CommonJS package, as Docusaurus does, with import.meta.url in place', async () => {
+    const dir = site('esm-in-cjs', {
+      'package.json': '{}',
+      'data.js': 'export const label = "from data";',
+      'config.js': "import { label } from './data.js';\nexport default { label, url: import.meta.url };",
+    });
+    expect(await evaluateModule(path.join(dir, 'config.js'))).toEqual({ label: 'from data', url: `file://${path.join(dir, 'config.js')}` });
+  });
+
+  it('imports .mjs natively: import.meta.url, import.meta.dirname and top-level await', async () => {
+    const dir = site('mjs', { 'config.mjs': 'const n = await Promise.resolve(2);\nexport default { n, url: import.meta.url, dir: import.meta.dirname };' });
+    const value = (await evaluateModule(path.join(dir, 'config.mjs'))) as { n: number; url: string; dir: string };
+    expect(value.n).toBe(2);
+    expect(value.url.split('?')[0]).toBe(`file://${path.join(dir, 'config.mjs')}`);
+    expect(value.dir).toBe(dir);
+  });
+
+  it('evaluates CommonJS in a "type": "module" package instead of failing on `module`', async () => {
+    const dir = site('cjs-in-esm', { 'package.json': '{"type":"module"}', 'sidebars.js': "module.exports = { docs: ['intro'], dir: __dirname };" });
+    expect(await evaluateModule(path.join(dir, 'sidebars.js'))).toEqual({ docs: ['intro'], dir });
+  });
+
+  it('runs TypeScript in place, default-exporting an async function, requiring local .ts files', async () => {
+    const dir = site('ts', {
+      'package.json': '{"type":"module"}',
+      'helper.ts': 'export const twice = (n: number): number => n * 2;',
+      'config.ts': [
+        "import { twice } from './helper';",
+        'export default async function createConfig(): Promise<{ n: number; url: string }> {',
+        '  return { n: twice(21), url: import.meta.url };',
+        '}',
+      ].join('\n'),
+    });
+    const create = (await evaluateModule(path.join(dir, 'config.ts'))) as () => Promise<unknown>;
+    expect(await create()).toEqual({ n: 42, url: `file://${path.join(dir, 'config.ts')}` });
+  });
+
+  it('locates an error thrown by a transpiled file at the line and column its author wrote', async () => {
+    const dir = site('throws', { 'config.ts': "const a: number = 1;\n\n\nconst b: string = 'x';\n  throw new Error('boom ' + a + b);\nexport default {};" });
+    const file = path.join(dir, 'config.ts');
+    const error = await evaluateModule(file).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('boom 1x');
+    expect(errorPositionIn(error, file)).toEqual({ line: 5, column: 9 });
+  });
+
+  it('locates a syntax error', async () => {
+    const dir = site('syntax', { 'package.json': '{}', 'config.js': 'module.exports = {\n  title: "x",\n  url: ,\n};' });
+    const file = path.join(dir, 'config.js');
+    const error = await evaluateModule(file).catch((e: unknown) => e);
+    expect(errorPositionIn(error, file)?.line).toBe(3);
+  });
+});

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import Module, { SourceMap } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { hashOf } from './hash.ts';
+import { moduleFormatOf } from './moduleFormat.ts';
+
+/**
+ * Evaluate a site's JavaScript or TypeScript module (a `docusaurus.config.*`, a `sidebars.js`) in
+ * place, with Node's module semantics, and return what it exports: its default export, or
+ * `module.exports`. `require`, `require.resolve`, `__dirname`, `__filename` and `import.meta.url`
+ * all name the file's real location. Like Docusaurus's own loader it accepts both module systems
+ * whichever the package's `"type"` says: ESM syntax (and TypeScript) in a CommonJS location is
+ * transpiled to CommonJS, and CommonJS in an ESM location is evaluated as CommonJS.
+ */
+export async function evaluateModule(file: string): Promise<unknown> {
+  const source = readFileSync(file, 'utf8');
+  if (moduleFormatOf(file) === 'module' && !isTypeScript(file)) {
+    try {
+      // The query makes an edited file a new module in Node's cache (dev reloads); import.meta.url keeps the real path.
+      const namespace = (await import(`${pathToFileURL(file).href}?v=${hashOf(source)}`)) as { default?: unknown };
+      return namespace.default;
+    } catch (error) {
+      if (!writtenAsCommonJs(error)) throw error;
+    }
+  }
+  return evaluateAsCommonJs(file, source);
+}
+
+const isTypeScript = (file: string) => /\.[cm]?tsx?$/.test(file);
+
+/** Node's complaint when a file it loads as ESM uses CommonJS's variables. */
+function writtenAsCommonJs(error: unknown): boolean {
+  return error instanceof ReferenceError && /\b(?:module|exports|require|__dirname|__filename) is not defined in ES module scope/.test(error.message);
+}
+
+interface NodeModule {
+  filename: string;
+  paths: string[];
+  exports: unknown;
+  loaded: boolean;
+  _compile(code: string, filename: string): void;
+}
+
+interface ModuleInternals {
+  new (id: string, parent?: unknown): NodeModule;
+  _nodeModulePaths(dir: string): string[];
+  _extensions: Record<string, (module: NodeModule, filename: string) => void>;
+  _cache: Record<string, unknown>;
+}
+
+const NodeModuleClass = Module as unknown as ModuleInternals;
+
+/** Source maps of the files evaluated here, by file, so a thrown error can name the line the author wrote. */
+const sourceMaps = new Map<string, SourceMap>();
+
+function evaluateAsCommonJs(file: string, source: string): unknown {
+  installRequireHooks();
+  const mod = new NodeModuleClass(file);
+  mod.filename = file;
+  mod.paths = NodeModuleClass._nodeModulePaths(path.dirname(file));
+  const cached = new Set(Object.keys(NodeModuleClass._cache));
+  try {
+    mod._compile(toCommonJs(file, source), file);
+  } finally {
+    // The site's own files it required are read afresh next time (dev reloads an edited sidebar
+    // part); packages stay cached, as Node keeps them.
+    for (const key of Object.keys(NodeModuleClass._cache)) if (!cached.has(key) && !/[\\/]node_modules[\\/]/.test(key)) delete NodeModuleClass._cache[key];
+  }
+  mod.loaded = true;
+  const exported = mod.exports as { __esModule?: boolean; default?: unknown } | undefined;
+  return exported && exported.__esModule ? exported.default : exported;
+}
+
+/**
+ * The file as CommonJS, with `import.meta` replaced by the file's real location (esbuild would
+ * otherwise leave an empty object in CommonJS output). An esbuild error (a syntax error, a
+ * top-level `await`) is thrown as esbuild reports it, with the file's line and column.
+ */
+function toCommonJs(file: string, source: string): string {
+  const url = pathToFileURL(file).href;
+  const result = esbuild.transformSync(source, {
+    loader: /\.[cm]?tsx$/.test(file) ? 'tsx' : isTypeScript(file) ? 'ts' : /\.jsx$/.test(file) ? 'jsx' : 'js',
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    sourcefile: file,
+    sourcemap: 'external',
+    logLevel: 'silent',
+    define: {
+      'import.meta.url': JSON.stringify(url),
+      'import.meta.dirname': JSON.stringify(path.dirname(file)),
+      'import.meta.filename': JSON.stringify(file),
+    },
+  });
+  sourceMaps.set(file, new SourceMap(JSON.parse(result.map) as ConstructorParameters<typeof SourceMap>[0]));
+  return result.code;
+}
+
+/**
+ * The position in `file` where `error` was thrown, from the esbuild error or the stack: the
+ * line and column the author wrote, also for a file evaluated here from its transpiled form.
+ */
+export function errorPositionIn(error: unknown, file: string): { line: number; column: number } | undefined {
+  const located = (error as { errors?: { location?: { file: string; line: number; column: number } | null }[] }).errors?.[0]?.location;
+  if (located) return { line: located.line, column: located.column + 1 };
+  const stack = (error as Error | undefined)?.stack ?? '';
+  const escaped = [file, pathToFileURL(file).href].map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const m = new RegExp(`(?:${escaped})(?:\\?[^:\\s)]*)?:(\\d+)(?::(\\d+))?`).exec(stack);
+  if (!m) return undefined;
+  const line = Number(m[1]);
+  const column = m[2] ? Number(m[2]) : 1;
+  const map = sourceMaps.get(file);
+  if (!map) return { line, column };
+  const entry = map.findEntry(line - 1, column - 1) as { originalLine?: number; originalColumn?: number };
+  return entry.originalLine === undefined ? { line, column } : { line: entry.originalLine + 1, column: (entry.originalColumn ?? 0) + 1 };
+}
+
+let hooksInstalled = false;
+
+/**
+ * Files a transpiled module requires in turn get the same treatment, as under Docusaurus: a local
+ * `.ts` file is transpiled, and a local `.js` file written with `import`/`export` in a CommonJS
+ * package is too. Packages in node_modules load exactly as Node loads them.
+ */
+function installRequireHooks(): void {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  const extensions = NodeModuleClass._extensions;
+  const compileTranspiled = (mod: NodeModule, filename: string) => mod._compile(toCommonJs(filename, readFileSync(filename, 'utf8')), filename);
+  for (const ext of ['.ts', '.cts', '.mts', '.tsx']) if (!extensions[ext]) extensions[ext] = compileTranspiled;
+  const loadJs = extensions['.js']!;
+  extensions['.js'] = (mod, filename) => {
+    if (!/[\\/]node_modules[\\/]/.test(filename) && moduleFormatOf(filename) === 'commonjs') {
+      const source = readFileSync(filename, 'utf8');
+      if (ESM_SYNTAX.test(source)) return mod._compile(toCommonJs(filename, source), filename);
+    }
+    return loadJs(mod, filename);
+  };
+}
+
+const ESM_SYNTAX = /^\s*(?:import\s*[\w{*'"]|export\s+(?:default\b|const\b|let\b|var\b|function\b|async\b|class\b|\{|\*))/m;

@@ -1,0 +1,121 @@
+/**
+ * Every key a Docusaurus 3 config accepts (the site config, the classic preset's options and the
+ * classic theme's `themeConfig`), with what `docs` does with it:
+ *
+ * - `passed`: handed to our config unchanged, under the same name; our schema takes it from there.
+ * - `mapped`: moved to another place of our config (`becomes` says where).
+ * - `warned`: not implemented; the build gives one warning at the key, saying what the site loses.
+ * - `info`: not implemented, and nothing a page shows depends on it (a deploy setting, a build
+ *   tool's switch): an info at the key, listed with `--verbose`.
+ *
+ * `*` stands for any name (a plugin's name, a locale). The README's table is generated from this one.
+ */
+export type KeyState = 'passed' | 'mapped' | 'warned' | 'info';
+
+export interface ConfigKey {
+  /** Where Docusaurus reads it: `title`, `presets[classic].docs`, `themeConfig.navbar`. */
+  key: string;
+  state: KeyState;
+  /** Where our config has it, for `mapped` keys. */
+  becomes?: string;
+  /** What the site loses, for `warned` and `info` keys: a sentence ending with a full stop. */
+  loses?: string;
+}
+
+const passed = (...keys: string[]): ConfigKey[] => keys.map((key) => ({ key, state: 'passed' }));
+const mapped = (key: string, becomes: string): ConfigKey => ({ key, state: 'mapped', becomes });
+const warned = (key: string, loses: string): ConfigKey => ({ key, state: 'warned', loses });
+const info = (key: string, loses: string): ConfigKey => ({ key, state: 'info', loses });
+
+export const CONFIG_KEYS: readonly ConfigKey[] = [
+  // The site config's own keys.
+  ...passed(
+    'title',
+    'tagline',
+    'url',
+    'baseUrl',
+    'favicon',
+    'trailingSlash',
+    'noIndex',
+    'onBrokenLinks',
+    'onBrokenMarkdownLinks',
+    'onBrokenAnchors',
+    'onDuplicateRoutes',
+    'titleDelimiter',
+    'customFields',
+    'staticDirectories',
+    'stylesheets',
+    'scripts',
+    'headTags',
+    'clientModules',
+    'i18n',
+    'markdown',
+    'baseUrlIssueBanner',
+  ),
+  mapped('presets[classic]', 'docs, blog, pages, themeConfig.customCss'),
+  warned('presets[*]', 'A preset other than the classic one does not run: the plugins and themes it would add are missing.'),
+  warned('plugins[*]', 'The plugin does not run: the pages, routes, data, client modules and head tags it would add are missing.'),
+  warned('themes[*]', 'The theme does not load: its components and styles are missing, our theme renders instead.'),
+  info('themes[@docusaurus/theme-classic]', 'Our theme renders the classic theme\'s components, so listing it changes nothing.'),
+  warned('themes[@docusaurus/theme-mermaid]', 'Mermaid diagrams are not drawn: ```mermaid blocks show as code.'),
+  warned('themes[@docusaurus/theme-search-algolia]', 'Algolia DocSearch is not loaded; the built-in local search stands in.'),
+  info('organizationName', 'Only `docusaurus deploy` reads it (the GitHub Pages organization); no page changes.'),
+  info('projectName', 'Only `docusaurus deploy` reads it (the GitHub Pages repository); no page changes.'),
+  info('deploymentBranch', 'Only `docusaurus deploy` reads it; no page changes.'),
+  info('githubHost', 'Only `docusaurus deploy` reads it; no page changes.'),
+  info('githubPort', 'Only `docusaurus deploy` reads it; no page changes.'),
+  info('future.v4', 'Docusaurus v4 opt-ins for its own build (head attributes, CSS cascade layers); our build needs neither.'),
+  info('future.experimental_faster', 'Switches Docusaurus\'s bundler and minifiers (Rspack, SWC, Lightning CSS); our build uses esbuild either way.'),
+  warned('future.experimental_storage', 'Browser storage keys are not namespaced or moved to sessionStorage: settings such as the colour mode use our default keys.'),
+  warned('future.experimental_router', 'The site is built for the browser router: a hash router site (`experimental_router: \'hash\'`) is served with ordinary paths.'),
+  warned('ssrTemplate', 'The custom HTML template is not used: pages are written with our HTML shell.'),
+  warned('webpack', 'The webpack `jsLoader` is not used: esbuild compiles the site\'s code.'),
+
+  // The classic preset's options.
+  mapped('presets[classic].docs', 'docs'),
+  mapped('presets[classic].blog', 'blog'),
+  mapped('presets[classic].pages', 'pages'),
+  mapped('presets[classic].theme.customCss', 'themeConfig.customCss'),
+  info('presets[classic].sitemap', 'A sitemap.xml of every page is written in any case; `sitemap: false` and its options (`changefreq`, `priority`, `lastmod`, `ignorePatterns`, `filename`, `createSitemapItems`) are not applied.'),
+  warned('presets[classic].gtag', 'Google Analytics (gtag.js) is not loaded: the site records no page views.'),
+  warned('presets[classic].googleTagManager', 'Google Tag Manager is not loaded: its tags do not fire.'),
+  warned('presets[classic].googleAnalytics', 'The legacy Google Analytics script is not loaded: the site records no page views.'),
+  info('presets[classic].debug', 'The /__docusaurus/debug pages are not built; they only show Docusaurus\'s internal data.'),
+  warned('presets[classic].svgr', 'SVGR options (such as `svgoConfig`) are not applied: SVG imports use the default settings.'),
+
+  // The classic theme's themeConfig: lifted to our top level, the rest kept in themeConfig.
+  mapped('themeConfig.navbar', 'navbar'),
+  mapped('themeConfig.footer', 'footer'),
+  mapped('themeConfig.announcementBar', 'announcementBar'),
+  mapped('themeConfig.colorMode', 'colorMode'),
+  mapped('themeConfig.image', 'image'),
+  mapped('themeConfig.metadata', 'metadata'),
+  ...passed(
+    'themeConfig.prism',
+    'themeConfig.docs',
+    'themeConfig.blog',
+    'themeConfig.tableOfContents',
+    'themeConfig.algolia',
+    'themeConfig.mermaid',
+    'themeConfig.liveCodeBlock',
+    'themeConfig.zoom',
+    'themeConfig.*',
+  ),
+];
+
+/** The inventory entry for a key, by its exact name, then by a `[*]` or `*` pattern. */
+export function configKey(key: string): ConfigKey {
+  const found = CONFIG_KEYS.find((k) => k.key === key) ?? CONFIG_KEYS.find((k) => k.key.includes('*') && new RegExp(`^${k.key.replace(/[.[\]]/g, '\\$&').replace(/\*/g, '[^.]+')}$`).test(key));
+  if (!found) throw new Error(`${key} is not in the Docusaurus config key inventory`);
+  return found;
+}
+
+/** The top-level keys Docusaurus accepts; any other is an error in Docusaurus too. */
+export const TOP_LEVEL_KEYS: readonly string[] = [...new Set(CONFIG_KEYS.map((k) => /^\w+/.exec(k.key)![0]))];
+
+/** The inventory as a Markdown table, for the README's "Coming from Docusaurus". */
+export function inventoryTable(): string {
+  const label: Record<KeyState, string> = { passed: 'same key in our config', mapped: 'moved', warned: 'warning', info: 'info' };
+  const rows = CONFIG_KEYS.map((k) => `| \`${k.key}\` | ${label[k.state]} | ${k.state === 'mapped' ? `becomes \`${k.becomes}\`` : (k.loses ?? '')} |`);
+  return ['| Key | State | Effect |', '| --- | --- | --- |', ...rows].join('\n');
+}

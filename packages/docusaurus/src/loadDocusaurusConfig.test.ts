@@ -1,0 +1,177 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { BuildError, Diagnostic } from '../../core/src/diagnostics/diagnostic.ts';
+import { loadDocusaurusConfig } from './loadDocusaurusConfig.ts';
+
+const root = mkdtempSync(path.join(tmpdir(), 'docusaurus-config-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+let count = 0;
+/** A site folder with these files; returns the path of its config file (the first file named docusaurus.config.*). */
+function site(files: Record<string, string>): string {
+  const dir = path.join(root, `site-${count++}`);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  }
+  return path.join(dir, Object.keys(files).find((f) => f.startsWith('docusaurus.config'))!);
+}
+
+const refusal = async (configFile: string): Promise<Diagnostic[]> => {
+  const error = (await loadDocusaurusConfig(configFile).then(() => undefined, (e: unknown) => e)) as BuildError | undefined;
+  if (!error) throw new Error('the config was accepted');
+  return error.diagnostics;
+};
+
+/** `line:column` (1-based) of the first occurrence of `text` in `source`. */
+function pos(source: string, text: string): string {
+  const before = source.slice(0, source.indexOf(text));
+  return `${before.split('\n').length}:${before.length - before.lastIndexOf('\n')}`;
+}
+
+describe('loading a docusaurus.config in each of its shapes', () => {
+  it('ESM .mjs: import.meta.url names the config in place, the classic preset maps onto our keys', async () => {
+    const file = site({
+      'docusaurus.config.mjs': [
+        "import { fileURLToPath } from 'node:url';",
+        'export default {',
+        "  title: 'Shore', url: 'https://shore.example', baseUrl: '/',",
+        "  presets: [['classic', { docs: { routeBasePath: '/guide' }, blog: false, theme: { customCss: [fileURLToPath(new URL('./src/css/custom.css', import.meta.url))] } }]],",
+        "  themeConfig: { navbar: { title: 'Shore' }, footer: { copyright: 'Shore' }, prism: { additionalLanguages: ['bash'] } },",
+        '};',
+      ].join('\n'),
+    });
+    const { config, diagnostics } = await loadDocusaurusConfig(file);
+    expect(diagnostics).toEqual([]);
+    expect(config).toEqual({
+      infima: true,
+      title: 'Shore',
+      url: 'https://shore.example',
+      baseUrl: '/',
+      docs: { routeBasePath: '/guide' },
+      blog: false,
+      navbar: { title: 'Shore' },
+      footer: { copyright: 'Shore' },
+      themeConfig: { prism: { additionalLanguages: ['bash'] }, customCss: [path.join(path.dirname(file), 'src', 'css', 'custom.css')] },
+    });
+  });
+
+  it('TypeScript with `export default async function createConfig()`: called as Docusaurus calls it', async () => {
+    const file = site({
+      'package.json': '{}',
+      'docusaurus.config.ts': [
+        "import type { Config } from '@docusaurus/types';",
+        'export default async function createConfig(): Promise<Config> {',
+        '  const tagline: string = await Promise.resolve(`from ${import.meta.url.split("/").pop()} in ${__dirname.split("/").pop()}`);',
+        "  return { title: 'Typed', tagline, url: 'https://typed.example', baseUrl: '/' } satisfies Config;",
+        '}',
+      ].join('\n'),
+    });
+    const { config } = await loadDocusaurusConfig(file);
+    expect(config.tagline).toBe(`from docusaurus.config.ts in ${path.basename(path.dirname(file))}`);
+  });
+
+  it('a .js config in a "type": "module" package is ESM, with import.meta.dirname', async () => {
+    const file = site({
+      'package.json': '{"type":"module"}',
+      'docusaurus.config.js': "export default () => ({ title: 'Mod', url: 'https://mod.example', baseUrl: '/', customFields: { dir: import.meta.dirname } });",
+    });
+    expect((await loadDocusaurusConfig(file)).config.customFields).toEqual({ dir: path.dirname(file) });
+  });
+
+  it("CommonJS with require.resolve('@docusaurus/preset-classic'): recognised as the classic preset, never imported", async () => {
+    const file = site({
+      'node_modules/@docusaurus/preset-classic/package.json': '{"name":"@docusaurus/preset-classic","main":"lib/index.js"}',
+      'node_modules/@docusaurus/preset-classic/lib/index.js': "throw new Error('the preset must not run');",
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Resolved', url: 'https://resolved.example', baseUrl: '/',",
+        "  presets: [[require.resolve('@docusaurus/preset-classic'), { docs: { sidebarPath: require.resolve('./sidebars.js') } }]],",
+        '};',
+      ].join('\n'),
+      'sidebars.js': 'module.exports = {};',
+    });
+    expect((await loadDocusaurusConfig(file)).config.docs).toEqual({ sidebarPath: path.join(path.dirname(file), 'sidebars.js') });
+  });
+});
+
+describe('keys docs does not implement', () => {
+  it('gives one warning at each, array items located exactly, deploy keys as infos', async () => {
+    const source = [
+      'module.exports = {',
+      "  title: 'Keys', url: 'https://keys.example', baseUrl: '/',",
+      "  projectName: 'keys',",
+      '  plugins: [',
+      "    'plugin-a',",
+      "    ['@docusaurus/plugin-ideal-image', { quality: 70 }],",
+      '    false,',
+      '  ],',
+      "  themes: ['@docusaurus/theme-mermaid'],",
+      "  presets: [['classic', { sitemap: { changefreq: 'weekly' }, googleTagManager: { containerId: 'GTM-1' } }], ['docusaurus-preset-openapi', {}]],",
+      "  future: { experimental_faster: true, v4: true, experimental_router: 'hash' },",
+      '};',
+    ].join('\n');
+    const file = site({ 'docusaurus.config.cjs': source });
+    const { diagnostics } = await loadDocusaurusConfig(file);
+    const at = (d: Diagnostic) => `${d.severity} ${d.line}:${d.column} ${d.message.split('.')[0]}`;
+    expect(diagnostics.map(at)).toEqual([
+      `info ${pos(source, 'projectName')} \`projectName\` is not implemented`,
+      `warning ${pos(source, "'plugin-a'")} The plugin \`plugin-a\` is not supported`,
+      `warning ${pos(source, "['@docusaurus/plugin-ideal-image'")} The plugin \`@docusaurus/plugin-ideal-image\` is not supported`,
+      `warning ${pos(source, "'@docusaurus/theme-mermaid'")} The theme \`@docusaurus/theme-mermaid\` is not supported`,
+      `info ${pos(source, 'sitemap')} The classic preset's \`sitemap\` option is not implemented`,
+      `warning ${pos(source, 'googleTagManager')} The classic preset's \`googleTagManager\` option is not implemented`,
+      `warning ${pos(source, "['docusaurus-preset-openapi'")} The preset \`docusaurus-preset-openapi\` is not supported`,
+      `info ${pos(source, 'experimental_faster')} \`future`,
+      `info ${pos(source, 'v4')} \`future`,
+      `warning ${pos(source, 'experimental_router')} \`future`,
+    ]);
+    expect(diagnostics.every((d) => d.code === 'config-unsupported' && d.file === file && d.hint)).toBe(true);
+    expect(diagnostics[3]!.message).toMatch(/Mermaid diagrams are not drawn/);
+  });
+});
+
+describe('a config Docusaurus refuses', () => {
+  it('fails with its reason when a required key is missing or the url carries a path', async () => {
+    const file = site({ 'docusaurus.config.js': "module.exports = {\n  title: 'No url',\n  baseUrl: '/',\n};" });
+    expect((await refusal(file)).map((d) => d.message)).toEqual(['The config has no `url`, which Docusaurus requires.']);
+    const withPath = site({ 'docusaurus.config.js': "module.exports = {\n  title: 'Sub',\n  url: 'https://sub.example/docs/',\n  baseUrl: '/',\n};" });
+    const [reason] = await refusal(withPath);
+    expect(reason).toMatchObject({ code: 'config-invalid', line: 3, column: 3 });
+    expect(reason!.message).toMatch(/must not carry a path \("\/docs\/"\)/);
+  });
+
+  it('accepts a baseUrl without its slashes, as Docusaurus adds them', async () => {
+    const file = site({ 'docusaurus.config.js': "module.exports = { title: 'B', url: 'https://b.example', baseUrl: 'docs' };" });
+    expect((await loadDocusaurusConfig(file)).config.baseUrl).toBe('docs');
+  });
+
+  it('names an unknown top-level key, a malformed plugin entry and an unknown preset option at their lines', async () => {
+    const file = site({
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Bad', url: 'https://bad.example', baseUrl: '/',",
+        "  sidebar: 'mine',",
+        "  plugins: ['ok', 42],",
+        '};',
+      ].join('\n'),
+    });
+    expect((await refusal(file)).map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([
+      '3:3 `sidebar` is not a Docusaurus config key.',
+      expect.stringMatching(/^4:19 `plugins\[1\]` is not a valid plugin entry/),
+    ]);
+    const presetSource = "module.exports = {\n  title: 'P', url: 'https://p.example', baseUrl: '/',\n  presets: [['classic', { doc: {} }]],\n};";
+    const preset = site({ 'docusaurus.config.js': presetSource });
+    expect((await refusal(preset)).map((d) => `${d.line}:${d.column} ${d.message.slice(0, 40)}`)).toEqual([`${pos(presetSource, 'doc:')} \`doc\` is not an option of the classic pr`]);
+  });
+
+  it('reports an error thrown while loading at its line, with the file', async () => {
+    const file = site({ 'docusaurus.config.js': "const x = 1;\nconst theme = require('./missing-theme');\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };" });
+    const [failure] = await refusal(file);
+    expect(failure).toMatchObject({ code: 'config-load', file, line: 2 });
+    expect(failure!.message).toMatch(/Cannot find module '\.\/missing-theme'/);
+    expect(failure!.hint).toMatch(/Install \.\/missing-theme|remove what needs it/);
+  });
+});

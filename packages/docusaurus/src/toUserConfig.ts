@@ -1,0 +1,98 @@
+import path from 'node:path';
+import type { ValuePath } from '../../core/src/util/locateValue.ts';
+import { readClassicPreset } from './classicPreset.ts';
+import { CONFIG_KEYS, configKey, type ConfigKey } from './configKeys.ts';
+import { type ConfigNotice, keyName } from './configNotice.ts';
+import { isObject, namesPackage, readPluginEntry } from './pluginEntry.ts';
+
+/** The themeConfig keys that are top-level keys of our config, as the inventory maps them. */
+const LIFTED = new Set(CONFIG_KEYS.filter((k) => k.state === 'mapped' && k.key.startsWith('themeConfig.')).map((k) => k.key.slice('themeConfig.'.length)));
+
+/** The top-level keys passed to our config unchanged. */
+const PASSED = new Set(CONFIG_KEYS.filter((k) => k.state === 'passed' && /^\w+$/.test(k.key)).map((k) => k.key));
+
+export interface MappedConfig {
+  /** Our `UserConfig`, unvalidated: the passed-through keys are for our schema to judge. */
+  config: Record<string, unknown>;
+  notices: ConfigNotice[];
+}
+
+/**
+ * A Docusaurus config (already validated by Docusaurus's rules) as our config: the classic
+ * preset's options and the theme's `themeConfig` moved to where our config has them, and a notice
+ * at every key `docs` does not implement.
+ */
+export function toUserConfig(site: Record<string, unknown>, siteDir: string): MappedConfig {
+  const notices: ConfigNotice[] = [];
+  // Infima styles the pages a Docusaurus site writes (`container`, `button--primary`, ...).
+  const config: Record<string, unknown> = { infima: true };
+  const themeConfig: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(site)) {
+    if (value === undefined) continue;
+    if (PASSED.has(key)) config[key] = value;
+    else if (key === 'themeConfig') liftThemeConfig(value, config, themeConfig);
+    else if (key === 'presets') readPresets(value, config, themeConfig, notices, siteDir);
+    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, notices, siteDir);
+    else if (key === 'future') readFuture(value, notices);
+    else notices.push(notice(configKey(key), [key]));
+  }
+  if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
+  return { config, notices };
+}
+
+function notice(entry: ConfigKey, at: ValuePath, what = `\`${keyName(at)}\` is not implemented.`): ConfigNotice {
+  return { severity: entry.state === 'info' ? 'info' : 'warning', code: 'config-unsupported', at, message: `${what} ${entry.loses}`, hint: 'Keep it for Docusaurus, or remove it to silence this.' };
+}
+
+function liftThemeConfig(value: unknown, config: Record<string, unknown>, themeConfig: Record<string, unknown>): void {
+  if (!isObject(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    if (LIFTED.has(key)) config[key] = v;
+    else themeConfig[key] = v;
+  }
+}
+
+function readPresets(value: unknown, config: Record<string, unknown>, themeConfig: Record<string, unknown>, notices: ConfigNotice[], siteDir: string): void {
+  if (!Array.isArray(value)) return;
+  value.forEach((item, i) => {
+    const entry = readPluginEntry(item);
+    if (!entry) return;
+    if (!namesPackage(entry.name, 'preset', 'classic')) {
+      notices.push(notice(configKey('presets[*]'), ['presets', i], `The preset \`${shownName(entry.name, siteDir)}\` is not supported.`));
+      return;
+    }
+    const classic = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
+    for (const key of ['docs', 'blog', 'pages'] as const) if (classic[key] !== undefined) config[key] = classic[key];
+    if (classic.customCss !== undefined) themeConfig.customCss = classic.customCss;
+  });
+}
+
+function readPlugins(kind: 'plugins' | 'themes', value: unknown, notices: ConfigNotice[], siteDir: string): void {
+  if (!Array.isArray(value)) return;
+  value.forEach((item, i) => {
+    const entry = readPluginEntry(item);
+    if (!entry) return;
+    const known = kind === 'themes' ? (['classic', 'mermaid', 'search-algolia'] as const).find((short) => namesPackage(entry.name, 'theme', short)) : undefined;
+    const inventory = configKey(known ? `themes[@docusaurus/theme-${known}]` : `${kind}[*]`);
+    notices.push(notice(inventory, [kind, i], `The ${kind === 'plugins' ? 'plugin' : 'theme'} \`${shownName(entry.name, siteDir)}\` is not supported.`));
+  });
+}
+
+/** A plugin given as an absolute path (`require.resolve(...)`) named as the author would write it, from the site. */
+function shownName(name: string, siteDir: string): string {
+  if (!path.isAbsolute(name)) return name;
+  const relative = path.relative(siteDir, name);
+  if (relative.startsWith('..')) return name;
+  const inPackage = /(?:^|[\\/])node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(relative);
+  return inPackage ? inPackage[1]!.replace(/\\/g, '/') : `./${relative.split(path.sep).join('/')}`;
+}
+
+function readFuture(value: unknown, notices: ConfigNotice[]): void {
+  if (!isObject(value)) return;
+  for (const [key, v] of Object.entries(value)) {
+    if (v === undefined) continue;
+    // The defaults Docusaurus itself applies change nothing, so they need no word.
+    if (key === 'experimental_router' && v === 'browser') continue;
+    notices.push(notice(configKey(`future.${key}`), ['future', key]));
+  }
+}

@@ -1,0 +1,108 @@
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, buildSite, temporaryFolder, type BuiltSite } from '../helpers/site.ts';
+
+/**
+ * Sites with a `docusaurus.config.*` and no docs.config, built in their own folders as Docusaurus
+ * would build them: fixtures/docusaurus-classic (the classic template's layout, its config in
+ * CommonJS), and a `"type": "module"` site whose config is ESM and whose sidebars are CommonJS.
+ */
+let classic: BuiltSite;
+
+/** `line:column` of the first occurrence of `text` in the fixture's config. */
+function configPosition(site: BuiltSite, text: string): { line: number; column: number } {
+  const source = readFileSync(path.join(site.siteDir, 'docusaurus.config.js'), 'utf8');
+  const before = source.slice(0, source.indexOf(text));
+  return { line: before.split('\n').length, column: before.length - before.lastIndexOf('\n') };
+}
+
+beforeAll(async () => {
+  classic = await buildFixture('docusaurus-classic');
+}, 180_000);
+
+describe('the classic template layout with its docusaurus.config.js', () => {
+  it('builds with no error, warning only for what docs does not implement, each at its key', () => {
+    expect(classic.result.code).toBe(0);
+    expect(classic.report.ok).toBe(true);
+    const configFile = path.join(classic.siteDir, 'docusaurus.config.js');
+    const shown = classic.report.diagnostics.map((d) => ({ severity: d.severity, code: d.code, file: d.file, line: d.line, column: d.column }));
+    const expected = (severity: string, text: string) => ({ severity, code: 'config-unsupported', file: configFile, ...configPosition(classic, text) });
+    expect(shown).toEqual([
+      expected('info', 'organizationName'),
+      expected('info', 'projectName'),
+      expected('info', 'v4: true'),
+      expected('warning', 'gtag'),
+      expected('warning', "'./plugins/station-map'"),
+      expected('warning', "[require.resolve('./plugins/tide-alerts')"),
+    ]);
+    expect(classic.report.diagnostics[5]!.message).toBe(
+      'The plugin `./plugins/tide-alerts.js` is not supported. The plugin does not run: the pages, routes, data, client modules and head tags it would add are missing.',
+    );
+  });
+
+  it('builds the home page, the docs from sidebars.js, and both posts at their dated addresses', () => {
+    for (const page of ['index.html', 'docs/intro/index.html', 'docs/tutorial-basics/read-a-table/index.html', 'blog/welcome/index.html', 'blog/2021/09/14/spring-tides/index.html']) {
+      expect(classic.exists(page), page).toBe(true);
+    }
+    expect(classic.read('index.html')).toMatch(/<header class="tidewater-hero"><h1>Tidewater<\/h1><p>Tide tables for small harbours<\/p>/);
+    // The sidebar is the one sidebars.js (CommonJS, named with require.resolve) defines.
+    expect(classic.read('docs/intro/index.html')).toMatch(/Basics/);
+    expect(classic.read('blog/welcome/index.html')).toMatch(/Welcome aboard/);
+  });
+
+  it('takes the navbar and footer from themeConfig and the edit URL from the preset', () => {
+    const home = classic.read('index.html');
+    expect(home).toMatch(/<span class="navbar-title">Tidewater<\/span>/);
+    expect(home).toMatch(/<img src="\/img\/logo.svg"/);
+    expect(home).toMatch(/<a href="\/docs\/intro" class="navbar-link">Guide<\/a>/);
+    expect(home).toMatch(/<h2>Learn<\/h2>/);
+    expect(home).toMatch(/Copyright © \d{4} Tidewater harbour volunteers\./);
+    expect(classic.read('docs/intro/index.html')).toMatch(/href="https:\/\/git\.example\/tidewater\/docs\/edit\/main\/docs\/intro\.md"/);
+  });
+
+  it("applies the preset's theme.customCss, named with __dirname", () => {
+    const css = classic.manifest().entry.css.map((file) => classic.read(file)).join('\n');
+    expect(css).toMatch(/\.tidewater-hero\s*\{[^}]*padding:\s*4rem 0/);
+  });
+});
+
+describe('a "type": "module" site', () => {
+  let site: BuiltSite;
+  beforeAll(async () => {
+    const dir = temporaryFolder('docs-docusaurus-esm-');
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ name: 'esm-site', private: true, type: 'module' }),
+      'docusaurus.config.js': [
+        "import { fileURLToPath } from 'node:url';",
+        '',
+        'export default async function createConfig() {',
+        '  return {',
+        "    title: 'Estuary', url: 'https://estuary.example', baseUrl: '/',",
+        "    presets: [['@docusaurus/preset-classic', { docs: { sidebarPath: fileURLToPath(new URL('./sidebars.js', import.meta.url)) }, blog: false }]],",
+        "    themeConfig: { navbar: { title: 'Estuary' } },",
+        '  };',
+        '}',
+      ].join('\n'),
+      // CommonJS in an ESM package: Docusaurus's loader takes it, so must ours.
+      'sidebars.js': "const parts = require('./sidebar-parts.cjs');\nmodule.exports = { main: ['intro', { type: 'category', label: parts.label, items: ['channel'] }] };",
+      'sidebar-parts.cjs': "module.exports = { label: 'Channels' };",
+      'docs/intro.md': '# Estuary\n\nWhere the river meets the sea.',
+      'docs/channel.md': '# The channel\n\nMarked by red and green buoys.',
+      'src/pages/index.md': '# Estuary\n\nTide notes for the estuary.',
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    }
+    site = await buildSite(dir);
+  }, 180_000);
+
+  it('loads an ESM config function and CommonJS sidebars, with no diagnostic', () => {
+    expect(site.report.diagnostics).toEqual([]);
+    expect(site.report.ok).toBe(true);
+    const intro = site.read('docs/intro/index.html');
+    expect(intro).toMatch(/Channels/);
+    expect(intro).toMatch(/<span class="navbar-title">Estuary<\/span>/);
+  });
+});
