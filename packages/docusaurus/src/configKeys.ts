@@ -57,7 +57,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   warned('plugins[*]', 'The plugin does not run: the pages, routes, data, client modules and head tags it would add are missing.'),
   warned('themes[*]', 'The theme does not load: its components and styles are missing, our theme renders instead.'),
   info('themes[@docusaurus/theme-classic]', 'Our theme renders the classic theme\'s components, so listing it changes nothing.'),
-  warned('themes[@docusaurus/theme-mermaid]', 'Mermaid diagrams are not drawn: ```mermaid blocks show as code.'),
+  warned('themes[@docusaurus/theme-mermaid]', 'Mermaid diagrams are not drawn: `mermaid` code blocks show as code.'),
   warned('themes[@docusaurus/theme-search-algolia]', 'Algolia DocSearch is not loaded; the built-in local search stands in.'),
   info('organizationName', 'Only `docusaurus deploy` reads it (the GitHub Pages organization); no page changes.'),
   info('projectName', 'Only `docusaurus deploy` reads it (the GitHub Pages repository); no page changes.'),
@@ -115,7 +115,8 @@ export const TOP_LEVEL_KEYS: readonly string[] = [...new Set(CONFIG_KEYS.map((k)
 
 /** The inventory as a Markdown table, for the README's "Coming from Docusaurus". */
 export function inventoryTable(): string {
-  const label: Record<KeyState, string> = { passed: 'same key in our config', mapped: 'moved', warned: 'warning', info: 'info' };
-  const rows = CONFIG_KEYS.map((k) => `| \`${k.key}\` | ${label[k.state]} | ${k.state === 'mapped' ? `becomes \`${k.becomes}\`` : (k.loses ?? '')} |`);
+  const label: Record<KeyState, string> = { passed: 'passed', mapped: 'moved', warned: 'warning', info: 'info' };
+  const effect = (k: ConfigKey) => (k.state === 'mapped' ? `becomes \`${k.becomes}\`` : k.state === 'passed' ? 'passed to our config unchanged' : k.loses);
+  const rows = CONFIG_KEYS.map((k) => `| \`${k.key}\` | ${label[k.state]} | ${effect(k)} |`);
   return ['| Key | State | Effect |', '| --- | --- | --- |', ...rows].join('\n');
 }

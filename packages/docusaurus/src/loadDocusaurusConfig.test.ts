@@ -167,6 +167,13 @@ describe('a config Docusaurus refuses', () => {
     expect((await refusal(preset)).map((d) => `${d.line}:${d.column} ${d.message.slice(0, 40)}`)).toEqual([`${pos(presetSource, 'doc:')} \`doc\` is not an option of the classic pr`]);
   });
 
+  it('says how to write a top-level await of a TypeScript config: inside the config function', async () => {
+    const file = site({ 'docusaurus.config.ts': "const title: string = await Promise.resolve('T');\nexport default { title, url: 'https://t.example', baseUrl: '/' };" });
+    const [failure] = await refusal(file);
+    expect(failure).toMatchObject({ code: 'config-syntax', file, line: 1, column: 23 });
+    expect(failure!.hint).toMatch(/export default async function createConfig/);
+  });
+
   it('reports an error thrown while loading at its line, with the file', async () => {
     const file = site({ 'docusaurus.config.js': "const x = 1;\nconst theme = require('./missing-theme');\nmodule.exports = { title: 'T', url: 'https://t.example', baseUrl: '/' };" });
     const [failure] = await refusal(file);

@@ -65,7 +65,7 @@ function loadFailure(error: unknown, file: string): Diagnostic {
     file,
     ...(at ? { line: at.line, column: at.column, frame } : {}),
     message: syntax ? `The config cannot be parsed: ${message}` : `The config threw while loading: ${message}`,
-    hint: missingModuleHint(error, file) ?? (syntax ? 'Fix the syntax at this position.' : `Run \`node ${path.basename(file)}\` in the site folder to see the same failure; the line above is where it was thrown.`),
+    hint: missingModuleHint(error, file) ?? (/top-level await/i.test(message) ? 'A TypeScript or CommonJS config is run as CommonJS, which has no top-level `await`: move it into `export default async function createConfig() { ... }`, which the build awaits (or name the file .mjs).' : syntax ? 'Fix the syntax at this position.' : `Run \`node ${path.basename(file)}\` in the site folder to see the same failure; the line above is where it was thrown.`),
   };
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import type { LoadedContent } from '../content/loadedContent.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { evaluateModule } from '../util/evaluateModule.ts';
+import { errorPositionIn, evaluateModule } from '../util/evaluateModule.ts';
 import { resolveSidebars } from './resolveSidebars.ts';
 import type { ResolvedSidebars, SidebarsConfig } from './types.ts';
 
@@ -21,7 +21,7 @@ export async function loadSidebars(o: { siteDir: string; config: SiteConfig; con
       sidebarsConfig = exported;
       source = await readFile(sidebarFile, 'utf8').catch(() => undefined);
     } catch (error) {
-      diagnostics.push({ severity: 'error', code: 'sidebars-load', file: sidebarFile, message: `Cannot load the sidebars: ${(error as Error).message}`, hint: 'Export default an object of sidebar name → items.' });
+      diagnostics.push({ severity: 'error', code: 'sidebars-load', file: sidebarFile, ...errorPositionIn(error, sidebarFile), message: `Cannot load the sidebars: ${(error as Error).message}`, hint: 'Export default an object of sidebar name → items.' });
       return { sidebars: {}, generatedIndexes: [] };
     }
   }
