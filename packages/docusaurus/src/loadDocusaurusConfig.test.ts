@@ -95,6 +95,15 @@ describe('loading a docusaurus.config in each of its shapes', () => {
     });
     expect((await loadDocusaurusConfig(file)).config.docs).toEqual({ sidebarPath: path.join(path.dirname(file), 'sidebars.js') });
   });
+
+  it("names the classic preset with require.resolve when @docusaurus/preset-classic is not installed at all", async () => {
+    const file = site({
+      'docusaurus.config.js': "module.exports = { title: 'Bare', url: 'https://bare.example', baseUrl: '/', presets: [[require.resolve('@docusaurus/preset-classic'), { blog: false }]] };",
+    });
+    const { config, diagnostics } = await loadDocusaurusConfig(file);
+    expect(diagnostics).toEqual([]);
+    expect(config.blog).toBe(false);
+  });
 });
 
 describe('keys docs does not implement', () => {

@@ -23,7 +23,7 @@ export interface LoadedDocusaurusConfig {
 export async function loadDocusaurusConfig(configFile: string): Promise<LoadedDocusaurusConfig> {
   let site: unknown;
   try {
-    const exported = await evaluateModule(configFile);
+    const exported = await evaluateModule(configFile, { resolveMissing: docusaurusPackageStandIn(path.dirname(configFile)) });
     site = typeof exported === 'function' ? await (exported as () => unknown)() : await exported;
   } catch (error) {
     throw new BuildError([loadFailure(error, configFile)]);
@@ -40,6 +40,14 @@ export async function loadDocusaurusConfig(configFile: string): Promise<LoadedDo
   const refused = [...errors, ...(mapped?.notices.filter((n) => n.severity === 'error') ?? [])];
   if (refused.length || !mapped) throw new BuildError(refused.map(locate));
   return { config: mapped.config, diagnostics: mapped.notices.map(locate) };
+}
+
+/**
+ * A Docusaurus package the site has not installed, as a path into the site's node_modules: a config
+ * that only names it (`require.resolve('@docusaurus/preset-classic')`) loads, since we never import it.
+ */
+function docusaurusPackageStandIn(siteDir: string): (request: string) => string | undefined {
+  return (request) => (/^@docusaurus\/[\w.-]+$/.test(request) ? path.join(siteDir, 'node_modules', ...request.split('/')) : undefined);
 }
 
 function located(notice: ConfigNotice, file: string, source: string): Diagnostic {

@@ -78,6 +78,17 @@ describe('evaluateModule', () => {
     expect(await create()).toEqual({ n: 42, url: `file://${path.join(dir, 'config.ts')}` });
   });
 
+  it('takes a package the site has not installed from the tool, then from resolveMissing', async () => {
+    const dir = site('fallback', {
+      'package.json': '{}',
+      'config.js': "const YAML = require('yaml');\nmodule.exports = { parsed: YAML.parse('a: 1'), stand: require.resolve('not-installed-anywhere') };",
+    });
+    const value = await evaluateModule(path.join(dir, 'config.js'), { resolveMissing: (request) => `/stand-in/${request}` });
+    expect(value).toEqual({ parsed: { a: 1 }, stand: '/stand-in/not-installed-anywhere' });
+    const other = site('no-fallback', { 'config.js': "module.exports = require.resolve('also-not-installed');" });
+    await expect(evaluateModule(path.join(other, 'config.js'))).rejects.toThrow(/Cannot find module 'also-not-installed'/);
+  });
+
   it('locates an error thrown by a transpiled file at the line and column its author wrote', async () => {
     const dir = site('throws', { 'config.ts': "const a: number = 1;\n\n\nconst b: string = 'x';\n  throw new Error('boom ' + a + b);\nexport default {};" });
     const file = path.join(dir, 'config.ts');

@@ -5,6 +5,15 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { hashOf } from './hash.ts';
 import { moduleFormatOf } from './moduleFormat.ts';
+import { allowFallbackResolution, type ResolveMissing } from './resolveFallback.ts';
+
+export interface EvaluateOptions {
+  /**
+   * A stand-in path for a package neither the site nor the tool has installed, for a file that
+   * only names it (`require.resolve('@docusaurus/preset-classic')` in a config).
+   */
+  resolveMissing?: ResolveMissing;
+}
 
 /**
  * Evaluate a site's JavaScript or TypeScript module (a `docusaurus.config.*`, a `sidebars.js`) in
@@ -14,8 +23,9 @@ import { moduleFormatOf } from './moduleFormat.ts';
  * whichever the package's `"type"` says: ESM syntax (and TypeScript) in a CommonJS location is
  * transpiled to CommonJS, and CommonJS in an ESM location is evaluated as CommonJS.
  */
-export async function evaluateModule(file: string): Promise<unknown> {
+export async function evaluateModule(file: string, options: EvaluateOptions = {}): Promise<unknown> {
   const source = readFileSync(file, 'utf8');
+  allowFallbackResolution(path.dirname(file), options.resolveMissing);
   if (moduleFormatOf(file) === 'module' && !isTypeScript(file)) {
     try {
       // The query makes an edited file a new module in Node's cache (dev reloads); import.meta.url keeps the real path.
