@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, buildSite, temporaryFolder, type BuiltSite } from '../helpers/site.ts';
+import { request, startDev } from '../helpers/dev.ts';
+import { buildFixture, buildSite, copyFixture, temporaryFolder, type BuiltSite } from '../helpers/site.ts';
 
 /**
  * Sites with a `docusaurus.config.*` and no docs.config, built in their own folders as Docusaurus
@@ -37,7 +38,7 @@ describe('the classic template layout with its docusaurus.config.js', () => {
       expected('warning', "[require.resolve('./plugins/tide-alerts')"),
     ]);
     expect(classic.report.diagnostics[5]!.message).toBe(
-      'The plugin `./plugins/tide-alerts.js` is not supported. The plugin does not run: the pages, routes, data, client modules and head tags it would add are missing.',
+      'The plugin `./plugins/tide-alerts.js` is not run. The pages, routes, data, client modules and head tags it adds are missing.',
     );
   });
 
@@ -104,5 +105,23 @@ describe('a "type": "module" site', () => {
     const intro = site.read('docs/intro/index.html');
     expect(intro).toMatch(/Channels/);
     expect(intro).toMatch(/<span class="navbar-title">Estuary<\/span>/);
+  });
+});
+
+describe('docs dev on the classic template layout', () => {
+  it('serves the site from docusaurus.config.js, and reads the config and sidebars.js again when they change', async () => {
+    const dir = copyFixture('docusaurus-classic');
+    const dev = await startDev(dir);
+    try {
+      expect((await request(dev.port, '/')).body).toMatch(/<span class="navbar-title">Tidewater<\/span>/);
+      expect(dev.stdout() + dev.stderr()).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: The plugin `\.\/plugins\/station-map` is not run/);
+      const configFile = path.join(dir, 'docusaurus.config.js');
+      writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("title: 'Tidewater',", "title: 'Tidewater Tides',"));
+      const sidebarsFile = path.join(dir, 'sidebars.js');
+      writeFileSync(sidebarsFile, readFileSync(sidebarsFile, 'utf8').replace("label: 'Basics'", "label: 'Essentials'"));
+      await expect.poll(async () => (await request(dev.port, '/docs/intro')).body, { timeout: 15_000 }).toMatch(/Tidewater Tides<\/title>[\s\S]*Essentials/);
+    } finally {
+      dev.child.kill();
+    }
   });
 });

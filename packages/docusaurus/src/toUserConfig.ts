@@ -58,7 +58,7 @@ function readPresets(value: unknown, config: Record<string, unknown>, themeConfi
     const entry = readPluginEntry(item);
     if (!entry) return;
     if (!namesPackage(entry.name, 'preset', 'classic')) {
-      notices.push(notice(configKey('presets[*]'), ['presets', i], `The preset \`${shownName(entry.name, siteDir)}\` is not supported.`));
+      notices.push(notice(configKey('presets[*]'), ['presets', i], `The preset \`${shownName(entry.name, siteDir)}\` is not run.`));
       return;
     }
     const classic = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
@@ -74,7 +74,7 @@ function readPlugins(kind: 'plugins' | 'themes', value: unknown, notices: Config
     if (!entry) return;
     const known = kind === 'themes' ? (['classic', 'mermaid', 'search-algolia'] as const).find((short) => namesPackage(entry.name, 'theme', short)) : undefined;
     const inventory = configKey(known ? `themes[@docusaurus/theme-${known}]` : `${kind}[*]`);
-    notices.push(notice(inventory, [kind, i], `The ${kind === 'plugins' ? 'plugin' : 'theme'} \`${shownName(entry.name, siteDir)}\` is not supported.`));
+    notices.push(notice(inventory, [kind, i], kind === 'plugins' ? `The plugin \`${shownName(entry.name, siteDir)}\` is not run.` : `The theme \`${shownName(entry.name, siteDir)}\` is not loaded.`));
   });
 }
 

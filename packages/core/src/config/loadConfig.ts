@@ -32,7 +32,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
         severity: 'error',
         code: 'config-missing',
         message: `No config file in ${siteDir}.`,
-        hint: `Create ${path.join(siteDir, 'docs.config.ts')} exporting defineConfig({ title, url }).`,
+        hint: `Create ${path.join(siteDir, 'docs.config.ts')} exporting defineConfig({ title, url }), or run in the folder of a Docusaurus site (the one with docusaurus.config.js).`,
       },
     ]);
   }
