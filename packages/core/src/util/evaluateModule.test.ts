@@ -63,6 +63,17 @@ describe('evaluateModule', () => {
     expect(await evaluateModule(path.join(dir, 'sidebars.js'))).toEqual({ docs: ['intro'], dir });
   });
 
+  it('takes in an ESM package what Docusaurus takes and Node does not: .ts, JSON and extensionless local imports', async () => {
+    const dir = site('esm-loose', {
+      'package.json': '{"type":"module"}',
+      'data/stations.json': '["north-pier"]',
+      'data/label.ts': "export const label: string = 'Tides';",
+      'data/count.js': 'export default 3;',
+      'config.js': "import stations from './data/stations.json';\nimport { label } from './data/label.ts';\nimport count from './data/count';\nexport default { stations, label, count };",
+    });
+    expect(await evaluateModule(path.join(dir, 'config.js'))).toEqual({ stations: ['north-pier'], label: 'Tides', count: 3 });
+  });
+
   it('runs TypeScript in place, default-exporting an async function, requiring local .ts files', async () => {
     const dir = site('ts', {
       'package.json': '{"type":"module"}',
@@ -95,6 +106,13 @@ describe('evaluateModule', () => {
     const error = await evaluateModule(file).catch((e: unknown) => e);
     expect((error as Error).message).toBe('boom 1x');
     expect(errorPositionIn(error, file)).toEqual({ line: 5, column: 9 });
+  });
+
+  it('locates an error thrown by a natively imported ESM file', async () => {
+    const dir = site('throws-esm', { 'config.mjs': "const a = 1;\n\nif (a) throw new TypeError('no tide');\nexport default {};" });
+    const file = path.join(dir, 'config.mjs');
+    const error = await evaluateModule(file).catch((e: unknown) => e);
+    expect(errorPositionIn(error, file)).toEqual({ line: 3, column: 14 });
   });
 
   it('locates a syntax error', async () => {

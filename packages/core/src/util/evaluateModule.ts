@@ -32,7 +32,7 @@ export async function evaluateModule(file: string, options: EvaluateOptions = {}
       const namespace = (await import(`${pathToFileURL(file).href}?v=${hashOf(source)}`)) as { default?: unknown };
       return namespace.default;
     } catch (error) {
-      if (!writtenAsCommonJs(error)) throw error;
+      if (!needsDocusaurusLoader(error)) throw error;
     }
   }
   return evaluateAsCommonJs(file, source);
@@ -40,9 +40,15 @@ export async function evaluateModule(file: string, options: EvaluateOptions = {}
 
 const isTypeScript = (file: string) => /\.[cm]?tsx?$/.test(file);
 
-/** Node's complaint when a file it loads as ESM uses CommonJS's variables. */
-function writtenAsCommonJs(error: unknown): boolean {
-  return error instanceof ReferenceError && /\b(?:module|exports|require|__dirname|__filename) is not defined in ES module scope/.test(error.message);
+/**
+ * Node's complaints about an ESM file that Docusaurus's loader takes: CommonJS variables in it,
+ * an import of a `.ts` or JSON file, or of a local file without its extension.
+ */
+function needsDocusaurusLoader(error: unknown): boolean {
+  if (error instanceof ReferenceError) return /\b(?:module|exports|require|__dirname|__filename) is not defined in ES module scope/.test(error.message);
+  const { code, message = '' } = error as { code?: string; message?: string };
+  if (code === 'ERR_UNKNOWN_FILE_EXTENSION' || code === 'ERR_IMPORT_ATTRIBUTE_MISSING' || code === 'ERR_IMPORT_ASSERTION_TYPE_MISSING' || code === 'ERR_UNSUPPORTED_DIR_IMPORT') return true;
+  return code === 'ERR_MODULE_NOT_FOUND' && /Cannot find module '[^']*[\\/][^'\\/.]*'/.test(message);
 }
 
 interface NodeModule {
