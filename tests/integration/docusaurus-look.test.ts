@@ -51,6 +51,12 @@ describe('a site with infima: true', () => {
     expect(html.match(/class="col col--4"/g)).toHaveLength(3);
   });
 
+  it("gives the theme's navbar, sidebar, table of contents and footer the class names Docusaurus's markup has", () => {
+    const html = site.read('docs/intro/index.html');
+    for (const name of ['navbar-brand navbar__brand', 'navbar-title navbar__title', 'navbar-link navbar__link active navbar__link--active', 'sidebar-link menu__link active menu__link--active', 'toc-link table-of-contents__link', 'footer__title', 'footer__link-item', 'footer-copyright footer__copyright'])
+      expect(html, name).toContain(`class="${name}`);
+  });
+
   it("gives doc cards Infima's card class on the link, as Docusaurus's markup does", () => {
     expect(site.read('docs/category/guides/index.html')).toContain('<li><a href="/docs/guides/workers" class="card">');
   });
