@@ -63,6 +63,8 @@ describe.each(VIEWPORTS)('a site on Infima at $width px', (viewport) => {
     expect(await style(page, '.button--secondary', 'padding-top')).not.toBe('0px');
     expect(await style(page, '.text--center', 'text-align')).toBe('center');
     expect(await style(page, 'body', 'font-family')).toContain('Trebuchet MS');
+    // The page's own main (as in the classic template) is as tall as its content.
+    expect(await style(page, '#main main', 'min-height')).toBe('0px');
     // The site's rules for the classic theme's class names reach the theme's navbar.
     expect(await style(page, '.navbar__title', 'letter-spacing')).not.toBe('normal');
     // Site CSS comes after Infima: the page's own class wins where both style an element.
