@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request, startDev, type Dev } from '../helpers/dev.ts';
 import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
 
 /** A site written against Infima (its classes, its `--ifm-*` variables) with `infima: true`, and one without. */
@@ -79,5 +80,23 @@ describe('a site with infima: true and a right-to-left default locale', () => {
     expect(rtl.report.diagnostics).toEqual([]);
     expect(globalCss(rtl)).toMatch(/\.col--offset-1\{margin-right:/);
     expect(globalCss(site)).toMatch(/\.col--offset-1\{margin-left:/);
+  });
+});
+
+describe('docs dev on a site with infima: true', () => {
+  let dev: Dev | undefined;
+  afterAll(() => {
+    dev?.child.kill('SIGTERM');
+  });
+
+  it('serves Infima, the theme and the custom CSS in the same order as the build', async () => {
+    dev = await startDev(copyFixture('docusaurus-look'));
+    const page = await request(dev.port, '/');
+    const href = /<link rel="stylesheet" href="([^"]+)"/.exec(page.body)?.[1];
+    expect(href).toBeDefined();
+    const css = (await request(dev.port, href!)).body;
+    const order = ['.hero--primary', '--docs-bg: #ffffff', '--docs-primary: var(--ifm-color-primary)', '--ifm-color-primary: #2e8555'].map((text) => css.indexOf(text));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
   });
 });
