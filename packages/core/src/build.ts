@@ -7,6 +7,7 @@ import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.ts';
 import { checkImports } from './bundle/checkImports.ts';
 import { generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
+import { siteStylesheets } from './bundle/siteStylesheets.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
 import { compileAll, compileCacheIsEmpty, startCompilePool } from './compile/compileAll.ts';
 import type { CompilePool } from './compile/compileOnPool.ts';
@@ -152,11 +153,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
     const firstSidebar = Object.values(sidebars.sidebars)[0];
     const site = clientSiteConfig(config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? config.docs.routeBasePath);
-    const customCss = (config.themeConfig.customCss as string[] | string | undefined) ?? [];
     const minify = options.minify ?? true;
     // Standalone bodies are minified where they compile: an unminified build bundles every route.
     const standalone = minify ? routes.filter((r) => isStandalone(r, compiled)) : [];
-    const entries = await generateEntries({ siteDir, routes, site, stylesheets: [customCss].flat().map((s) => path.resolve(siteDir, s)), standalone: new Set(standalone.map((r) => r.chunkName)) });
+    const entries = await generateEntries({ siteDir, routes, site, stylesheets: siteStylesheets(config, siteDir), standalone: new Set(standalone.map((r) => r.chunkName)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
     const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir, compiled, hashOf(JSON.stringify(compileOptions)));
     let bundled = await bundleCache.restore(staging.dir, compiled);

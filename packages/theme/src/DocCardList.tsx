@@ -27,8 +27,9 @@ export default function DocCardList({ items, className }: DocCardListProps) {
   return (
     <ul className={['card-list', className].filter(Boolean).join(' ')}>
       {(items ?? current).map((item) => (
-        <li key={item.href} className="card">
-          <Link to={item.href}>
+        <li key={item.href}>
+          {/* The link is the card, as in Docusaurus's markup (Infima's `.card`), which site CSS targets. */}
+          <Link to={item.href} className="card">
             <h2>{item.label}</h2>
             {item.description && <p>{item.description}</p>}
           </Link>

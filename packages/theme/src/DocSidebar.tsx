@@ -19,7 +19,7 @@ function Category({ item, path }: { item: SidebarCategoryItem; path: string }) {
   }, [active]);
   const listId = useId();
   const label = item.href ? (
-    <Link to={item.href} className={['sidebar-link', item.href === path ? 'active' : ''].join(' ')} aria-current={item.href === path ? 'page' : undefined}>
+    <Link to={item.href} className={sidebarLinkClass(item.href === path)} aria-current={item.href === path ? 'page' : undefined}>
       {item.label}
     </Link>
   ) : (
@@ -54,7 +54,7 @@ function Items({ items, path, id }: { items: SidebarItem[]; path: string; id?: s
           <li key={i} className={[item.defaultStyle ? 'sidebar-html-default' : '', item.className].filter(Boolean).join(' ') || undefined} dangerouslySetInnerHTML={{ __html: item.value }} />
         ) : item.type === 'link' ? (
           <li key={i} className={item.className}>
-            <Link to={item.href} className={['sidebar-link', item.href === path ? 'active' : ''].join(' ')} aria-current={item.href === path ? 'page' : undefined}>
+            <Link to={item.href} className={sidebarLinkClass(item.href === path)} aria-current={item.href === path ? 'page' : undefined}>
               {item.label}
             </Link>
           </li>
@@ -73,4 +73,12 @@ export default function DocSidebar({ items, label = 'Docs sidebar' }: { items: S
       <Items items={items} path={pathname} />
     </nav>
   );
+}
+
+/**
+ * A sidebar link's classes: the theme's, and Infima's menu classes Docusaurus gives the same link,
+ * which a Docusaurus site's CSS targets (and Infima styles, on sites that load it).
+ */
+function sidebarLinkClass(active: boolean): string {
+  return active ? 'sidebar-link menu__link active menu__link--active' : 'sidebar-link menu__link';
 }

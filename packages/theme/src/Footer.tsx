@@ -8,11 +8,13 @@ export default function Footer() {
         <nav aria-label="Footer" className="footer-groups">
           {footer.links.map((group) => (
             <div key={group.title} className="footer-group">
-              <h2>{group.title}</h2>
+              <h2 className="footer__title">{group.title}</h2>
               <ul>
                 {group.items.map((item) => (
                   <li key={item.label}>
-                    <Link to={item.to ?? item.href}>{item.label}</Link>
+                    <Link to={item.to ?? item.href} className="footer__link-item">
+                      {item.label}
+                    </Link>
                   </li>
                 ))}
               </ul>
@@ -20,7 +22,7 @@ export default function Footer() {
           ))}
         </nav>
       )}
-      {footer.copyright && <p className="footer-copyright">{footer.copyright}</p>}
+      {footer.copyright && <p className="footer-copyright footer__copyright">{footer.copyright}</p>}
     </footer>
   );
 }

@@ -101,10 +101,10 @@ export default function Navbar() {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className="navbar-brand">
+        <Link to="/" className="navbar-brand navbar__brand">
           {/* The title beside it names the link, so the logo is decorative to assistive technology. */}
           {site.navbar.logo && <img src={logoUrl(site.navbar.logo.src, site.baseUrl)} alt="" width={28} height={28} />}
-          <span className="navbar-title">{site.navbar.title ?? site.title}</span>
+          <span className="navbar-title navbar__title">{site.navbar.title ?? site.title}</span>
         </Link>
         <div className="navbar-items">
           {items.filter((i) => i.position !== 'right').map((item, i) => (

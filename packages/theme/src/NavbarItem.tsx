@@ -33,7 +33,8 @@ function NavLink({ item, role }: { item: NavbarItemConfig; role?: 'menuitem' }) 
       to={item.to ?? item.href ?? '/'}
       role={role}
       target={item.target ?? (external ? '_blank' : undefined)}
-      className={['navbar-link', item.className, active ? 'active' : ''].filter(Boolean).join(' ')}
+      // Infima's names as Docusaurus gives them (a link in the bar, or in a dropdown), for site CSS.
+      className={['navbar-link', role ? 'dropdown__link' : 'navbar__link', item.className, active ? (role ? 'active dropdown__link--active' : 'active navbar__link--active') : ''].filter(Boolean).join(' ')}
       aria-label={item['aria-label']}
       aria-current={active ? 'page' : undefined}
     >
@@ -49,7 +50,7 @@ function VersionDropdown() {
   return (
     <NavbarDropdown label={label} ariaLabel={`Docs version: ${label}`} className="navbar-version">
       <li role="none">
-        <Link role="menuitem" to={site.docs.mainDocPath} className="navbar-link active" aria-current="true" onClick={() => storage.set(PREFERRED_VERSION_KEY, 'current')}>
+        <Link role="menuitem" to={site.docs.mainDocPath} className="navbar-link dropdown__link active dropdown__link--active" aria-current="true" onClick={() => storage.set(PREFERRED_VERSION_KEY, 'current')}>
           {label}
         </Link>
       </li>
@@ -67,7 +68,7 @@ function LocaleDropdown() {
     <NavbarDropdown label={LOCALE_NAMES[current] ?? current} ariaLabel={`Language: ${LOCALE_NAMES[current] ?? current}`} className="navbar-locale">
       {site.i18n.locales.map((locale) => (
         <li role="none" key={locale}>
-          <Link role="menuitem" to={locale === current ? pathname : `/${locale}${pathname}`} lang={locale} className={['navbar-link', locale === current ? 'active' : ''].join(' ')} aria-current={locale === current ? 'true' : undefined}>
+          <Link role="menuitem" to={locale === current ? pathname : `/${locale}${pathname}`} lang={locale} className={locale === current ? 'navbar-link dropdown__link active dropdown__link--active' : 'navbar-link dropdown__link'} aria-current={locale === current ? 'true' : undefined}>
             {LOCALE_NAMES[locale] ?? locale}
           </Link>
         </li>

@@ -30,7 +30,14 @@ const q = JSON.stringify;
  * data), the browser entry (runtime and global styles only: no route table), and the server entry
  * that imports every route for rendering. Output is sorted, so unchanged input gives unchanged files.
  */
-export async function generateEntries(o: { siteDir: string; routes: RouteRecord[]; site: ClientSiteConfigValue; stylesheets: string[]; standalone?: ReadonlySet<string> }): Promise<GeneratedEntries> {
+export async function generateEntries(o: {
+  siteDir: string;
+  routes: RouteRecord[];
+  site: ClientSiteConfigValue;
+  /** Global stylesheets in cascade order, the theme's included (see `siteStylesheets.ts`). */
+  stylesheets: string[];
+  standalone?: ReadonlySet<string>;
+}): Promise<GeneratedEntries> {
   const dir = path.join(o.siteDir, '.docs', 'generated');
   await rm(path.join(dir, 'routes'), { recursive: true, force: true });
   await rm(path.join(dir, 'components'), { recursive: true, force: true });
@@ -49,7 +56,6 @@ export async function generateEntries(o: { siteDir: string; routes: RouteRecord[
   await writeFile(
     clientEntry,
     [
-      `import '@docs/theme/styles/index.css';`,
       ...o.stylesheets.map((css) => `import ${q(importPath(dir, css))};`),
       `import { boot } from '@docs/client/boot';`,
       `boot(${q(o.site)});`,

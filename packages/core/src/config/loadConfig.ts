@@ -147,6 +147,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
     },
     search: user.search ?? (user.navbar?.items ?? []).some((item) => (item as { type?: string }).type === 'search'),
     propsTables: user.propsTables?.modules ? { modules: user.propsTables.modules } : undefined,
+    infima: user.infima ?? false,
     themeConfig: (user.themeConfig ?? {}) as Record<string, unknown>,
     customFields: (user.customFields ?? {}) as Record<string, unknown>,
     csp: (user.csp ?? {}) as Record<string, string[]>,

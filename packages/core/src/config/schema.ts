@@ -63,6 +63,7 @@ export const siteConfigSchema = s.object(
     colorMode: s.object({ defaultMode: s.literal('light', 'dark'), disableSwitch: s.boolean, respectPrefersColorScheme: s.boolean }),
     search: s.boolean,
     propsTables: s.object({ modules: s.array(s.string) }, ['modules']),
+    infima: s.boolean,
     themeConfig: s.record(s.any),
     customFields: s.record(s.any),
     csp: s.record(s.array(s.string)),

@@ -149,6 +149,13 @@ export interface SiteConfig {
   search: boolean;
   /** Props tables generated at build time from components' TypeScript types. */
   propsTables?: PropsTablesOptions;
+  /**
+   * Load Infima, the CSS framework Docusaurus sites' pages are written against (`container`, `row`,
+   * `col`, `hero`, `button`...), before the theme's and the site's stylesheets, and let its `--ifm-*`
+   * variables (brand colour, fonts, navbar...) style the theme. Off by default: the theme needs no
+   * framework. On for sites built from a `docusaurus.config.*`.
+   */
+  infima: boolean;
   /** Free options the theme reads (image zoom, code themes, ...). */
   themeConfig: Record<string, unknown>;
   /** Free data for the site's own components. */

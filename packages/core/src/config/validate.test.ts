@@ -48,5 +48,11 @@ describe('config defaults', () => {
     expect(c.docs).toMatchObject({ path: 'docs', routeBasePath: '/docs', toc: { minHeadingLevel: 2, maxHeadingLevel: 3 } });
     expect(c.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
     expect(c.i18n).toEqual({ defaultLocale: 'en', locales: ['en'] });
+    expect(c.infima).toBe(false);
+  });
+
+  it('takes infima as a boolean', () => {
+    expect(withDefaults({ title: 'T', url: 'https://x.dev', infima: true }).infima).toBe(true);
+    expect(validate({ title: 'T', url: 'u', infima: 'yes' }, siteConfigSchema)[0]).toMatchObject({ key: 'infima', expected: 'boolean' });
   });
 });
