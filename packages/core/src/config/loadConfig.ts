@@ -154,7 +154,6 @@ export function withDefaults(user: UserConfig): SiteConfig {
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
     staticDir: user.staticDir ?? 'static',
     pagesDir: user.pagesDir ?? 'src/pages',
-    infima: user.infima ?? false,
     onBrokenLinks: user.onBrokenLinks,
   };
 }

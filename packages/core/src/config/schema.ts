@@ -70,7 +70,6 @@ export const siteConfigSchema = s.object(
     deployEnv: s.record(s.string),
     staticDir: s.string,
     pagesDir: s.string,
-    infima: s.boolean,
     onBrokenLinks: s.literal('ignore', 'log', 'warn', 'throw'),
   },
   ['title', 'url'],

@@ -176,8 +176,6 @@ export interface SiteConfig {
   staticDir: string;
   /** Folder of `.tsx` and `.mdx` pages. */
   pagesDir: string;
-  /** Load Infima, the CSS framework Docusaurus sites' pages are written against; on for a `docusaurus.config.*` site. */
-  infima: boolean;
   /** Docusaurus's `onBrokenLinks`: accepted here, its behaviour is the config keys' part of issue 24. */
   onBrokenLinks?: 'ignore' | 'log' | 'warn' | 'throw';
 }
