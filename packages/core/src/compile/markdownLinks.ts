@@ -38,7 +38,8 @@ export function markdownLinkCandidates(decodedPath: string, sourceFile: string, 
   const fileDir = path.dirname(sourceFile);
   const own = pluginRootsOf(sourceFile, contentRoots);
   const inPlugin = own ? foldersToTry(decodedPath, fileDir, own, siteDir).map((dir) => ({ file: path.join(dir, decodedPath), ownPluginOnly: true })) : [];
-  const fallback = foldersToTry(decodedPath, fileDir, [siteDir], siteDir).map((dir) => ({ file: path.join(dir, decodedPath), ownPluginOnly: false }));
+  // The fallback's content folder is the site folder: each folder once.
+  const fallback = [...new Set(foldersToTry(decodedPath, fileDir, [siteDir], siteDir))].map((dir) => ({ file: path.join(dir, decodedPath), ownPluginOnly: false }));
   return [...inPlugin, ...fallback];
 }
 
