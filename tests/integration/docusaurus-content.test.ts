@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
@@ -70,6 +70,14 @@ describe('docusaurus-content: partials', () => {
   it("puts the partials' headings in the page's table of contents where they are written", () => {
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.read('docs/guides/install/index.html'))?.[0] ?? '';
     expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(['before-you-start', 'setting-up-the-harbour', 'platforms', 'checking-the-install', 'after-installing']);
+  });
+
+  it("indexes the partials' text for search under the page, at their headings", () => {
+    const records = readdirSync(path.join(site.outDir, 'search'))
+      .filter((f) => /^r\d+-.*\.json$/.test(f))
+      .flatMap((f) => JSON.parse(site.read(`search/${f}`)) as { url: string; text: string; lvl3?: string }[]);
+    expect(records).toContainEqual(expect.objectContaining({ url: '/docs/guides/install#checking-the-install', lvl3: 'Checking the install', text: 'Run the check twice; see the options.' }));
+    expect(records.find((r) => r.url === '/docs/guides/install#platforms')?.text).toContain('Use the installer.');
   });
 });
 

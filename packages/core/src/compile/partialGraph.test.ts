@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headingsWithPartials, partialCycles, partialsOf } from './partialGraph.ts';
+import { headingsWithPartials, partialCycles, partialsOf, sectionsWithPartials } from './partialGraph.ts';
 import type { CompiledDocument, Heading } from './types.ts';
 
 const h = (depth: number, id: string): Heading => ({ depth, value: id, id });
@@ -61,5 +61,24 @@ describe('partialCycles', () => {
       ['/_b.mdx', doc('/_b.mdx')],
     ]);
     expect(partialCycles(compiled, '/')).toEqual([]);
+  });
+});
+
+describe('sectionsWithPartials', () => {
+  it("adds the partials' sections after the page's, their intros joined to the page's intro", () => {
+    const compiled = new Map([
+      ['/page.mdx', doc('/page.mdx', { sections: [{ depth: 1, text: 'Page intro.' }, { depth: 2, id: 'a', title: 'A', text: 'Under A.' }], partials: imports('/_p.mdx') })],
+      ['/_p.mdx', doc('/_p.mdx', { sections: [{ depth: 1, text: 'Partial intro.' }, { depth: 3, id: 'p', title: 'P', text: 'Under P.' }] })],
+    ]);
+    expect(sectionsWithPartials('/page.mdx', compiled)).toEqual([
+      { depth: 1, text: 'Page intro.\nPartial intro.' },
+      { depth: 2, id: 'a', title: 'A', text: 'Under A.' },
+      { depth: 3, id: 'p', title: 'P', text: 'Under P.' },
+    ]);
+  });
+
+  it("returns a page's own sections when it shows no partial", () => {
+    const page = doc('/page.md', { sections: [{ depth: 1, text: 'Intro.' }] });
+    expect(sectionsWithPartials('/page.md', new Map([['/page.md', page]]))).toBe(page.sections);
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { CompiledDocument, Heading } from './types.ts';
+import type { CompiledDocument, Heading, Section } from './types.ts';
 
 /*
  * Documents and the partials they import form a graph. Three things are read off it: the partials
@@ -43,6 +43,20 @@ export function headingsWithPartials(doc: CompiledDocument, compiled: Documents,
   }
   headings.push(...doc.headings.slice(next));
   return headings;
+}
+
+/**
+ * What search indexes of a page: its document's sections, then those of the partials it shows (their
+ * headings are in the page, so their anchors hold); the text of a partial before its first heading
+ * joins the page's intro.
+ */
+export function sectionsWithPartials(source: string, compiled: Documents): Section[] {
+  const own = compiled.get(source)?.sections ?? [];
+  const partials = partialsOf(source, compiled).flatMap((p) => compiled.get(p)?.sections ?? []);
+  if (!partials.length) return own;
+  const intro = [...own, ...partials].filter((s) => s.depth === 1).map((s) => s.text).filter(Boolean).join('\n');
+  const headed = [...own, ...partials].filter((s) => s.depth > 1);
+  return own[0]?.depth === 1 || intro ? [{ ...own.find((s) => s.depth === 1), depth: 1, text: intro }, ...headed] : headed;
 }
 
 /**
