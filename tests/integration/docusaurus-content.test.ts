@@ -16,8 +16,8 @@ function article(file: string): string {
   return /<article class="(?:markdown|blog-post)[^"]*"[^>]*>([\s\S]*?)<\/article>/.exec(site.read(file))?.[1] ?? '';
 }
 
-/** The hrefs of the links in a page's content, in order. */
-const hrefs = (file: string) => [...article(file).matchAll(/<a [^>]*?href="([^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+/** The hrefs of the links in a page's content to other pages, in order. */
+const hrefs = (file: string) => [...article(file).matchAll(/<a [^>]*?href="([^"#][^"]*)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
 
 /** Line and column (1-based) of the first occurrence of `text` in a file. */
 function positionOf(file: string, text: string): { line: number; column: number } {
@@ -70,6 +70,11 @@ describe('docusaurus-content: partials', () => {
   it("puts the partials' headings in the page's table of contents where they are written", () => {
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.read('docs/guides/install/index.html'))?.[0] ?? '';
     expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(['before-you-start', 'setting-up-the-harbour', 'platforms', 'checking-the-install', 'after-installing']);
+  });
+
+  it("lists the partials' headings in the `toc` the page exports, as <TOCInline> shows it", () => {
+    const inline = /<div class="toc-inline">[\s\S]*?<\/div>/.exec(article('docs/guides/install/index.html'))?.[0] ?? '';
+    expect([...inline.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(['before-you-start', 'setting-up-the-harbour', 'platforms', 'checking-the-install', 'after-installing']);
   });
 
   it("indexes the partials' text for search under the page, at their headings", () => {

@@ -56,6 +56,9 @@ describe('compileDocument', () => {
     // Both partial elements get the page's components unless they pass their own; other components do not.
     expect(r.code.match(/components: props\.components/g)).toHaveLength(2);
     expect(r.code).toMatch(/_jsx\(Chart, \{\}\)/);
+    // The exported toc spreads the block partial's own after the headings before it.
+    expect(r.code).toContain("import Warning, {toc as __docsToc_Warning} from './_warning.mdx'");
+    expect(r.code).toMatch(/"id": "one",\s*"level": 2\s*\}, \.\.\.__docsToc_Warning, \{\s*"value": "Two"/);
   });
 
   it('records nothing about partials for a document that imports none', async () => {

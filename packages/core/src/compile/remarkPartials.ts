@@ -28,6 +28,21 @@ export interface PartialUse {
   source: string;
 }
 
+/** A partial's `toc` export, imported under `name`, to spread into the document's own after its first `at` headings. */
+export interface PartialToc {
+  at: number;
+  name: string;
+}
+
+/** The local name of the partial's `toc` export, imported beside its default export once. */
+function tocImport(declaration: ImportDeclaration, component: string): string {
+  const name = `__docsToc_${component}`;
+  if (!declaration.specifiers.some((s) => s.local.name === name)) {
+    declaration.specifiers.push({ type: 'ImportSpecifier', imported: { type: 'Identifier', name: 'toc' }, local: { type: 'Identifier', name } } as ImportDeclaration['specifiers'][number]);
+  }
+  return name;
+}
+
 /** What Docusaurus counts as an import of Markdown. */
 const MARKDOWN_MODULE = /\.mdx?$/;
 
@@ -48,12 +63,14 @@ function pageComponentsAttribute(): MdxJsxAttribute {
 /**
  * Record the document's imports of Markdown (`file.data.partials`) and where its partials stand
  * among its headings (`file.data.partialHeadings`), and give each partial element the page's
- * components. The tree is walked only when the document imports a partial by its default export.
+ * components. The `toc` export of each partial written as a block is imported for the document's
+ * own (`file.data.partialTocs`, see remarkDocusaurusExports). The tree is walked only when the
+ * document imports a partial by its default export.
  */
 export function remarkPartials(siteDir: string | undefined) {
   return (tree: Root, file: VFile) => {
     const imports: PartialImport[] = [];
-    const byName = new Map<string, string>();
+    const byName = new Map<string, { source: string; declaration: ImportDeclaration }>();
     // ESM is only ever at the top level of an MDX document.
     for (const node of tree.children as (RootContent | { type: 'mdxjsEsm'; data?: { estree?: Program }; position?: RootContent['position'] })[]) {
       if (node.type !== 'mdxjsEsm') continue;
@@ -65,13 +82,14 @@ export function remarkPartials(siteDir: string | undefined) {
         const at = (statement as ImportDeclaration).loc?.start;
         imports.push({ source, line: at?.line ?? node.position?.start.line ?? 1, column: at ? at.column + 1 : node.position?.start.column ?? 1 });
         const name = statement.specifiers.find((s) => s.type === 'ImportDefaultSpecifier')?.local.name;
-        if (name) byName.set(name, source);
+        if (name) byName.set(name, { source, declaration: statement });
       }
     }
     if (!imports.length) return;
     file.data.partials = imports;
     if (!byName.size) return;
     const uses: PartialUse[] = [];
+    const tocs: PartialToc[] = [];
     let headings = 0;
     visitTree(tree, (node) => {
       if (node.type === 'heading') {
@@ -80,12 +98,18 @@ export function remarkPartials(siteDir: string | undefined) {
       }
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-      const source = element.name ? byName.get(element.name) : undefined;
-      if (!source) return;
-      if (element.type === 'mdxJsxFlowElement') uses.push({ at: headings, source });
+      const partial = element.name ? byName.get(element.name) : undefined;
+      if (!partial) return;
+      if (element.type === 'mdxJsxFlowElement') {
+        uses.push({ at: headings, source: partial.source });
+        tocs.push({ at: headings, name: tocImport(partial.declaration, element.name!) });
+      }
       // Components the document passes itself win.
       if (!element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'components')) element.attributes.unshift(pageComponentsAttribute());
     });
-    if (uses.length) file.data.partialHeadings = uses;
+    if (uses.length) {
+      file.data.partialHeadings = uses;
+      file.data.partialTocs = tocs;
+    }
   };
 }
