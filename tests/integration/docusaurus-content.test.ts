@@ -67,6 +67,14 @@ describe('docusaurus-content: partials', () => {
     expect(site.exists(image!.slice(1))).toBe(true);
   });
 
+  it('compiles each partial once, into the compile cache beside the documents', () => {
+    const dir = path.join(site.siteDir, '.docs', 'cache', 'compile');
+    const sources = readdirSync(dir).map((f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { source: string }).source);
+    for (const partial of ['docs/guides/_warning.mdx', 'docs/_shared/_platforms.mdx', 'docs/_shared/_nested.mdx', 'src/partials/_setup.md']) {
+      expect(sources.filter((s) => s === path.join(site.siteDir, partial)), partial).toHaveLength(1);
+    }
+  });
+
   it("puts the partials' headings in the page's table of contents where they are written", () => {
     const toc = /<nav class="toc"[\s\S]*?<\/nav>/.exec(site.read('docs/guides/install/index.html'))?.[0] ?? '';
     expect([...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1])).toEqual(['before-you-start', 'setting-up-the-harbour', 'platforms', 'checking-the-install', 'after-installing']);
@@ -133,6 +141,7 @@ describe('docusaurus-content: what Docusaurus cannot resolve or compile', () => 
     edit(dir, 'docs/guides/_warning.mdx', (t) => t + '\nA broken <span>tag\n');
     edit(dir, 'docs/_shared/_nested.mdx', (t) => `import Platforms from './_platforms.mdx';\n\n${t}\n<Platforms />\n\nSee [the gone page](./gone.md).\n`);
     edit(dir, 'docs/intro.md', (t) => t + '\nAnd [a partial](./guides/_warning.mdx) and [nothing](guides/nothing.md#x).\n');
+    edit(dir, 'src/partials/_setup.md', (t) => `import Gauge from './Gauge';\n\n${t}`);
     broken = await buildSite(dir);
     // A component the partial uses but nobody defines fails where the partial writes it.
     const other = copyFixture('docusaurus-content');
@@ -146,6 +155,10 @@ describe('docusaurus-content: what Docusaurus cannot resolve or compile', () => 
     expect(errors).toContainEqual(expect.objectContaining({ code: 'mdx-syntax', file: file(broken, 'docs/guides/_warning.mdx'), ...positionOf(file(broken, 'docs/guides/_warning.mdx'), '<span>') }));
     // Nothing is blamed on the page that imports it.
     expect(broken.report.diagnostics.filter((d) => d.file === file(broken, 'docs/guides/install.mdx'))).toEqual([]);
+  });
+
+  it('reports an import a partial makes of a missing module in the partial, at the import', () => {
+    expect(broken.report.diagnostics).toContainEqual(expect.objectContaining({ severity: 'error', code: 'module-not-found', file: file(broken, 'src/partials/_setup.md'), line: 1, column: 19 }));
   });
 
   it('reports a cycle of partials as an error at the import that closes it', () => {
