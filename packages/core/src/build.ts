@@ -410,12 +410,19 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
     }
   }
   const cacheDir = compileCacheDir(siteDir);
-  const { documents: compiled, cacheHits, missing, pool } = await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true });
-  // The partials the documents import, on the same workers. A lazy start leaves those not cached
-  // to the bundler, which compiles a partial it was not given when a page imports it.
+  const first = await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true });
+  const { documents: compiled, cacheHits, missing } = first;
+  // The partials the documents import, on the same workers (started for them when the documents
+  // needed none). A lazy start leaves those not cached to the bundler, which compiles a partial it
+  // was not given when a page imports it.
+  let pool = first.pool;
   const partials = await compilePartials({
     compiled,
-    compile: async (docs) => (await compileAll(docs, { ...compileOptions, cacheDir, pool, cachedOnly: options.lazy, keepPool: true })).documents,
+    compile: async (docs) => {
+      const result = await compileAll(docs, { ...compileOptions, cacheDir, pool, cachedOnly: options.lazy, keepPool: true });
+      pool ??= result.pool;
+      return result.documents;
+    },
     sections: contentSectionsOf(siteDir, config),
     markdownFormat: config.markdown.format,
   }).finally(() => pool?.close());
