@@ -36,6 +36,8 @@ describe('resolveMarkdownLink', () => {
     expect(resolve('/reference/config.md', '/site/docs/guides/a.md')).toBe('/docs/reference/config');
     expect(resolve('/docs/intro.md', '/site/blog/2024-03-01-release.md')).toBe('/docs/intro');
     expect(resolve('/README.md', '/site/docs/intro.md')).toBe('/readme');
+    // A site-relative path from a doc: not under the docs folder, found from the site folder.
+    expect(resolve('/docs/intro.md', '/site/docs/guides/a.md')).toBe('/docs/intro');
     expect(resolve('/install.mdx', '/site/docs/guides/a.md')).toBeUndefined();
   });
 
