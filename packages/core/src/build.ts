@@ -10,6 +10,8 @@ import { generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { siteStylesheets } from './bundle/siteStylesheets.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
 import { compileAll, compileCacheIsEmpty, startCompilePool } from './compile/compileAll.ts';
+import { compilePartials } from './compile/compilePartials.ts';
+import { partialCycles } from './compile/partialGraph.ts';
 import type { CompilePool } from './compile/compileOnPool.ts';
 import { editedSince } from './compile/editedSince.ts';
 import { placeholderDocument } from './compile/placeholderDocument.ts';
@@ -34,7 +36,7 @@ import { planSiteRoutes } from './planSiteRoutes.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { unsetDeployEnv } from './config/unsetDeployEnv.ts';
 import { loadContent } from './content/loadContent.ts';
-import type { SourceDocument } from './content/types.ts';
+import type { ContentSection, SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
 import { linkCheckPage, type LinkCheckPage } from './links/linkCheckPage.ts';
@@ -200,7 +202,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         linkPages.set(route.path, linkCheckPage(route, page.body, compiled, interned));
       },
       onProgress: progress.count,
-      locate: (failed) => locateRenderErrors({ siteDir, failed, routes: routeByPath, documents, compileOptions, server: { siteDir, baseUrl: config.baseUrl, searchWorker, searchBox }, site, sidebarsFile }),
+      locate: (failed) => locateRenderErrors({ siteDir, failed, routes: routeByPath, documents, compiled, compileOptions, server: { siteDir, baseUrl: config.baseUrl, searchWorker, searchBox }, site, sidebarsFile }),
     });
     diagnostics.push(...renderDiagnostics);
     stopOnErrors();
@@ -341,8 +343,15 @@ function startPoolIfEdited(siteDir: string, config: SiteConfig, early: EarlyPool
 
 export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compile');
 
+/** The content folders and the section of documents in each. */
+const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection }[] => [
+  { dir: path.resolve(siteDir, config.docs.path), section: 'docs' },
+  ...(config.blog ? [{ dir: path.resolve(siteDir, config.blog.path), section: 'blog' as const }] : []),
+  { dir: path.resolve(siteDir, config.pagesDir), section: 'pages' },
+];
+
 /** The folders documents come from: docs, blog and pages. */
-const contentDirsOf = (siteDir: string, config: SiteConfig) => [config.docs.path, config.blog ? config.blog.path : undefined, config.pagesDir].flatMap((d) => (d ? [path.resolve(siteDir, d)] : []));
+const contentDirsOf = (siteDir: string, config: SiteConfig) => contentSectionsOf(siteDir, config).map((s) => s.dir);
 
 async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress, afterConfig }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
@@ -370,7 +379,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of posts) permalinks[p.source] = p.permalink;
   const contentDirs = contentDirsOf(siteDir, config);
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, markdownLinks: { siteDir, contentRoots: contentDirs.map((d) => [d]) }, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
   const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
   diagnostics.push(...magic.diagnostics);
@@ -400,7 +409,25 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
         ));
     }
   }
-  const { documents: compiled, cacheHits, missing } = await compileAll(documents, { ...compileOptions, cacheDir: compileCacheDir(siteDir), onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy });
+  const cacheDir = compileCacheDir(siteDir);
+  const first = await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true });
+  const { documents: compiled, cacheHits, missing } = first;
+  // The partials the documents import, on the same workers (started for them when the documents
+  // needed none). A lazy start leaves those not cached to the bundler, which compiles a partial it
+  // was not given when a page imports it.
+  let pool = first.pool;
+  const partials = await compilePartials({
+    compiled,
+    compile: async (docs) => {
+      const result = await compileAll(docs, { ...compileOptions, cacheDir, pool, cachedOnly: options.lazy, keepPool: true });
+      pool ??= result.pool;
+      return result.documents;
+    },
+    sections: contentSectionsOf(siteDir, config),
+    markdownFormat: config.markdown.format,
+  }).finally(() => pool?.close());
+  diagnostics.push(...partials.diagnostics, ...partialCycles(compiled, siteDir));
+  documents.push(...partials.documents);
   for (const doc of missing) compiled.set(doc.source, placeholderDocument(doc));
   // An excerpt is the start of its post, whose own diagnostics already cover it.
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);

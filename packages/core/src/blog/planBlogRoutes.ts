@@ -1,3 +1,4 @@
+import { headingsWithPartials } from '../compile/partialGraph.ts';
 import { parseBlogPath } from './blogPath.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { BlogOptions } from '../config/types.ts';
@@ -130,7 +131,7 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
         title: summary.title,
         description: summary.description,
         post: summary,
-        toc: buildToc(result?.headings ?? [], post.toc?.minHeadingLevel ?? toc.minHeadingLevel, post.toc?.maxHeadingLevel ?? toc.maxHeadingLevel),
+        toc: buildToc(result ? headingsWithPartials(result, compiled) : [], post.toc?.minHeadingLevel ?? toc.minHeadingLevel, post.toc?.maxHeadingLevel ?? toc.maxHeadingLevel),
         hideTableOfContents: post.hideTableOfContents,
         newer: newer && { label: newer.title, href: newer.permalink },
         older: older && { label: older.title, href: older.permalink },

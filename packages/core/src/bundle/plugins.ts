@@ -66,8 +66,9 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
 }
 
 /**
- * Serve Markdown/MDX modules from the compile stage's results; a document the stage did not see
- * (a partial imported by another document) is compiled here on first import.
+ * Serve Markdown/MDX modules from the compile stage's results (documents and the partials they
+ * import); one the stage did not compile (imported by a React page, or not cached at a lazy
+ * start of `docs dev`) is compiled here on first import.
  */
 export function contentPlugin(compiled: Map<string, CompiledDocument>, options: CompileOptions): Plugin {
   return {

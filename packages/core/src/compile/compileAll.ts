@@ -9,7 +9,7 @@ import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
-const COMPILER_VERSION = '9';
+const COMPILER_VERSION = '11';
 const BATCH = 16;
 
 export interface CompileAllResult {
@@ -17,6 +17,8 @@ export interface CompileAllResult {
   cacheHits: number;
   /** With `cachedOnly`: the documents not in the cache, left uncompiled. */
   missing: SourceDocument[];
+  /** With `keepPool`: the workers, still running, for the caller to use again and close. */
+  pool?: CompilePool;
 }
 
 /**
@@ -41,9 +43,9 @@ export function compileCache(cacheDir: string, options: CompileOptions): { file(
  */
 export async function compileAll(
   docs: SourceDocument[],
-  options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void; pool?: CompilePool; cachedOnly?: boolean },
+  options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void; pool?: CompilePool; cachedOnly?: boolean; keepPool?: boolean },
 ): Promise<CompileAllResult> {
-  const { cacheDir, onProgress, pool: startedPool, cachedOnly, ...compileOptions } = options;
+  const { cacheDir, onProgress, pool: startedPool, cachedOnly, keepPool, ...compileOptions } = options;
   await mkdir(cacheDir, { recursive: true });
   const { highlightCacheDir } = compileOptions;
   const cache = compileCache(cacheDir, compileOptions);
@@ -65,8 +67,8 @@ export async function compileAll(
   }
   const cacheHits = documents.size;
   if (cachedOnly) {
-    await startedPool?.close();
-    return { documents, cacheHits, missing: misses.map((m) => m.doc) };
+    if (!keepPool) await startedPool?.close();
+    return { documents, cacheHits, missing: misses.map((m) => m.doc), ...(keepPool && startedPool ? { pool: startedPool } : {}) };
   }
   let done = cacheHits;
   onProgress?.(done, docs.length);
@@ -99,9 +101,10 @@ export async function compileAll(
     await Promise.all(writes);
     if (misses.length && highlightCacheDir) pruneHighlightCache(highlightCacheDir);
   } finally {
-    await (early ?? pool)?.close();
+    if (!keepPool) await (early ?? pool)?.close();
   }
-  return { documents, cacheHits, missing: [] };
+  const used = early ?? pool;
+  return { documents, cacheHits, missing: [], ...(keepPool && used ? { pool: used } : {}) };
 }
 
 /** Whether nothing was ever compiled into `cacheDir` (a first build, or after `docs clear`). */

@@ -34,6 +34,40 @@ describe('compileDocument', () => {
     expect(r.diagnostics).toEqual([expect.objectContaining({ severity: 'warning', code: 'broken-markdown-link', line: 3, column: 1 })]);
   });
 
+  it('resolves a bare .md link from the docs folder and a /-link from the content folder, as Docusaurus does', async () => {
+    const markdownLinks = { siteDir: '/site', contentRoots: [['/site/docs'], ['/site/blog']] };
+    const permalinks = { '/site/docs/intro.md': '/docs/intro', '/site/blog/post.md': '/blog/post' };
+    const r = await compileDocument({ source: '/site/docs/guides/a.md', format: 'md', body: '[i](intro.md) [j](/intro.md?x=1#top) [p](@site/blog/post.md) [e](https://x.example/README.md) [n](./notes.txt)\n', frontMatter: {} }, { permalinks, baseUrl: '/base/', markdownLinks });
+    expect(r.links.map((l) => l.url)).toEqual(['/base/docs/intro', '/base/docs/intro?x=1#top', '/base/blog/post', './notes.txt']);
+    // An external README is left as written and unrecorded (the link check skips external links).
+    expect(r.code).toContain('"https://x.example/README.md"');
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it('gives each partial element the page components and records the imports and where block partials stand among the headings', async () => {
+    const body = "import Warning from './_warning.mdx';\nimport Setup, { toc } from '@site/src/_setup.md';\nimport Chart from './Chart';\n\n## One\n\n<Warning />\n\n## Two\n\nInline <Setup name=\"x\" /> and <Warning components={{}} />.\n\n<Chart />\n";
+    const r = await compileDocument({ source: '/site/docs/page.mdx', format: 'mdx', body, frontMatter: {} }, { permalinks: {}, baseUrl: '/', markdownLinks: { siteDir: '/site', contentRoots: [['/site/docs']] } });
+    expect(r.diagnostics).toEqual([]);
+    expect(r.partials).toEqual([
+      { source: '/site/docs/_warning.mdx', line: 1, column: 1 },
+      { source: '/site/src/_setup.md', line: 2, column: 1 },
+    ]);
+    expect(r.partialHeadings).toEqual([{ at: 1, source: '/site/docs/_warning.mdx' }]);
+    // Both partial elements get the page's components unless they pass their own; other components do not.
+    expect(r.code.match(/components: props\.components/g)).toHaveLength(2);
+    expect(r.code).toMatch(/_jsx\(Chart, \{\}\)/);
+    // The exported toc spreads the block partial's own after the headings before it.
+    expect(r.code).toContain("import Warning, {toc as __docsToc_Warning} from './_warning.mdx'");
+    expect(r.code).toMatch(/"id": "one",\s*"level": 2\s*\}, \.\.\.__docsToc_Warning, \{\s*"value": "Two"/);
+  });
+
+  it('records nothing about partials for a document that imports none', async () => {
+    const r = await compileDocument({ source: '/site/docs/page.mdx', format: 'mdx', body: "import Chart from './Chart';\n\n<Chart />\n", frontMatter: {} }, { permalinks: {}, baseUrl: '/' });
+    expect(r.partials).toBeUndefined();
+    expect(r.partialHeadings).toBeUndefined();
+    expect(r.code).not.toContain('props.components,');
+  });
+
   it('turns admonitions into <Admonition> and keeps other colons as text', async () => {
     const r = await compileMd(':::tip Be careful\nInside **bold**\n:::\n\nMeet at 12:30, note:this stays.\n');
     expect(r.code).toContain('Admonition');

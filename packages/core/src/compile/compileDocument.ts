@@ -16,6 +16,7 @@ import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { excessiveNesting } from './nestingDepth.ts';
 import { parseInPieces } from './parseInPieces.ts';
 import { remarkLinks, type LinkData } from './remarkLinks.ts';
+import { remarkPartials, type PartialImport, type PartialUse } from './remarkPartials.ts';
 import { remarkPropsTables } from './remarkPropsTables.ts';
 import { remarkSections } from './remarkSections.ts';
 import { rehypeCodeBlocks } from './rehypeCodeBlocks.ts';
@@ -96,6 +97,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         remarkCodeMeta,
         remarkAdmonitions,
         remarkHeadingIds,
+        [remarkPartials, options.markdownLinks?.siteDir],
         [remarkDocusaurusExports, doc.frontMatter],
         [remarkLinks, options],
         [remarkPropsTables, options.components],
@@ -135,6 +137,8 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       links: links.links,
       assets: links.assets,
       liveCode: file.data.liveCode === true || undefined,
+      ...(file.data.partials ? { partials: file.data.partials as PartialImport[] } : {}),
+      ...(file.data.partialHeadings ? { partialHeadings: file.data.partialHeadings as PartialUse[] } : {}),
       diagnostics: [links.diagnostics, file.data.headingDiagnostics, file.data.safeHtmlDiagnostics, file.data.propsTableDiagnostics, file.data.codeBlockDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
     };
   } catch (error) {

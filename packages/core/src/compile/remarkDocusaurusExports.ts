@@ -1,9 +1,29 @@
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Heading } from './types.ts';
-import { valueToEstree } from './valueToEstree.ts';
+import type { PartialToc } from './remarkPartials.ts';
+import { valueToEstree, type EstreeExpression } from './valueToEstree.ts';
 import { escapeHtml } from '../../../client/src/escapeHtml.ts';
 
+
+const tocItem = (h: Heading) => valueToEstree({ value: escapeHtml(h.value), id: h.id, level: h.depth });
+
+/**
+ * The headings below the title as `toc` lists them, with each block partial's own `toc` spread in
+ * where the partial is written, as Docusaurus does.
+ */
+function tocExpression(headings: Heading[], partials: PartialToc[]): EstreeExpression | { type: 'ArrayExpression'; elements: unknown[] } {
+  const listed = (from: number, to?: number) => headings.slice(from, to).filter((h) => h.depth > 1).map(tocItem);
+  const elements: unknown[] = [];
+  let next = 0;
+  for (const partial of partials) {
+    elements.push(...listed(next, Math.max(next, partial.at)));
+    next = Math.max(next, partial.at);
+    elements.push({ type: 'SpreadElement', argument: { type: 'Identifier', name: partial.name } });
+  }
+  elements.push(...listed(next));
+  return { type: 'ArrayExpression', elements };
+}
 
 /**
  * Export what Docusaurus's MDX modules export, so content written for it runs unchanged:
@@ -17,7 +37,7 @@ export function remarkDocusaurusExports(frontMatter: Record<string, unknown>) {
     const values: Record<string, unknown> = {
       frontMatter,
       contentTitle: headings.find((h) => h.depth === 1)?.value ?? null,
-      toc: headings.filter((h) => h.depth > 1).map((h) => ({ value: escapeHtml(h.value), id: h.id, level: h.depth })),
+      toc: tocExpression(headings, (file.data.partialTocs as PartialToc[] | undefined) ?? []),
     };
     const declarations = Object.entries(values)
       .filter(([name]) => !new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b|\\bas\\s+${name}\\b`).test(own))
@@ -26,7 +46,7 @@ export function remarkDocusaurusExports(frontMatter: Record<string, unknown>) {
         specifiers: [],
         source: null,
         attributes: [],
-        declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) }] },
+        declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: name === 'toc' ? value : valueToEstree(value) }] },
       }));
     if (!declarations.length) return;
     // First, not last: a node after the last block would change how a trailing unclosed tag ends.

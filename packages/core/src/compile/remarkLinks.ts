@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Definition, Html, Image, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import { markdownLinkCandidates, MARKDOWN_FILE, resolveMarkdownLink, type MarkdownLinkRoots } from './markdownLinks.ts';
 import { visitTree } from './visitTree.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashOf } from '../util/hash.ts';
@@ -56,6 +57,8 @@ export function remarkLinks(options: CompileOptions) {
       }
     };
     const images = new ImageResolver(source, options, data, report, decode);
+    // Without the site's folders (a document compiled alone), links are looked up beside the file.
+    const linkRoots = options.markdownLinks ?? { siteDir: path.dirname(source), contentRoots: [] };
 
     visitTree(tree, (node) => {
       if (node.type === 'html') {
@@ -87,11 +90,10 @@ export function remarkLinks(options: CompileOptions) {
       const { pathPart, query, hash } = splitUrl(url);
       const decoded = decode(url, pathPart, at(n));
       if (decoded === undefined) return;
-      if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
-        const target = path.resolve(path.dirname(source), decoded);
-        const permalink = options.permalinks[target];
-        if (!permalink) {
-          report('warning', 'broken-markdown-link', at(n), `Markdown link "${url}" points to ${existsSync(target) ? 'a file that is not a page' : 'a file that does not exist'}.`, 'Link to an existing .md/.mdx file relative to this one.');
+      if (MARKDOWN_FILE.test(pathPart)) {
+        const permalink = resolveMarkdownLink(decoded, source, options.permalinks, linkRoots);
+        if (permalink === undefined) {
+          report('warning', 'broken-markdown-link', at(n), unresolvedMessage(url, decoded, source, linkRoots), 'Link to a .md/.mdx file of the site that is a page (not a `_` partial): relative to this file (`./a.md`), to the content folder (`/a.md`), or with `@site/`.');
           data.links.push({ url, ...at(n) });
           return;
         }
@@ -103,6 +105,14 @@ export function remarkLinks(options: CompileOptions) {
     });
     file.data.links = data;
   };
+}
+
+/** Why a Markdown link leads nowhere: the file it names is not a page, or there is no such file where Docusaurus looks. */
+function unresolvedMessage(url: string, decoded: string, source: string, roots: MarkdownLinkRoots): string {
+  const files = [...new Set(markdownLinkCandidates(decoded, source, roots).map((c) => c.file))];
+  const existing = files.find((f) => isFile(f));
+  if (existing) return `Markdown link "${url}" points to ${path.basename(existing).startsWith('_') || /[\\/]_/.test(path.relative(roots.siteDir, existing)) ? 'a partial' : 'a file'} that is not a page.`;
+  return `Markdown link "${url}" points to a file that does not exist (looked for ${files.map((f) => path.relative(roots.siteDir, f) || f).join(', ')}).`;
 }
 
 /** Where each image a document uses comes from, and the address it gets. */

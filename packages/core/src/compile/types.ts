@@ -2,6 +2,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { MarkdownOptions, Mdx1CompatOptions } from '../config/types.ts';
 import type { ComponentDoc } from '../docgen/types.ts';
 import type { ContentPluginSource } from './contentPlugins.ts';
+import type { MarkdownLinkRoots } from './markdownLinks.ts';
+import type { PartialImport, PartialUse } from './remarkPartials.ts';
 import type { DocumentElement } from './recmaElementMarkers.ts';
 
 /** Docusaurus 3's defaults: MDX 1 comments, admonition titles and heading ids all accepted. */
@@ -38,6 +40,8 @@ export interface CompileOptions {
   /** Absolute source path → route path, for rewriting relative `.md` links. */
   permalinks: Record<string, string>;
   baseUrl: string;
+  /** Where Markdown links to files are looked up besides the linking file's folder (see `markdownLinks.ts`). */
+  markdownLinks?: MarkdownLinkRoots;
   /** Folders local images may come from (the site's, and content folders outside it); unchecked when absent. */
   assetRoots?: string[];
   /** The static folder, where images written with an absolute path must be. */
@@ -103,6 +107,10 @@ export interface CompiledDocument {
   diagnostics: Diagnostic[];
   /** Has live code blocks, which compile code in the reader's browser. */
   liveCode?: boolean;
+  /** The Markdown files it imports by path (partials), with where each import is written. */
+  partials?: PartialImport[];
+  /** Where the partials it writes as blocks stand among its headings (see `partialHeadings.ts`). */
+  partialHeadings?: PartialUse[];
   /**
    * For content that imports only the JSX runtime: the browser chunk's body, minified where it was
    * compiled (see `standaloneContent.ts`), for a route that shows it without the bundler.

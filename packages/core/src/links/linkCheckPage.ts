@@ -1,4 +1,5 @@
 import { isExcerptId, sourceOfExcerpt } from '../blog/excerpt.ts';
+import { partialsOf } from '../compile/partialGraph.ts';
 import type { CompiledDocument, SourceLink } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { decodeEntities } from './resolveLink.ts';
@@ -62,7 +63,9 @@ export function linkFacts(html: string, intern?: Map<string, string>): LinkFacts
  */
 export function linkCheckPage(route: Pick<RouteRecord, 'path' | 'source' | 'contentSource' | 'contentSources'>, html: string, compiled: ReadonlyMap<string, CompiledDocument>, intern?: Map<string, string>): LinkCheckPage {
   const ids = [route.contentSource, ...(route.contentSources ?? [])].filter((id): id is string => Boolean(id));
-  const documents = ids.flatMap((id) => {
+  // A partial's links are written in the partial: traced there, wherever it is shown.
+  const shown = [...new Set(ids.flatMap((id) => [id, ...partialsOf(id, compiled)]))];
+  const documents = shown.flatMap((id) => {
     const doc = compiled.get(id);
     return doc ? [{ file: isExcerptId(id) ? sourceOfExcerpt(id) : id, links: doc.links }] : [];
   });

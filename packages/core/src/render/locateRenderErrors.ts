@@ -4,6 +4,7 @@ import { isExcerptId, sourceOfExcerpt } from '../blog/excerpt.ts';
 import { serverBuildOptions, type ServerBuildOptions } from '../bundle/bundle.ts';
 import type { ClientSiteConfigValue } from '../bundle/clientSiteConfig.ts';
 import { generateServerEntry } from '../bundle/codegen.ts';
+import { partialsOf } from '../compile/partialGraph.ts';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import type { SourceDocument } from '../content/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
@@ -21,8 +22,10 @@ export interface LocateRenderErrorsOptions {
   siteDir: string;
   failed: RenderedRoute[];
   routes: Map<string, RouteRecord>;
-  /** Every document, by source (excerpts by their id), to compile again. */
+  /** Every document, by source (excerpts by their id; partials too), to compile again. */
   documents: Map<string, SourceDocument>;
+  /** The build's compiled documents, which tell the partials each imports. */
+  compiled?: ReadonlyMap<string, CompiledDocument>;
   compileOptions: CompileOptions;
   /** The build's server bundle options, for a server bundle of the failed routes alone. */
   server: Omit<ServerBuildOptions, 'compiled' | 'compileOptions' | 'serverEntry' | 'serverFile'>;
@@ -39,7 +42,9 @@ export interface LocateRenderErrorsOptions {
 export async function locateRenderErrors(o: LocateRenderErrorsOptions): Promise<Map<string, RenderFailure>> {
   const started = performance.now();
   const routes = o.failed.slice(0, MAX_ROUTES).flatMap((r) => o.routes.get(r.path) ?? []);
-  const sources = [...new Set(routes.flatMap((r) => [r.contentSource, ...(r.contentSources ?? [])]).filter((s): s is string => s !== undefined && o.documents.has(s)))];
+  const shown = routes.flatMap((r) => [r.contentSource, ...(r.contentSources ?? [])]).filter((s): s is string => s !== undefined);
+  // The partials they show after them: an error inside a partial is then found in the partial.
+  const sources = [...new Set([...shown, ...shown.flatMap((s) => (o.compiled ? partialsOf(s, o.compiled) : []))])].filter((s) => o.documents.has(s));
   // Loaded on demand: a build that renders every page never needs the compiler on this thread.
   const { compileDocument } = await import('../compile/compileDocument.ts');
   const compiled = new Map<string, CompiledDocument>();

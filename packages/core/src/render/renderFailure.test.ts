@@ -30,4 +30,12 @@ describe('failureOf', () => {
     expect(failureOf({ first: missing('component', 'Chart'), again: missing('component', 'Chart'), documents })?.element).toMatchObject({ name: 'Chart', line: 13 });
     expect(failureOf({ first: missing('object', 'UI'), again: missing('object', 'UI'), documents })?.element).toMatchObject({ name: 'UI.Nope', line: 11, column: 3 });
   });
+
+  it('finds a name undefined in a partial in the partial, though the page writes the same name', () => {
+    const partial: DocumentElement[] = [{ name: 'Chart', line: 2, column: 1, body: true }];
+    const page: DocumentElement[] = [...elements, { name: 'Partial', line: 20, column: 1, body: true }];
+    const shown = [{ file: '/site/docs/a.mdx', elements: page }, { file: '/site/docs/_partial.mdx', elements: partial }];
+    const missing = route('Error: Expected component `Chart` to be defined: you likely forgot to import, pass, or provide it.', stack('MDXContent', markerName(0, 4), 'MDXContent'));
+    expect(failureOf({ first: missing, again: missing, documents: shown })?.element).toEqual({ file: '/site/docs/_partial.mdx', name: 'Chart', line: 2, column: 1 });
+  });
 });

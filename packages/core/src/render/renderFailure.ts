@@ -46,7 +46,12 @@ export function failureOf(o: { first: RenderedRoute; again: RenderedRoute; docum
   if (missing) {
     const [, kind, name] = missing;
     const uses = (e: DocumentElement) => e.body && (e.name === name || (kind === 'object' && e.name.startsWith(`${name}.`)));
-    for (const [document, { elements }] of o.documents.entries()) element ??= written(document, elements.find(uses));
+    // MDX checks a document's names before it renders any of its elements: a marker around the
+    // error is the element of another document that renders the failing one (a partial, listed
+    // after the documents that show it), so those after the marker's document are looked in first.
+    const around = names.map(parseMarker).find((m) => m !== undefined)?.document ?? -1;
+    const order = [...o.documents.keys()].sort((a, b) => Number(a <= around) - Number(b <= around) || a - b);
+    for (const document of order) element ??= written(document, o.documents[document]!.elements.find(uses));
   } else {
     for (const marker of names.map(parseMarker)) element ??= marker && written(marker.document, o.documents[marker.document]?.elements[marker.index]);
   }

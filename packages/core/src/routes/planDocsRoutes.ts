@@ -1,3 +1,4 @@
+import { headingsWithPartials } from '../compile/partialGraph.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { DocFile } from '../content/types.ts';
@@ -41,7 +42,7 @@ export function planDocsRoutes({ config, docs, compiled, sidebars }: PlanDocsRou
       docId: doc.id,
       hasContentTitle: result.contentTitle !== undefined,
       sidebar,
-      toc: buildToc(result.headings, doc.toc?.minHeadingLevel ?? config.docs.toc.minHeadingLevel, doc.toc?.maxHeadingLevel ?? config.docs.toc.maxHeadingLevel),
+      toc: buildToc(headingsWithPartials(result, compiled), doc.toc?.minHeadingLevel ?? config.docs.toc.minHeadingLevel, doc.toc?.maxHeadingLevel ?? config.docs.toc.maxHeadingLevel),
       hideTableOfContents: doc.hideTableOfContents,
       breadcrumbs: config.docs.breadcrumbs && sidebar ? breadcrumbsTo(doc.permalink, sidebars.sidebars[sidebar]!) : [],
       previous,

@@ -1,3 +1,4 @@
+import { headingsWithPartials } from '../compile/partialGraph.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { PageFile } from '../content/types.ts';
@@ -33,7 +34,7 @@ export function planPageRoutes({ config, pages, compiled }: PlanPageRoutesInput)
       data: {
         title,
         description: page.description,
-        toc: result ? buildToc(result.headings, page.toc?.minHeadingLevel ?? 2, page.toc?.maxHeadingLevel ?? 3) : undefined,
+        toc: result ? buildToc(headingsWithPartials(result, compiled), page.toc?.minHeadingLevel ?? 2, page.toc?.maxHeadingLevel ?? 3) : undefined,
         wrapperClassName: page.wrapperClassName,
         hideTableOfContents: page.hideTableOfContents,
         lastUpdate: lastUpdateData(page.lastUpdate, locale),

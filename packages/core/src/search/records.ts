@@ -1,3 +1,4 @@
+import { sectionsWithPartials } from '../compile/partialGraph.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import { breadcrumbsTo } from '../routes/docNavigation.ts';
@@ -65,7 +66,8 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
   }
   const out: RecordSource[] = [];
   let lvl2: string | undefined;
-  for (const s of compiled.sections) {
+  // A partial's text is on the page too.
+  for (const s of route.contentSource ? sectionsWithPartials(route.contentSource, input.compiled) : compiled.sections) {
     if (s.depth === 2) lvl2 = s.title;
     const isIntro = s.depth === 1;
     out.push({
