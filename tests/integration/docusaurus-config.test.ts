@@ -54,10 +54,10 @@ describe('the classic template layout with its docusaurus.config.js', () => {
 
   it('takes the navbar and footer from themeConfig and the edit URL from the preset', () => {
     const home = classic.read('index.html');
-    expect(home).toMatch(/<span class="navbar-title">Tidewater<\/span>/);
+    expect(home).toMatch(/<span class="navbar-title[^"]*">Tidewater<\/span>/);
     expect(home).toMatch(/<img src="\/img\/logo.svg"/);
-    expect(home).toMatch(/<a href="\/docs\/intro" class="navbar-link">Guide<\/a>/);
-    expect(home).toMatch(/<h2>Learn<\/h2>/);
+    expect(home).toMatch(/<a href="\/docs\/intro" class="navbar-link[^"]*">Guide<\/a>/);
+    expect(home).toMatch(/<h2[^>]*>Learn<\/h2>/);
     expect(home).toMatch(/Copyright © \d{4} Tidewater harbour volunteers\./);
     expect(classic.read('docs/intro/index.html')).toMatch(/href="https:\/\/git\.example\/tidewater\/docs\/edit\/main\/docs\/intro\.md"/);
   });
@@ -104,7 +104,7 @@ describe('a "type": "module" site', () => {
     expect(site.report.ok).toBe(true);
     const intro = site.read('docs/intro/index.html');
     expect(intro).toMatch(/Channels/);
-    expect(intro).toMatch(/<span class="navbar-title">Estuary<\/span>/);
+    expect(intro).toMatch(/<span class="navbar-title[^"]*">Estuary<\/span>/);
   });
 });
 
@@ -113,7 +113,7 @@ describe('docs dev on the classic template layout', () => {
     const dir = copyFixture('docusaurus-classic');
     const dev = await startDev(dir);
     try {
-      expect((await request(dev.port, '/')).body).toMatch(/<span class="navbar-title">Tidewater<\/span>/);
+      expect((await request(dev.port, '/')).body).toMatch(/<span class="navbar-title[^"]*">Tidewater<\/span>/);
       expect(dev.stdout() + dev.stderr()).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: The plugin `\.\/plugins\/station-map` is not run/);
       const configFile = path.join(dir, 'docusaurus.config.js');
       writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("title: 'Tidewater',", "title: 'Tidewater Tides',"));

@@ -138,9 +138,9 @@ describe('@theme/* components content imports', () => {
     const html = article('docs/catalogue');
     expect(html).toContain('<div class="code-block code-block--line-numbers" data-language="ts"><div class="code-block-title">src/lend.ts</div>');
     expect(html).toContain('<span class="line">export function lend(packet: string) {</span>');
-    expect(html).toContain('&lt; 3 &amp;&amp; "&lt;ok&gt;";</span>');
+    expect(html).toContain('&lt; 3 &amp;&amp; &quot;&lt;ok&gt;&quot;;</span>');
     expect(html).toContain('<div class="code-block" data-language="py"><div class="code-block-title">sort.py</div>');
-    expect(html).toContain('<span class="line">seeds = ["bean", "pea"]</span>\n<span class="line highlighted theme-code-block-highlighted-line">seeds.sort()</span>');
+    expect(html).toContain('<span class="line">seeds = [&quot;bean&quot;, &quot;pea&quot;]</span>\n<span class="line highlighted theme-code-block-highlighted-line">seeds.sort()</span>');
     expect(html.match(/aria-label="Copy code"/g)).toHaveLength(2);
     expect(modulesPage()).toContain('<code><span class="line">seeds lend --packet bean</span></code>');
   });
@@ -162,7 +162,7 @@ describe('@theme/* components content imports', () => {
   });
 
   it('DocCardList without items lists the current category', () => {
-    expect(article('docs/plants')).toContain('<ul class="card-list"><li class="card"><a href="/seeds/docs/plants/bean"><h2>Bean</h2></a></li><li class="card"><a href="/seeds/docs/plants/pea"><h2>Pea</h2></a></li></ul>');
+    expect(article('docs/plants')).toContain('<ul class="card-list"><li><a href="/seeds/docs/plants/bean" class="card"><h2>Bean</h2></a></li><li><a href="/seeds/docs/plants/pea" class="card"><h2>Pea</h2></a></li></ul>');
   });
 
   it("a site's MDXComponents spreads the theme's and adds its own", () => {
