@@ -10,6 +10,9 @@ import { sassPlugin } from './sassPlugin.ts';
 import { aliasPlugin, contentPlugin } from './plugins.ts';
 import { reactOneChunkPlugin } from './reactOneChunk.ts';
 import { oneReact, oneReactPlugin } from './oneReact.ts';
+import { cssModulesPlugin } from './cssModules.ts';
+import { svgPlugin } from './svgPlugin.ts';
+import { staticUrlPlugin } from './staticUrlPlugin.ts';
 import { JS_DIR } from './jsDir.ts';
 import { bundleDiagnostics, type BundleErrorContext } from './bundleDiagnostics.ts';
 
@@ -102,7 +105,14 @@ function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox'>): es
 
 /** The site's modules: aliases, compiled documents, stylesheets (each one loaded goes to `onStylesheets`). */
 function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
-  return [oneReactPlugin(), aliasPlugin({ siteDir: o.siteDir }), contentPlugin(o.compiled, o.compileOptions), sassPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets })];
+  return [
+    oneReactPlugin(),
+    svgPlugin({ siteDir: o.siteDir }),
+    aliasPlugin({ siteDir: o.siteDir }),
+    contentPlugin(o.compiled, o.compileOptions),
+    cssModulesPlugin({ siteDir: o.siteDir, emit: styles.emit }),
+    staticUrlPlugin({ siteDir: o.siteDir, staticDirs: [o.compileOptions.staticDir ?? path.join(o.siteDir, 'static')] }),
+    sassPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets })];
 }
 
 /** The server build: one module for Node that renders the routes its entry imports. */

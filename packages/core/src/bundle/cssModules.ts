@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Message, Plugin } from 'esbuild';
+import { contentCache } from './contentCache.ts';
+
+type LightningCss = typeof import('lightningcss');
+
+export interface CssModulesOptions {
+  siteDir: string;
+  /** False for server builds: they need the class names a module exports, not its styles. */
+  emit: boolean;
+}
+
+/** A CSS module turned into global CSS with its own class names, and the names it exports. */
+export interface CompiledCssModule {
+  css: string;
+  /** Each local name: its class name and the names it composes (`from` other modules by specifier). */
+  exports: Record<string, { name: string; composes: { name: string; from?: string }[] }>;
+}
+
+/** The browsers the bundles target (see BROWSER_TARGET), as Lightning CSS counts versions: nothing newer is written. */
+const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
+
+const STYLES_SUFFIX = '?docs-css-module-styles';
+
+let lightning: LightningCss | undefined;
+
+/**
+ * The name a module's file goes by in its class names' hash: its path inside the site, or inside
+ * its package for one from `node_modules`, so the names are the same wherever the site is built.
+ */
+export function cssModuleKey(file: string, siteDir: string): string {
+  const parts = file.split(path.sep);
+  const packages = parts.lastIndexOf('node_modules');
+  if (packages >= 0) return parts.slice(packages + 1).join('/');
+  return path.relative(siteDir, file).split(path.sep).join('/');
+}
+
+/** Compile one CSS module: local names become `local_hash`, the hash of its key (the scheme Docusaurus's production builds use). */
+export async function compileCssModule(file: string, code: string, siteDir: string): Promise<CompiledCssModule> {
+  lightning ??= await import('lightningcss');
+  const result = lightning.transform({
+    filename: cssModuleKey(file, siteDir),
+    code: Buffer.from(code),
+    cssModules: { pattern: '[local]_[hash]' },
+    targets: TARGETS,
+  });
+  const exports: CompiledCssModule['exports'] = {};
+  for (const [local, entry] of Object.entries(result.exports ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    exports[local] = { name: entry.name, composes: entry.composes.map((c) => (c.type === 'dependency' ? { name: c.name, from: c.specifier } : { name: c.name })) };
+  }
+  return { css: result.code.toString(), exports };
+}
+
+/** The JavaScript module a CSS module is imported as: its class names (the default export, and each as a named export where the name allows). */
+export function cssModuleScript(compiled: CompiledCssModule, stylesImport: string | undefined): string {
+  const lines: string[] = [];
+  if (stylesImport) lines.push(`import ${JSON.stringify(stylesImport)};`);
+  const dependencies = [...new Set(Object.values(compiled.exports).flatMap((e) => e.composes.flatMap((c) => (c.from ? [c.from] : []))))];
+  dependencies.forEach((from, i) => lines.push(`import __dep${i} from ${JSON.stringify(from)};`));
+  const value = ({ name, composes }: CompiledCssModule['exports'][string]) =>
+    [JSON.stringify(name), ...composes.map((c) => (c.from ? `__dep${dependencies.indexOf(c.from)}[${JSON.stringify(c.name)}]` : JSON.stringify(c.name)))].join(' + " " + ');
+  const entries = Object.entries(compiled.exports);
+  lines.push(`const classes = {\n${entries.map(([local, entry]) => `  ${JSON.stringify(local)}: ${value(entry)},`).join('\n')}\n};`);
+  lines.push('export default classes;');
+  for (const [local] of entries) if (/^[A-Za-z_$][\w$]*$/.test(local) && local !== 'default') lines.push(`export const ${local} = classes[${JSON.stringify(local)}];`);
+  return lines.join('\n') + '\n';
+}
+
+/** Lightning CSS's error as esbuild's, at its line in the module. */
+function located(error: unknown, file: string): Message {
+  const e = error as { message?: string; loc?: { line: number; column: number } };
+  return {
+    id: '', pluginName: 'docs-css-modules', notes: [], detail: undefined,
+    text: `${e.message ?? String(error)} (in a CSS module)`,
+    location: e.loc ? { file, namespace: 'file', line: e.loc.line, column: Math.max(0, e.loc.column - 1), length: 0, lineText: '', suggestion: '' } : null,
+  };
+}
+
+/**
+ * `*.module.css` with one set of class names in every bundle: the server's HTML and the browser's
+ * stylesheet must agree, and esbuild's own CSS modules name classes per bundle (long names in the
+ * server's, short ones in the minified browser's). Here each module is compiled once per content,
+ * to global CSS whose names depend only on its path in the site, and imported as a script that
+ * exports them; the browser build also imports the CSS, which esbuild then bundles as any other.
+ */
+export function cssModulesPlugin({ siteDir, emit }: CssModulesOptions): Plugin {
+  const cache = contentCache<CompiledCssModule>();
+  const compiled = async (file: string): Promise<CompiledCssModule> => {
+    const code = await readFile(file, 'utf8');
+    return cache(file, code, () => compileCssModule(file, code, siteDir));
+  };
+  return {
+    name: 'docs-css-modules',
+    setup(build) {
+      // The styles are the module's own file with a suffix, so source maps name the real file; the
+      // script imports them by a relative path, as its text goes into source maps too.
+      build.onResolve({ filter: /\.module\.css\?docs-css-module-styles$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.slice(0, -STYLES_SUFFIX.length)), suffix: STYLES_SUFFIX }));
+      build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
+        try {
+          const result = await compiled(args.path);
+          // Its url()s resolve against the module's own folder, as they were written.
+          if (args.suffix === STYLES_SUFFIX) return { contents: result.css, loader: 'css', resolveDir: path.dirname(args.path) };
+          return { contents: cssModuleScript(result, emit ? `./${path.basename(args.path)}${STYLES_SUFFIX}` : undefined), loader: 'js', resolveDir: path.dirname(args.path) };
+        } catch (error) {
+          return { errors: [located(error, args.path)] };
+        }
+      });
+    },
+  };
+}
