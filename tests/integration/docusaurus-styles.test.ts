@@ -99,6 +99,21 @@ describe('a site under a base URL', () => {
   });
 });
 
+describe('a warm build', () => {
+  it('draws an SVG component and a CSS module again when their files change', async () => {
+    const siteDir = copyFixture(FIXTURE);
+    expect((await buildSite(siteDir)).report.diagnostics).toEqual([]);
+    const tides = path.join(siteDir, 'static', 'img', 'tides.svg');
+    writeFileSync(tides, readFileSync(tides, 'utf8').replace('stroke: #0b6e99', 'stroke: #aa3300'));
+    let site = await buildSite(siteDir);
+    expect(site.read('index.html')).toContain('style="stroke:#aa3300;stroke-linecap:round"');
+    const module = path.join(siteDir, 'src', 'components', 'HomepageFeatures', 'styles.module.css');
+    writeFileSync(module, readFileSync(module, 'utf8').replace('height: 200px;', 'height: 180px;'));
+    site = await buildSite(siteDir);
+    expect(stylesOf(site.read('index.html'), (url) => site.read(url))).toMatch(/height:\s*180px/);
+  });
+});
+
 describe('styles that go wrong', () => {
   it('reports a url() to a missing file at its line in the stylesheet', async () => {
     const siteDir = copyFixture(FIXTURE);

@@ -211,8 +211,9 @@ export function planBundle(o: BundleOptions): BundlePlan {
         components,
         serverFile,
         files: [...Object.entries(meta.outputs), ...Object.entries(workerMeta?.outputs ?? {})].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
-        // Sass partials are not esbuild inputs, but a change to one must rebuild.
-        inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(serverMeta.inputs), ...Object.keys(workerMeta?.inputs ?? {})].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))).concat([...stylesheetFiles]))],
+        // Sass partials are not esbuild inputs, but a change to one must rebuild. A file our plugins
+        // load as something else (an SVG as a component) is named with their suffix.
+        inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(serverMeta.inputs), ...Object.keys(workerMeta?.inputs ?? {})].map((f) => path.resolve(f.replace(/^[a-z-]+:/, '').replace(/\?docs-[a-z-]+$/, ''))).concat([...stylesheetFiles]))],
       };
     },
   };
