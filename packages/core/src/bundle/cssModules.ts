@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Message, Plugin } from 'esbuild';
 import { contentCache } from './contentCache.ts';
+import { isInside } from '../util/insidePath.ts';
 
 type LightningCss = typeof import('lightningcss');
 
@@ -27,13 +29,22 @@ let lightning: LightningCss | undefined;
 
 /**
  * The name a module's file goes by in its class names' hash: its path inside the site, or inside
- * its package for one from `node_modules`, so the names are the same wherever the site is built.
+ * its package for one from `node_modules` or from outside the site (the theme's, say), so the names
+ * are the same wherever the site and the tool are.
  */
 export function cssModuleKey(file: string, siteDir: string): string {
   const parts = file.split(path.sep);
   const packages = parts.lastIndexOf('node_modules');
   if (packages >= 0) return parts.slice(packages + 1).join('/');
-  return path.relative(siteDir, file).split(path.sep).join('/');
+  if (isInside(siteDir, file)) return path.relative(siteDir, file).split(path.sep).join('/');
+  for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest)) {
+      const name = (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name ?? path.basename(dir);
+      return `${name}/${path.relative(dir, file).split(path.sep).join('/')}`;
+    }
+  }
+  return path.basename(file);
 }
 
 /** Compile one CSS module: local names become `local_hash`, the hash of its key (the scheme Docusaurus's production builds use). */
