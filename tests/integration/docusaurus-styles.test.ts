@@ -99,6 +99,22 @@ describe('a site under a base URL', () => {
   });
 });
 
+describe('a Sass CSS module', () => {
+  it('is compiled by Sass, then named as a CSS module alike on server and browser', async () => {
+    const siteDir = copyFixture(FIXTURE);
+    writeFileSync(path.join(siteDir, 'src', 'pages', '_tide.module.scss'), '$ebb: #0b6e99;\n.tide {\n  color: $ebb;\n  &:hover { color: darken($ebb, 10%); }\n}\n');
+    writeFileSync(path.join(siteDir, 'src', 'pages', 'tides.js'), "import styles from './_tide.module.scss';\nexport default function Tides() {\n  return <main><p className={styles.tide}>High water at noon.</p></main>;\n}\n");
+    const site = await buildSite(siteDir);
+    expect(site.report.diagnostics).toEqual([]);
+    const html = site.read('tides/index.html');
+    const name = /<p class="(tide_[\w-]+)">High water at noon.<\/p>/.exec(html)?.[1];
+    expect(name, html).toBeDefined();
+    const css = stylesOf(html, (url) => site.read(url));
+    expect(hasSelector(css, name!)).toBe(true);
+    expect(css).toContain(`.${name}:hover`);
+  });
+});
+
 describe('a warm build', () => {
   it('draws an SVG component and a CSS module again when their files change', async () => {
     const siteDir = copyFixture(FIXTURE);

@@ -110,7 +110,7 @@ function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOpt
     svgPlugin({ siteDir: o.siteDir }),
     aliasPlugin({ siteDir: o.siteDir }),
     contentPlugin(o.compiled, o.compileOptions),
-    cssModulesPlugin({ siteDir: o.siteDir, emit: styles.emit }),
+    cssModulesPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets }),
     staticUrlPlugin({ siteDir: o.siteDir, staticDirs: [o.compileOptions.staticDir ?? path.join(o.siteDir, 'static')] }),
     sassPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets })];
 }

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Message, Plugin } from 'esbuild';
+import type { Message, PartialMessage, Plugin } from 'esbuild';
+import { sassCompiler } from './sassPlugin.ts';
 import { contentCache } from './contentCache.ts';
 import { isInside } from '../util/insidePath.ts';
 
@@ -11,6 +12,8 @@ export interface CssModulesOptions {
   siteDir: string;
   /** False for server builds: they need the class names a module exports, not its styles. */
   emit: boolean;
+  /** Receives every file a `.module.scss` pulled in, for the bundle cache to fingerprint. */
+  onLoaded?: (files: string[]) => void;
 }
 
 /** A CSS module turned into global CSS with its own class names, and the names it exports. */
@@ -89,33 +92,44 @@ function located(error: unknown, file: string): Message {
 }
 
 /**
- * `*.module.css` with one set of class names in every bundle: the server's HTML and the browser's
+ * `*.module.css` (and `*.module.scss`) with one set of class names in every bundle: the server's HTML and the browser's
  * stylesheet must agree, and esbuild's own CSS modules name classes per bundle (long names in the
  * server's, short ones in the minified browser's). Here each module is compiled once per content,
  * to global CSS whose names depend only on its path in the site, and imported as a script that
  * exports them; the browser build also imports the CSS, which esbuild then bundles as any other.
  */
-export function cssModulesPlugin({ siteDir, emit }: CssModulesOptions): Plugin {
+export function cssModulesPlugin({ siteDir, emit, onLoaded }: CssModulesOptions): Plugin {
   const cache = contentCache<CompiledCssModule>();
-  const compiled = async (file: string): Promise<CompiledCssModule> => {
-    const code = await readFile(file, 'utf8');
-    return cache(file, code, () => compileCssModule(file, code, siteDir));
+  const sass = sassCompiler(siteDir);
+  /** The module compiled, from its CSS (a `.module.scss` compiled by Sass first). */
+  const compiled = async (file: string): Promise<CompiledCssModule | { errors: PartialMessage[] }> => {
+    let code: string;
+    if (file.endsWith('.scss')) {
+      const result = await sass(file);
+      if ('errors' in result) return result;
+      onLoaded?.(result.files);
+      code = result.css;
+    } else {
+      code = await readFile(file, 'utf8');
+    }
+    try {
+      return await cache(file, code, () => compileCssModule(file, code, siteDir));
+    } catch (error) {
+      return { errors: [located(error, file)] };
+    }
   };
   return {
     name: 'docs-css-modules',
     setup(build) {
       // The styles are the module's own file with a suffix, so source maps name the real file; the
       // script imports them by a relative path, as its text goes into source maps too.
-      build.onResolve({ filter: /\.module\.css\?docs-css-module-styles$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.slice(0, -STYLES_SUFFIX.length)), suffix: STYLES_SUFFIX }));
-      build.onLoad({ filter: /\.module\.css$/ }, async (args) => {
-        try {
-          const result = await compiled(args.path);
-          // Its url()s resolve against the module's own folder, as they were written.
-          if (args.suffix === STYLES_SUFFIX) return { contents: result.css, loader: 'css', resolveDir: path.dirname(args.path) };
-          return { contents: cssModuleScript(result, emit ? `./${path.basename(args.path)}${STYLES_SUFFIX}` : undefined), loader: 'js', resolveDir: path.dirname(args.path) };
-        } catch (error) {
-          return { errors: [located(error, args.path)] };
-        }
+      build.onResolve({ filter: /\.module\.s?css\?docs-css-module-styles$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.slice(0, -STYLES_SUFFIX.length)), suffix: STYLES_SUFFIX }));
+      build.onLoad({ filter: /\.module\.s?css$/ }, async (args) => {
+        const result = await compiled(args.path);
+        if ('errors' in result) return result;
+        // Its url()s resolve against the module's own folder, as they were written.
+        if (args.suffix === STYLES_SUFFIX) return { contents: result.css, loader: 'css', resolveDir: path.dirname(args.path) };
+        return { contents: cssModuleScript(result, emit ? `./${path.basename(args.path)}${STYLES_SUFFIX}` : undefined), loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };
