@@ -144,6 +144,16 @@ describe('styles that go wrong', () => {
     expect(errors[0]!.hint).toContain(path.join('static', 'img', 'anchor.png'));
   });
 
+  it('reports a relative url() to a missing file at its line in the stylesheet', async () => {
+    const siteDir = copyFixture(FIXTURE);
+    const custom = path.join(siteDir, 'src', 'css', 'custom.css');
+    const lines = readFileSync(custom, 'utf8').split('\n').length;
+    appendFileSync(custom, '.knot { background: url(./knot.png); }\n');
+    const site = await buildSite(siteDir);
+    expect(site.result.code).toBe(1);
+    expect(site.report.diagnostics).toEqual([expect.objectContaining({ severity: 'error', file: custom, line: lines, column: 25, message: expect.stringContaining('./knot.png') })]);
+  });
+
   it('reports an unreadable CSS module at its line', async () => {
     const siteDir = copyFixture(FIXTURE);
     const module = path.join(siteDir, 'src', 'pages', 'index.module.css');
