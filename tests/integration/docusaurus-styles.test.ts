@@ -210,6 +210,10 @@ describe('a classic-template home page in docs dev', () => {
     expect(classes.size).toBe(4);
     const sheets = await Promise.all([...page.body.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(async (m) => (await request(dev!.port, m[1]!)).body));
     for (const name of classes.values()) expect(hasSelector(sheets.join('\n'), name), name).toBe(true);
+    // The stylesheet's images are served where its url()s say.
+    const chart = /url\("?([^")]*chart-\w+\.png)"?\)/.exec(sheets.join('\n'))?.[1];
+    expect(chart).toBeDefined();
+    expect((await request(dev.port, chart!)).status).toBe(200);
     expect(page.body).toContain('<title>A compass rose</title>');
     expect(page.body.match(/class="featureSvg_/g)).toHaveLength(3);
   });

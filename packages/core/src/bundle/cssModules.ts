@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Message, PartialMessage, Plugin } from 'esbuild';
+import type { PartialMessage, Plugin } from 'esbuild';
 import { sassCompiler } from './sassPlugin.ts';
 import { contentCache } from './contentCache.ts';
 import { isInside } from '../util/insidePath.ts';
+import { BROWSER_TARGET } from '../compile/standaloneContent.ts';
 
 type LightningCss = typeof import('lightningcss');
 
@@ -23,8 +24,13 @@ export interface CompiledCssModule {
   exports: Record<string, { name: string; composes: { name: string; from?: string }[] }>;
 }
 
-/** The browsers the bundles target (see BROWSER_TARGET), as Lightning CSS counts versions: nothing newer is written. */
-const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
+/** The browsers the bundles target, as Lightning CSS counts versions (major << 16): it writes no syntax newer than they read. */
+const TARGETS = Object.fromEntries(
+  BROWSER_TARGET.flatMap((t) => {
+    const m = /^(chrome|firefox|safari|edge|opera|ios|android|samsung)(\d+)$/.exec(t);
+    return m ? [[m[1]!, Number(m[2]) << 16]] : [];
+  }),
+);
 
 const STYLES_SUFFIX = '?docs-css-module-styles';
 
@@ -82,13 +88,9 @@ export function cssModuleScript(compiled: CompiledCssModule, stylesImport: strin
 }
 
 /** Lightning CSS's error as esbuild's, at its line in the module. */
-function located(error: unknown, file: string): Message {
+function located(error: unknown, file: string): PartialMessage {
   const e = error as { message?: string; loc?: { line: number; column: number } };
-  return {
-    id: '', pluginName: 'docs-css-modules', notes: [], detail: undefined,
-    text: `${e.message ?? String(error)} (in a CSS module)`,
-    location: e.loc ? { file, namespace: 'file', line: e.loc.line, column: Math.max(0, e.loc.column - 1), length: 0, lineText: '', suggestion: '' } : null,
-  };
+  return { text: `${e.message ?? String(error)} (in a CSS module)`, location: e.loc ? { file, line: e.loc.line, column: Math.max(0, e.loc.column - 1) } : { file } };
 }
 
 /**
