@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
@@ -183,9 +183,12 @@ describe('styles that go wrong', () => {
         '</svg>',
       ].join(''),
     );
+    mkdirSync(path.join(siteDir, 'node_modules', 'chart-icons'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'node_modules', 'chart-icons', 'package.json'), JSON.stringify({ name: 'chart-icons', version: '1.0.0' }));
+    writeFileSync(path.join(siteDir, 'node_modules', 'chart-icons', 'anchor.svg'), '<svg viewBox="0 0 8 8"><path d="M4 0v8"/></svg>');
     writeFileSync(
       path.join(siteDir, 'src', 'pages', 'hostile.js'),
-      "import Hostile from '@site/static/img/hostile.svg';\nexport default function Page() {\n  return <main><Hostile className=\"hostile\" /></main>;\n}\n",
+      "import Hostile from '@site/static/img/hostile.svg';\nimport Anchor from 'chart-icons/anchor.svg';\nexport default function Page() {\n  return <main><Hostile className=\"hostile\" /><Anchor className=\"anchor\" /></main>;\n}\n",
     );
     const site = await buildSite(siteDir);
     expect(site.report.diagnostics).toEqual([]);
@@ -193,6 +196,8 @@ describe('styles that go wrong', () => {
     expect(svg).not.toMatch(/__svg|<script|<iframe|\son\w+=/i);
     expect(svg).toContain('<a href="#safe"><text id="safe">Safe</text></a>');
     expect(svg).toContain('<foreignObject width="5" height="5"><img src="x"/></foreignObject>');
+    // A package's SVG is a component too.
+    expect(site.read('hostile/index.html')).toContain('<svg viewBox="0 0 8 8" class="anchor"><path d="M4 0v8"></path></svg>');
   });
 });
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -19,6 +20,15 @@ const CODE_IMPORTS = new Set(['import-statement', 'require-call', 'dynamic-impor
 const componentName = (file: string) =>
   'Svg' + path.basename(file, '.svg').replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_m, _s, c: string) => c.toUpperCase()).replace(/^[0-9]/, '_$&');
 
+/** A package's SVG (`some-icons/anchor.svg`) as Node finds it from the importing folder; undefined when it does not. */
+function packageFile(specifier: string, fromDir: string): string | undefined {
+  try {
+    return createRequire(path.join(fromDir, 'noop.js')).resolve(specifier);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * An SVG imported from code (`import Logo from './logo.svg'`, `require('@site/static/img/x.svg').default`)
  * is a React component rendering it inline, as Docusaurus's SVGR loader makes it; named by a
@@ -33,8 +43,8 @@ export function svgPlugin({ siteDir }: SvgPluginOptions): Plugin {
         if (!CODE_IMPORTS.has(args.kind)) return undefined;
         const file = args.path.startsWith('@site/')
           ? path.join(siteDir, args.path.slice('@site/'.length))
-          : /^\.{0,2}\//.test(args.path) || path.isAbsolute(args.path) ? path.resolve(args.resolveDir, args.path) : undefined;
-        // A package's SVG, one through another alias, or a missing one (reported where it is imported): left to the resolver.
+          : /^\.{0,2}\//.test(args.path) || path.isAbsolute(args.path) ? path.resolve(args.resolveDir, args.path) : packageFile(args.path, args.resolveDir);
+        // One through another alias, or a missing one (reported where it is imported): left to the resolver.
         return file && existsSync(file) ? { path: file, suffix: COMPONENT_SUFFIX } : undefined;
       });
       build.onLoad({ filter: /\.svg$/i }, async (args) => {
