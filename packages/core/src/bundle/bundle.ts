@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
@@ -10,6 +9,10 @@ import { writePortableOutputs } from './portableOutputs.ts';
 import { sassPlugin } from './sassPlugin.ts';
 import { aliasPlugin, contentPlugin } from './plugins.ts';
 import { reactOneChunkPlugin } from './reactOneChunk.ts';
+import { oneReact, oneReactPlugin } from './oneReact.ts';
+import { cssModulesPlugin } from './cssModules.ts';
+import { svgPlugin } from './svgPlugin.ts';
+import { staticUrlPlugin } from './staticUrlPlugin.ts';
 import { JS_DIR } from './jsDir.ts';
 import { bundleDiagnostics, type BundleErrorContext } from './bundleDiagnostics.ts';
 
@@ -102,7 +105,14 @@ function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox'>): es
 
 /** The site's modules: aliases, compiled documents, stylesheets (each one loaded goes to `onStylesheets`). */
 function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
-  return [aliasPlugin({ siteDir: o.siteDir }), contentPlugin(o.compiled, o.compileOptions), sassPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets })];
+  return [
+    oneReactPlugin(),
+    svgPlugin({ siteDir: o.siteDir }),
+    aliasPlugin({ siteDir: o.siteDir }),
+    contentPlugin(o.compiled, o.compileOptions),
+    cssModulesPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets }),
+    staticUrlPlugin({ siteDir: o.siteDir, staticDirs: [o.compileOptions.staticDir ?? path.join(o.siteDir, 'static')] }),
+    sassPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets })];
 }
 
 /** The server build: one module for Node that renders the routes its entry imports. */
@@ -201,8 +211,9 @@ export function planBundle(o: BundleOptions): BundlePlan {
         components,
         serverFile,
         files: [...Object.entries(meta.outputs), ...Object.entries(workerMeta?.outputs ?? {})].filter(([f]) => /\.(js|css)$/.test(f)).map(([f, out]) => ({ path: toUrl(f), bytes: out.bytes })),
-        // Sass partials are not esbuild inputs, but a change to one must rebuild.
-        inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(serverMeta.inputs), ...Object.keys(workerMeta?.inputs ?? {})].map((f) => path.resolve(f.replace(/^[a-z-]+:/, ''))).concat([...stylesheetFiles]))],
+        // Sass partials are not esbuild inputs, but a change to one must rebuild. A file our plugins
+        // load as something else (an SVG as a component) is named with their suffix.
+        inputs: [...new Set([...Object.keys(meta.inputs), ...Object.keys(serverMeta.inputs), ...Object.keys(workerMeta?.inputs ?? {})].map((f) => path.resolve(f.replace(/^[a-z-]+:/, '').replace(/\?docs-[a-z-]+$/, ''))).concat([...stylesheetFiles]))],
       };
     },
   };
@@ -213,11 +224,14 @@ export function planBundle(o: BundleOptions): BundlePlan {
  * bundled: every module that imports them this way shares one React, as hooks require.
  */
 export function sharedReactPlugin(): esbuild.Plugin {
-  const require = createRequire(path.join(toolNodeModules(), 'noop.js'));
   return {
     name: 'docs-shared-react',
     setup(build) {
-      build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => ({ path: require.resolve(args.path), external: true }));
+      const react = oneReact();
+      build.onResolve({ filter: /^(react|react-dom)(\/.*)?$/ }, (args) => {
+        const file = react.file(args.path, 'node');
+        return file ? { path: file, external: true } : undefined;
+      });
     },
   };
 }

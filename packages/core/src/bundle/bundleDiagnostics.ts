@@ -101,6 +101,9 @@ function importPosition(file: string, text: string | undefined, specifier: strin
     const lineText = text.split('\n')[location.line - 1];
     const at = lineText === undefined ? -1 : ['"', "'", '`'].map((q) => lineText.indexOf(q + specifier + q)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? -1;
     if (at >= 0) return { line: location.line, column: at + 1 };
+    // A stylesheet's url() may leave its URL unquoted.
+    const bare = /\.s?css$/i.test(file) && lineText !== undefined ? lineText.indexOf(`url(${specifier})`) : -1;
+    if (bare >= 0) return { line: location.line, column: bare + 'url('.length + 1 };
   }
   return locateImport(text, specifier, { markdown: isContent(file) });
 }

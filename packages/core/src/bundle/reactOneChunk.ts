@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
-import { toolNodeModules } from './packagePaths.ts';
+import { oneReact } from './oneReact.ts';
 
 /** The modules of React a page imports: the JSX runtime, the hooks, portals and hydration. */
 const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -21,8 +20,8 @@ const REACT_MODULES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/cli
  * and one reached through this cycle before it is done must already hold its exports.
  */
 export function reactOneChunkPlugin(): Plugin {
-  const require = createRequire(path.join(toolNodeModules(), 'noop.js'));
-  const files = REACT_MODULES.map((specifier) => require.resolve(specifier));
+  const react = oneReact();
+  const files = REACT_MODULES.map((specifier) => react.file(specifier, 'browser')!);
   return {
     name: 'docs-react-one-chunk',
     setup(build) {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { PartialMessage, Plugin } from 'esbuild';
 import { packageFoldersFor } from './packagePaths.ts';
 import { sassCache } from './sassCache.ts';
 
@@ -44,54 +44,64 @@ function tildeImporter(nodeModules: string[]) {
   };
 }
 
+/** A Sass stylesheet compiled, or why it could not be, as esbuild's messages. */
+export type SassResult = { css: string; files: string[] } | { errors: PartialMessage[] };
+
 /**
- * `.scss` imports compiled with Dart Sass, which the site installs only if it uses Sass. Imports
- * inside a stylesheet resolve against the file, the site's `node_modules`, `pkg:` URLs and `~package`.
- * Deprecation warnings from packages are silenced (they are not the site's to fix).
+ * Dart Sass for a site, which the site installs only if it uses Sass. Imports inside a stylesheet
+ * resolve against the file, the site's `node_modules`, `pkg:` URLs and `~package`. Deprecation
+ * warnings from packages are silenced (they are not the site's to fix). Results are kept between
+ * runs (see sassCache.ts).
  */
-export function sassPlugin({ siteDir, emit, onLoaded }: SassPluginOptions): Plugin {
+export function sassCompiler(siteDir: string): (file: string) => Promise<SassResult> {
   let sass: Sass | undefined;
   let cache: ReturnType<typeof sassCache> | undefined;
+  return async (file) => {
+    const nodeModules = packageFoldersFor(siteDir);
+    sass ??= loadSass(nodeModules);
+    if (!sass) {
+      return { errors: [{ text: `${path.relative(siteDir, file)} is Sass, and the site has no "sass" package to compile it.`, notes: [{ text: 'Install it next to the site: npm install --save-dev sass' }] }] };
+    }
+    cache ??= sassCache(siteDir, sass.info);
+    const cached = await cache.get(file);
+    if (cached) return cached;
+    try {
+      const result = await sass.compileAsync(file, {
+        style: 'expanded',
+        loadPaths: nodeModules,
+        importers: [new sass.NodePackageImporter(siteDir), tildeImporter(nodeModules)],
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin'],
+      });
+      const files = result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u));
+      await cache.set(file, { css: result.css, files });
+      return { css: result.css, files };
+    } catch (error) {
+      const e = error as { sassMessage?: string; message: string; span?: { url?: URL; start: { line: number; column: number }; context?: string } };
+      const at = e.span?.url ? fileURLToPath(e.span.url) : file;
+      return {
+        errors: [{
+          text: e.sassMessage ?? e.message.split('\n')[0]!,
+          location: e.span ? { file: at, line: e.span.start.line + 1, column: e.span.start.column, lineText: e.span.context?.split('\n')[0] } : { file },
+        }],
+      };
+    }
+  };
+}
+
+/** `.scss` imports compiled with Dart Sass (`*.module.scss` are CSS modules: see cssModules.ts). */
+export function sassPlugin({ siteDir, emit, onLoaded }: SassPluginOptions): Plugin {
+  const compile = sassCompiler(siteDir);
   return {
     name: 'docs-sass',
     setup(build) {
       build.onLoad({ filter: /\.scss$/ }, async (args) => {
         if (!emit) return { contents: '', loader: 'empty' };
-        const nodeModules = packageFoldersFor(siteDir);
-        sass ??= loadSass(nodeModules);
-        if (!sass) {
-          return { errors: [{ text: `${path.relative(siteDir, args.path)} is Sass, and the site has no "sass" package to compile it.`, notes: [{ text: 'Install it next to the site: npm install --save-dev sass' }] }] };
-        }
-        cache ??= sassCache(siteDir, sass.info);
-        const cached = await cache.get(args.path);
-        if (cached) {
-          onLoaded?.(cached.files);
-          return { contents: cached.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: cached.files };
-        }
-        try {
-          const result = await sass.compileAsync(args.path, {
-            style: 'expanded',
-            loadPaths: nodeModules,
-            importers: [new sass.NodePackageImporter(siteDir), tildeImporter(nodeModules)],
-            quietDeps: true,
-            silenceDeprecations: ['import', 'global-builtin'],
-          });
-          const files = result.loadedUrls.filter((u) => u.protocol === 'file:').map((u) => fileURLToPath(u));
-          onLoaded?.(files);
-          await cache.set(args.path, { css: result.css, files });
-          return { contents: result.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: files };
-        } catch (error) {
-          const e = error as { sassMessage?: string; message: string; span?: { url?: URL; start: { line: number; column: number }; context?: string } };
-          const file = e.span?.url ? fileURLToPath(e.span.url) : args.path;
-          return {
-            errors: [{
-              text: e.sassMessage ?? e.message.split('\n')[0]!,
-              location: e.span ? { file, line: e.span.start.line + 1, column: e.span.start.column, lineText: e.span.context?.split('\n')[0] } : { file: args.path },
-            }],
-          };
-        }
+        const result = await compile(args.path);
+        if ('errors' in result) return result;
+        onLoaded?.(result.files);
+        return { contents: result.css, loader: 'css', resolveDir: path.dirname(args.path), watchFiles: result.files };
       });
     },
   };
 }
-

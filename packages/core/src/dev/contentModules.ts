@@ -5,6 +5,8 @@ import * as esbuild from 'esbuild';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { rethrow, sharedReactPlugin } from '../bundle/bundle.ts';
 import { aliasPlugin } from '../bundle/plugins.ts';
+import { cssModulesPlugin } from '../bundle/cssModules.ts';
+import { svgPlugin } from '../bundle/svgPlugin.ts';
 import { sassPlugin } from '../bundle/sassPlugin.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { hashOf } from '../util/hash.ts';
@@ -80,7 +82,7 @@ export class ContentModules {
         logLevel: 'silent',
         loader: { '.css': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.json': 'json' },
         define: { 'process.env.NODE_ENV': '"production"' },
-        plugins: [sharedReactPlugin(), sharedClientPlugin(server), aliasPlugin({ siteDir: this.siteDir }), sassPlugin({ siteDir: this.siteDir, emit: false })],
+        plugins: [sharedReactPlugin(), sharedClientPlugin(server), svgPlugin({ siteDir: this.siteDir }), aliasPlugin({ siteDir: this.siteDir }), cssModulesPlugin({ siteDir: this.siteDir, emit: false }), sassPlugin({ siteDir: this.siteDir, emit: false })],
       })
       .catch(rethrow);
     const file = path.join(this.siteDir, '.docs', 'dev-server', 'content', `${key}.mjs`);
