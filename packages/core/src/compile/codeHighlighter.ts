@@ -11,7 +11,7 @@ import { HIGHLIGHTED_LINE_CLASS } from './magicComments.ts';
 const LEGACY_HIGHLIGHTED_CLASS = 'highlighted';
 
 /** Part of every key: bumped when the HTML of a highlighted block changes, so older entries are never read (they age out). */
-const HIGHLIGHT_CACHE_VERSION = '1';
+const HIGHLIGHT_CACHE_VERSION = '2';
 
 /** Entries kept at most: several builds' worth of code blocks for a large site, a few tens of MB. */
 const MAX_ENTRIES = 20_000;
@@ -43,6 +43,10 @@ export async function highlightBlocks(blocks: CodeToHighlight[], cacheDir: strin
     const hast = highlighter.codeToHast(code, {
       lang: language,
       theme: CODE_THEME,
+      // shiki stops colouring a line after 500 ms by default, so a busy machine wrote blocks with
+      // lines left plain, and two builds of the same site differed. The compile timeout is the
+      // one guard against a grammar that never ends.
+      tokenizeTimeLimit: 0,
       transformers: [
         {
           line(line, n) {
