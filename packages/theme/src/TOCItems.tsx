@@ -1,4 +1,5 @@
 import type { TocItem } from '@docs/core/routes';
+import { useFilteredAndTreeifiedTOC, type FlatTocItem } from '@docusaurus/theme-common';
 
 /** Every id of a table of contents, depth first. */
 export function tocIds(items: TocItem[]): string[] {
@@ -6,6 +7,15 @@ export function tocIds(items: TocItem[]): string[] {
 }
 
 /** The nested list of a table of contents' links; `active` marks the section being read. */
+/**
+ * The headings to list: the tree the build gives, or Docusaurus's flat `toc` (as its components
+ * pass it) between its levels, 2 to 3 unless told.
+ */
+export function useTocItems({ items, toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { items?: TocItem[]; toc?: FlatTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }): TocItem[] {
+  const tree = useFilteredAndTreeifiedTOC({ toc: toc ?? [], minHeadingLevel, maxHeadingLevel });
+  return items ?? tree;
+}
+
 export default function TOCItems({ items, active }: { items: TocItem[]; active?: string }) {
   return (
     <ul>

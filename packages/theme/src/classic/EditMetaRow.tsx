@@ -1,6 +1,6 @@
 import type { LastUpdateData } from '@docs/core/routes';
 import EditThisPage from '@theme/EditThisPage';
-import LastUpdated from '@theme/LastUpdated';
+import LastUpdated, { fromDocusaurusProps } from '@theme/LastUpdated';
 
 export interface EditMetaRowProps {
   className?: string;
@@ -13,7 +13,7 @@ export interface EditMetaRowProps {
 
 /** The edit link and the last update, side by side; nothing when there is neither. */
 export default function EditMetaRow({ className, editUrl, lastUpdate, lastUpdatedAt, lastUpdatedBy }: EditMetaRowProps) {
-  const update = lastUpdate ?? (lastUpdatedAt !== undefined || lastUpdatedBy ? { date: lastUpdatedAt === undefined ? undefined : new Date(lastUpdatedAt).toISOString(), formattedDate: lastUpdatedAt === undefined ? undefined : new Date(lastUpdatedAt).toISOString().slice(0, 10), author: lastUpdatedBy } : undefined);
+  const update = lastUpdate ?? fromDocusaurusProps({ lastUpdatedAt, lastUpdatedBy });
   if (!editUrl && !update) return null;
   return (
     <div className={['doc-footer', className].filter(Boolean).join(' ')}>
