@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { RouterApiContext, RouterStateContext, SidebarContext, SiteConfigContext, type RouterApi, type RouterState } from './context.ts';
 import { PageErrorBoundary } from './ErrorBoundary.tsx';
 import { aliasedRoutePath, normalizePath, withBaseUrl } from './normalizePath.ts';
@@ -12,6 +12,8 @@ export const LOAD_TIMEOUT_MS = 10_000;
 
 export interface AppProps {
   site: ClientSiteConfig;
+  /** The theme's `Root` (a site may shadow it): around every page, and kept across navigations. */
+  Root?: ComponentType<{ children: ReactNode }>;
   initial: { path: string; hash: string; search: string; module: RouteModule; data: Record<string, unknown>; sidebar?: SidebarItem[]; notFound: boolean };
 }
 
@@ -33,7 +35,7 @@ const isBrowser = typeof window !== 'undefined';
  * The single-page app: the same tree renders on the server (for the HTML) and in the browser
  * (hydrated), then takes over navigation. The shown page stays until the next one is loaded.
  */
-export function App({ site, initial }: AppProps) {
+export function App({ site, initial, Root = Fragment }: AppProps) {
   const [shown, setShown] = useState<Shown>({ ...initial, scroll: 'none' });
   const [status, setStatus] = useState<{ pending: boolean; pastDelay: boolean; timedOut: boolean; error?: RouterState['error'] }>({ pending: false, pastDelay: false, timedOut: false });
   const latest = useRef(0);
@@ -156,9 +158,11 @@ export function App({ site, initial }: AppProps) {
       <RouterApiContext.Provider value={api}>
         <RouterStateContext.Provider value={state}>
           <SidebarContext.Provider value={shown.sidebar}>
-            <PageErrorBoundary resetKey={shown.path}>
-              <Route data={shown.data} Content={shown.module.Content} contents={shown.module.contents} />
-            </PageErrorBoundary>
+            <Root>
+              <PageErrorBoundary resetKey={shown.path}>
+                <Route data={shown.data} Content={shown.module.Content} contents={shown.module.contents} />
+              </PageErrorBoundary>
+            </Root>
           </SidebarContext.Provider>
         </RouterStateContext.Provider>
       </RouterApiContext.Provider>

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import Root from '@theme/Root';
 import { App } from './App.tsx';
 import { loadChunk, loadSidebar, primeRoute, setRoutesIndex } from './routeLoader.ts';
 import type { BootData, ClientSiteConfig } from './types.ts';
@@ -15,7 +16,7 @@ export async function boot(site: ClientSiteConfig): Promise<void> {
   primeRoute(boot.assets, module, boot.sidebarUrl, sidebar);
   const initial = { path: boot.path, hash: window.location.hash, search: window.location.search, module, data: boot.data, sidebar, notFound: boot.notFound };
   startTransition(() => {
-    hydrateRoot(document.getElementById(ROOT_ID)!, <App site={site} initial={initial} />, {
+    hydrateRoot(document.getElementById(ROOT_ID)!, <App site={site} initial={initial} Root={Root} />, {
       onRecoverableError(error, info) {
         console.error('Hydration mismatch:', error, info.componentStack);
       },

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
+import Root from '@theme/Root';
 import { App } from './App.tsx';
 import { HeadCollector, HeadContext, type HeadTags } from './Head.tsx';
 import { RawCommentMarkersContext } from './RawComment.tsx';
@@ -21,7 +22,7 @@ function page(input: ServerRenderInput, head: HeadCollector, markup: ServerMarku
     <HeadContext.Provider value={head}>
       <RawCommentMarkersContext.Provider value>
         <ServerMarkupContext.Provider value={markup}>
-          <App site={input.site} initial={{ path: input.path, hash: '', search: '', module: input.module, data: input.data, sidebar: input.sidebar, notFound: input.notFound }} />
+          <App site={input.site} Root={Root} initial={{ path: input.path, hash: '', search: '', module: input.module, data: input.data, sidebar: input.sidebar, notFound: input.notFound }} />
         </ServerMarkupContext.Provider>
       </RawCommentMarkersContext.Provider>
     </HeadContext.Provider>

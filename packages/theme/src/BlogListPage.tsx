@@ -1,7 +1,8 @@
 import { Link, type RouteProps } from '@docs/client';
 import type { BlogListRouteData } from '@docs/core/routes';
 import BlogLayout from '@theme/BlogLayout';
-import BlogPostItem from '@theme/BlogPostItem';
+import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPaginator from '@theme/BlogListPaginator';
 
 /** A page of the blog (or of one tag's posts): excerpts newest first, and newer/older page links. */
 export default function BlogListPage({ data, contents = [] }: RouteProps<BlogListRouteData>) {
@@ -22,25 +23,8 @@ export default function BlogListPage({ data, contents = [] }: RouteProps<BlogLis
         )}
       </header>
       {data.posts.length === 0 && <p>No posts yet.</p>}
-      {data.posts.map((post, i) => (
-        <BlogPostItem key={post.permalink} post={post} Content={contents[i]} inList />
-      ))}
-      {(pagination.newer || pagination.older) && (
-        <nav className="pagination" aria-label={tag ? `Pages of posts tagged ${tag.label}` : 'Blog list pages'}>
-          {pagination.newer && (
-            <Link to={pagination.newer} className="pagination-prev">
-              <span aria-hidden="true">←</span>
-              Newer posts
-            </Link>
-          )}
-          {pagination.older && (
-            <Link to={pagination.older} className="pagination-next">
-              <span aria-hidden="true">→</span>
-              Older posts
-            </Link>
-          )}
-        </nav>
-      )}
+      <BlogPostItems items={data.posts.map((post, i) => ({ post, Content: contents[i] }))} />
+      <BlogListPaginator metadata={{ previousPage: pagination.newer, nextPage: pagination.older }} label={tag ? `Pages of posts tagged ${tag.label}` : 'Blog list pages'} />
     </BlogLayout>
   );
 }

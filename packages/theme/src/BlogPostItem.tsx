@@ -1,64 +1,45 @@
-import type { ComponentType } from 'react';
-import { Link } from '@docs/client';
+import type { ComponentType, ReactNode } from 'react';
 import type { BlogPostSummary } from '@docs/core/routes';
+import { BlogPostProvider, blogPostContextOf, useOptionalBlogPost } from '@docusaurus/theme-common';
+import BlogPostItemContainer from '@theme/BlogPostItem/Container';
+import BlogPostItemHeader from '@theme/BlogPostItem/Header';
+import BlogPostItemContent from '@theme/BlogPostItem/Content';
+import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
 import MDXComponents from '@theme/MDXComponents';
+import MDXContent from '@theme/MDXContent';
 
 export interface BlogPostItemProps {
-  post: BlogPostSummary;
+  /** The post; inside a `BlogPostProvider` (as Docusaurus renders posts) the provider's post instead. */
+  post?: BlogPostSummary;
   Content?: ComponentType<{ components?: Record<string, unknown> }>;
   /** In a list the title links to the post and a truncated post ends with "Read more". */
   inList?: boolean;
+  /** The content, as Docusaurus passes it; else the post's compiled content. */
+  children?: ReactNode;
+  className?: string;
 }
 
-/** A post's header (title, date, reading time, authors), its content and its tags. */
-export default function BlogPostItem({ post, Content, inList = false }: BlogPostItemProps) {
-  const Heading = inList ? 'h2' : 'h1';
-  return (
-    <article className="blog-post" aria-labelledby={inList ? undefined : 'blog-post-title'}>
-      <header className="blog-post-header">
-        <Heading className="blog-post-title" id={inList ? undefined : 'blog-post-title'}>
-          {inList ? <Link to={post.permalink}>{post.title}</Link> : post.title}
-        </Heading>
-        <p className="blog-post-meta">
-          <time dateTime={post.date}>{post.formattedDate}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{post.readingTimeMinutes} min read</span>
-        </p>
-        {post.authors.length > 0 && (
-          <ul className="blog-post-authors" aria-label="Authors">
-            {post.authors.map((author) => (
-              <li key={author.name}>
-                {author.imageUrl && <img src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
-                <span>
-                  {author.url ? <a href={author.url}>{author.name}</a> : <strong>{author.name}</strong>}
-                  {author.title && <small>{author.title}</small>}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </header>
-      {Content && (
-        <div className="markdown">
-          <Content components={MDXComponents} />
-        </div>
-      )}
-      <footer className="blog-post-footer">
-        {post.tags.length > 0 && (
-          <ul className="doc-tags" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag.permalink}>
-                <Link to={tag.permalink}>{tag.label}</Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        {inList && post.truncated && (
-          <Link to={post.permalink} className="blog-read-more" aria-label={`Read more about ${post.title}`}>
-            Read more
-          </Link>
-        )}
-      </footer>
-    </article>
+/**
+ * A post's header (title, date, reading time, authors), its content and its tags, each part
+ * through `@theme/BlogPostItem/*` so a site's shadow of one applies; the parts read the post
+ * with `useBlogPost()`.
+ */
+export default function BlogPostItem({ post, Content, inList = false, children, className }: BlogPostItemProps) {
+  const outer = useOptionalBlogPost();
+  const value = post ? blogPostContextOf(post, !inList, Content) : outer;
+  if (!value) throw new Error('<BlogPostItem> needs a `post` prop, or a BlogPostProvider around it.');
+  const Body = value.Content;
+  const content = children ?? (Body && (
+    <MDXContent>
+      <Body components={MDXComponents} />
+    </MDXContent>
+  ));
+  const item = (
+    <BlogPostItemContainer className={className}>
+      <BlogPostItemHeader />
+      {content && <BlogPostItemContent>{content}</BlogPostItemContent>}
+      <BlogPostItemFooter />
+    </BlogPostItemContainer>
   );
+  return post ? <BlogPostProvider value={value}>{item}</BlogPostProvider> : item;
 }

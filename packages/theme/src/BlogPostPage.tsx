@@ -1,7 +1,10 @@
-import { Link, type RouteProps } from '@docs/client';
+import { useMemo } from 'react';
+import type { RouteProps } from '@docs/client';
+import { BlogPostProvider, blogPostContextOf } from '@docusaurus/theme-common';
 import type { BlogPostRouteData } from '@docs/core/routes';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
+import BlogPostPaginator from '@theme/BlogPostPaginator';
 import TOC from '@theme/TOC';
 import LastUpdated from '@theme/LastUpdated';
 import DraftBanner from '@theme/DraftBanner';
@@ -9,30 +12,20 @@ import UnlistedBanner from '@theme/UnlistedBanner';
 
 /** One post: its header, content, tags, the links to the newer and older posts, and its table of contents. */
 export default function BlogPostPage({ data, Content }: RouteProps<BlogPostRouteData>) {
+  const post = useMemo(() => blogPostContextOf(data.post, true, Content), [data.post, Content]);
   return (
     <BlogLayout title={data.title} description={data.description} sidebar={data.sidebar} toc={!data.hideTableOfContents && data.toc.length > 0 ? <TOC items={data.toc} /> : undefined}>
       {data.draft && <DraftBanner />}
       {data.unlisted && <UnlistedBanner />}
-      <BlogPostItem post={data.post} Content={Content} />
+      <BlogPostProvider value={post}>
+        <BlogPostItem />
+      </BlogPostProvider>
       {data.lastUpdate && (
         <div className="doc-footer">
           <LastUpdated lastUpdate={data.lastUpdate} />
         </div>
       )}
-      {(data.newer || data.older) && (
-        <nav className="pagination" aria-label="Blog posts">
-          {data.newer && (
-            <Link to={data.newer.href} className="pagination-prev">
-              <span>Newer post</span> {data.newer.label}
-            </Link>
-          )}
-          {data.older && (
-            <Link to={data.older.href} className="pagination-next">
-              <span>Older post</span> {data.older.label}
-            </Link>
-          )}
-        </nav>
-      )}
+      <BlogPostPaginator prevItem={data.newer && { title: data.newer.label, permalink: data.newer.href }} nextItem={data.older && { title: data.older.label, permalink: data.older.href }} />
     </BlogLayout>
   );
 }

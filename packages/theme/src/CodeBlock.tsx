@@ -26,7 +26,7 @@ type BlockProps = Omit<CodeBlockProps, 'live' | 'language' | 'className' | 'meta
 export const COPIED_FEEDBACK_MS = 2000;
 
 /** Copy with the Clipboard API, or, where it is missing or refused (an insecure origin, an old browser), with a hidden textarea. */
-async function copyText(text: string): Promise<boolean> {
+export async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard?.writeText) {
       await navigator.clipboard.writeText(text);

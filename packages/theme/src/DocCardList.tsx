@@ -1,16 +1,17 @@
-import { Link, useDocsSidebar, useLocation } from '@docs/client';
-import { cardsOf, categoryAt, type DocCard } from './docCards.ts';
+import { useDocsSidebar, useLocation } from '@docs/client';
+import DocCard from '@theme/DocCard';
+import { cardsOf, categoryAt, type DocCard as DocCardData } from './docCards.ts';
 
-export type { DocCard };
+export type { DocCardData as DocCard };
 
 export interface DocCardListProps {
   /** The cards; without them, the items of the category whose page this is (as in Docusaurus). */
-  items?: DocCard[];
+  items?: DocCardData[];
   className?: string;
 }
 
 /** The items of the current page's category, or a page that is not a category's: a developer error that says what to do. */
-function useCurrentCategoryCards(enabled: boolean): DocCard[] {
+function useCurrentCategoryCards(enabled: boolean): DocCardData[] {
   const sidebar = useDocsSidebar();
   const { pathname } = useLocation();
   if (!enabled) return [];
@@ -28,11 +29,7 @@ export default function DocCardList({ items, className }: DocCardListProps) {
     <ul className={['card-list', className].filter(Boolean).join(' ')}>
       {(items ?? current).map((item) => (
         <li key={item.href}>
-          {/* The link is the card, as in Docusaurus's markup (Infima's `.card`), which site CSS targets. */}
-          <Link to={item.href} className="card">
-            <h2>{item.label}</h2>
-            {item.description && <p>{item.description}</p>}
-          </Link>
+          <DocCard item={item} />
         </li>
       ))}
     </ul>

@@ -1,8 +1,15 @@
 import { Link } from '@docs/client';
 import type { NavLink } from '@docs/core/routes';
 
+/** A link as the build gives it, or as Docusaurus's `useDoc().metadata` does (`{ title, permalink }`). */
+type PageLink = NavLink | { title: string; permalink: string };
+
+const asNavLink = (link?: PageLink): NavLink | undefined => (link && 'permalink' in link ? { label: link.title, href: link.permalink } : link);
+
 /** The previous/next links under a docs page or a category's generated index. */
-export default function DocPaginator({ previous, next }: { previous?: NavLink; next?: NavLink }) {
+export default function DocPaginator(props: { previous?: PageLink; next?: PageLink; className?: string }) {
+  const previous = asNavLink(props.previous);
+  const next = asNavLink(props.next);
   if (!previous && !next) return null;
   return (
     <nav className="pagination" aria-label="Docs pages">

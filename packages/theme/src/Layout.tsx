@@ -3,6 +3,9 @@ import { Head, PageErrorBoundary, useRouterState, useSiteConfig } from '@docs/cl
 import AnnouncementBar from '@theme/AnnouncementBar';
 import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
+import LayoutProvider from '@theme/Layout/Provider';
+import SkipToContent from '@theme/SkipToContent';
+import { formatPageTitle } from '@docusaurus/theme-common';
 
 export interface LayoutProps {
   title?: string;
@@ -10,19 +13,21 @@ export interface LayoutProps {
   children: ReactNode;
   /** Extra class on the main element, for pages that need their own layout. */
   className?: string;
+  /** Docusaurus's name for `className`, as its pages pass it. */
+  wrapperClassName?: string;
+  /** A page without the site footer (Docusaurus's prop of that name). */
+  noFooter?: boolean;
 }
 
 /** The frame of every page: skip link, navbar, main content, footer. */
-export default function Layout({ title, description, children, className }: LayoutProps) {
+export default function Layout({ title, description, children, className, wrapperClassName, noFooter }: LayoutProps) {
   const site = useSiteConfig();
   const { pastDelay, timedOut, error, path } = useRouterState();
-  const fullTitle = title && title !== site.title ? `${title} | ${site.title}` : site.tagline ? `${site.title} · ${site.tagline}` : site.title;
+  const fullTitle = formatPageTitle(title, site);
   return (
-    <>
+    <LayoutProvider>
       <Head title={fullTitle} description={description} />
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      <SkipToContent />
       {pastDelay && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <AnnouncementBar />
       <Navbar />
@@ -39,11 +44,11 @@ export default function Layout({ title, description, children, className }: Layo
           </button>
         </div>
       )}
-      <main id="main" tabIndex={-1} className={className}>
+      <main id="main" tabIndex={-1} className={className ?? wrapperClassName}>
         {/* Inside the layout, so a crashing page leaves the navbar and footer working. */}
         <PageErrorBoundary resetKey={path}>{children}</PageErrorBoundary>
       </main>
-      <Footer />
-    </>
+      {!noFooter && <Footer />}
+    </LayoutProvider>
   );
 }

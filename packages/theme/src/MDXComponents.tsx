@@ -1,20 +1,11 @@
-import type { AnchorHTMLAttributes, HTMLAttributes } from 'react';
-import { Link } from '@docs/client';
+import type { HTMLAttributes } from 'react';
 import Admonition from '@theme/Admonition';
+import Anchor from '@theme/MDXComponents/A';
 import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
 import Heading, { type HeadingType } from '@theme/Heading';
 import ImageZoom from '@theme/ImageZoom';
 import MarkdownTable from '@theme/MarkdownTable';
-
-/**
- * A Markdown link routes inside the app; an `<a>` without `href` (a raw HTML anchor target such
- * as `<a id="install">`) is not a link at all and stays a plain `<a>` with its own attributes.
- */
-function Anchor({ href, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
-  if (href === undefined) return <a {...rest} />;
-  return <Link to={href} {...rest} />;
-}
 
 type HeadingElementProps = Omit<HTMLAttributes<HTMLHeadingElement>, 'as'>;
 

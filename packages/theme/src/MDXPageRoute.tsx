@@ -4,6 +4,7 @@ import type { PageRouteData } from '@docs/core/routes';
 import Layout from '@theme/Layout';
 import LastUpdated from '@theme/LastUpdated';
 import MDXComponents from '@theme/MDXComponents';
+import MDXContent from '@theme/MDXContent';
 import TOC from '@theme/TOC';
 import UnlistedBanner from '@theme/UnlistedBanner';
 
@@ -20,7 +21,9 @@ export default function MDXPageRoute({ data, Content }: RouteProps<PageRouteData
       <div className="mdx-page-main">
         {data.unlisted && <UnlistedBanner />}
         <article className="markdown page-content">
-          <Body components={MDXComponents} />
+          <MDXContent>
+            <Body components={MDXComponents} />
+          </MDXContent>
         </article>
         {data.lastUpdate && (
           <div className="doc-footer">

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useDocsSidebar, useLocation, useSiteConfig, withBaseUrl } from '@docs/client';
+import { Link, useLocation, useSiteConfig, withBaseUrl } from '@docs/client';
 import ColorModeToggle from '@theme/ColorModeToggle';
-import DocSidebar from '@theme/DocSidebar';
 import NavbarItem, { type NavbarItemConfig } from '@theme/NavbarItem';
 import { useFocusTrap } from '@theme/hooks/useFocusTrap';
+import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 
 /** At this width and below, the navbar collapses into the mobile sidebar. */
 export const MOBILE_BREAKPOINT = 996;
 
 /** Logo paths are relative to static/, like the favicon: served from the base URL. */
-function logoUrl(src: string, baseUrl: string): string {
+export function logoUrl(src: string, baseUrl: string): string {
   return /^(?:[a-z]+:|\/\/)/i.test(src) ? src : withBaseUrl('/' + src.replace(/^\//, ''), baseUrl);
 }
 
@@ -32,9 +33,8 @@ function useHideOnScroll(enabled: boolean): boolean {
   return hidden;
 }
 
-function MobileSidebar({ items, onClose, toggle }: { items: NavbarItemConfig[]; onClose(): void; toggle: React.RefObject<HTMLButtonElement | null> }) {
+function MobileSidebar({ onClose, toggle }: { onClose(): void; toggle: React.RefObject<HTMLButtonElement | null> }) {
   const panel = useRef<HTMLDivElement>(null);
-  const sidebar = useDocsSidebar();
   const close = useCallback(() => {
     onClose();
     toggle.current?.focus();
@@ -58,17 +58,8 @@ function MobileSidebar({ items, onClose, toggle }: { items: NavbarItemConfig[]; 
             ×
           </button>
         </div>
-        <nav aria-label="Main menu" className="mobile-sidebar-items">
-          <ul>
-            {/* Search stays in the bar on phones, so the menu does not repeat it. */}
-            {items.filter((item) => item.type !== 'search').map((item, i) => (
-              <li key={i}>
-                <NavbarItem item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {sidebar && <DocSidebar items={sidebar} label="Docs sidebar (menu)" />}
+        <NavbarMobileSidebarPrimaryMenu />
+        <NavbarMobileSidebarSecondaryMenu />
       </div>
     </div>
   );
@@ -118,7 +109,7 @@ export default function Navbar() {
         </div>
         {!site.colorMode.disableSwitch && <ColorModeToggle />}
       </nav>
-      {mobileOpen && <MobileSidebar items={items} onClose={closeMobile} toggle={toggle} />}
+      {mobileOpen && <MobileSidebar onClose={closeMobile} toggle={toggle} />}
     </header>
   );
 }

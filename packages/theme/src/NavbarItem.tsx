@@ -78,7 +78,9 @@ function LocaleDropdown() {
 }
 
 /** One navbar item, by type; an unknown type is a mistake in the config, reported by name. */
-export default function NavbarItem({ item }: { item: NavbarItemConfig }) {
+export default function NavbarItem({ item: given, ...props }: { item?: NavbarItemConfig } & NavbarItemConfig) {
+  // Docusaurus passes the item's fields as props (`<NavbarItem {...item} />`); the theme passes `item`.
+  const item = given ?? props;
   switch (item.type ?? 'link') {
     case 'link':
     case 'doc':

@@ -1,9 +1,11 @@
 import type { TocItem } from '@docs/core/routes';
 import { useActiveHeading } from '@theme/hooks/useActiveHeading';
-import TOCItems, { tocIds } from '@theme/TOCItems';
+import TOCItems, { tocIds, useTocItems } from '@theme/TOCItems';
+import type { FlatTocItem } from '@docusaurus/theme-common';
 
 /** "On this page": the page's h2–h3 headings, the one being read highlighted. */
-export default function TOC({ items }: { items: TocItem[] }) {
+export default function TOC(props: { items?: TocItem[]; toc?: FlatTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number; className?: string }) {
+  const items = useTocItems(props);
   const active = useActiveHeading(tocIds(items));
   if (!items.length) return null;
   return (

@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import type { TocItem } from '@docs/core/routes';
-import TOCItems from '@theme/TOCItems';
+import TOCItems, { useTocItems } from '@theme/TOCItems';
+import type { FlatTocItem } from '@docusaurus/theme-common';
 
 /**
  * "On this page" above a docs page's content where the side table of contents is hidden (996 px
  * and below): closed until opened, and closed again once a heading is chosen.
  */
-export default function TOCCollapsible({ items }: { items: TocItem[] }) {
+export default function TOCCollapsible(props: { items?: TocItem[]; toc?: FlatTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number; className?: string }) {
+  const items = useTocItems(props);
   const details = useRef<HTMLDetailsElement>(null);
   if (!items.length) return null;
   return (

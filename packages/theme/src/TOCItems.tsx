@@ -1,8 +1,18 @@
 import type { TocItem } from '@docs/core/routes';
+import { useFilteredAndTreeifiedTOC, type FlatTocItem } from '@docusaurus/theme-common';
 
 /** Every id of a table of contents, depth first. */
 export function tocIds(items: TocItem[]): string[] {
   return items.flatMap((i) => [i.id, ...tocIds(i.children)]);
+}
+
+/**
+ * The headings to list: the tree the build gives, or Docusaurus's flat `toc` (as its components
+ * pass it) between its levels, 2 to 3 unless told.
+ */
+export function useTocItems({ items, toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { items?: TocItem[]; toc?: FlatTocItem[]; minHeadingLevel?: number; maxHeadingLevel?: number }): TocItem[] {
+  const tree = useFilteredAndTreeifiedTOC({ toc: toc ?? [], minHeadingLevel, maxHeadingLevel });
+  return items ?? tree;
 }
 
 /**

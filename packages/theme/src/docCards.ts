@@ -18,7 +18,8 @@ export function categoryAt(items: SidebarItem[], path: string): Extract<SidebarI
   return undefined;
 }
 
-function firstHref(item: SidebarItem): string | undefined {
+/** The first page a sidebar item leads to: its own, else its first item's. */
+export function firstHref(item: SidebarItem): string | undefined {
   if (item.type === 'html') return undefined;
   if (item.href) return item.href;
   return item.type === 'category' ? item.items.map(firstHref).find(Boolean) : undefined;

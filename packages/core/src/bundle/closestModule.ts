@@ -6,7 +6,7 @@ import { editDistance } from '../util/editDistance.ts';
 const MODULE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mdx', '.md', '.json'];
 
 /** How many edits a name of this length may be away and still count as a typo of it. */
-function allowedEdits(name: string): number {
+export function allowedEdits(name: string): number {
   return name.length <= 4 ? 1 : name.length <= 9 ? 2 : 3;
 }
 
@@ -75,9 +75,4 @@ export function closestModulePath(missing: string, root: string): string | undef
     changed = true;
   }
   return changed ? dir : undefined;
-}
-
-/** The names a folder offers, for a hint that lists them when none is close. */
-export function moduleNamesIn(dir: string): string[] {
-  return importableNames(dir, false).sort();
 }

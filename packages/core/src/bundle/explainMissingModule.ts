@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import { findConfigFile } from '../config/loadConfig.ts';
-import { closestModulePath, moduleNamesIn } from './closestModule.ts';
+import { closestModulePath } from './closestModule.ts';
 import { packageFoldersFor, packageSourceDir } from './packagePaths.ts';
+import { unknownNameHint } from './closeNames.ts';
+import { themeComponentNames } from './themeComponents.ts';
 
 export interface MissingModule {
   /** The import as written: `@site/src/components/Foo`, `./Foo`, `@theme/Nope`, `lodash`. */
@@ -102,13 +104,9 @@ function missingThemeComponent(m: Required<MissingModule>, original: boolean): M
   const siteThemeDir = path.join(m.siteDir, 'src', 'theme');
   const where = original ? 'the theme has no component' : 'neither the theme nor src/theme of the site has a component';
   const message = `Cannot find "${m.specifier}": ${where} "${name}".`;
-  const roots = original ? [themeDir] : [siteThemeDir, themeDir];
-  for (const root of roots) {
-    const near = closestModulePath(path.join(root, name), root);
-    if (near) return { message, hint: `Did you mean "${prefix}${slash(path.relative(root, near))}"?` };
-  }
-  const names = moduleNamesIn(themeDir).filter((n) => /^[A-Z]/.test(n));
-  return { message, hint: original ? `The theme's components are: ${names.join(', ')}.` : `Check the name, or add src/theme/${name}.tsx to the site to create the component.` };
+  const names = themeComponentNames(themeDir, original ? undefined : siteThemeDir);
+  const otherwise = original ? `The theme offers the components of Docusaurus's classic theme (${names.length} names, e.g. ${names.slice(0, 5).join(', ')}).` : `Check the name, or add src/theme/${name}.tsx to the site to create the component.`;
+  return { message, hint: unknownNameHint(prefix, name, names, otherwise) };
 }
 
 /** Why an import names nothing that exists, in the reader's terms, with the closest existing module when there is one. */

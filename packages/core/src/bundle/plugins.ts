@@ -8,7 +8,8 @@ import type { CompileOptions } from '../compile/types.ts';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { missingModuleError } from './bundleDiagnostics.ts';
 import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
-import { docusaurusModuleFile, unknownDocusaurusModuleHint } from './docusaurusModules.ts';
+import { DOCUSAURUS_SPECIFIER, docusaurusModuleFile, unknownDocusaurusModuleHint } from './docusaurusModules.ts';
+import { resolveThemeImport } from './themeComponents.ts';
 
 export interface AliasOptions {
   siteDir: string;
@@ -16,7 +17,7 @@ export interface AliasOptions {
 
 /**
  * `@theme/Name` resolves to the site's shadow in `src/theme/Name` when there is one, else to the
- * default theme; `@theme-original/Name` always to the default theme; `@site/...` into the site;
+ * default theme (its own components, then the classic theme's names: see themeComponents.ts); `@theme-original/Name` always to the default theme; `@site/...` into the site;
  * `@docs/client[/...]` to the client runtime sources.
  */
 export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
@@ -31,9 +32,7 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
       build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const original = args.path.startsWith('@theme-original/');
         const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
-        const shadow = original ? undefined : resolveModuleFile(path.join(siteThemeDir, name));
-        // A shadow that imports its own name means the original, as in Docusaurus.
-        const file = shadow && shadow !== args.importer ? shadow : resolveModuleFile(path.join(themeDir, name));
+        const file = resolveThemeImport({ themeDir, siteThemeDir, name, original, importer: args.importer });
         return file ? { path: file } : notFound(args.path, args.importer);
       });
       build.onResolve({ filter: /^@generated\// }, (args) => {
@@ -47,7 +46,7 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
         return file ? { path: file } : notFound(args.path, args.importer);
       });
       // `@docusaurus/Name`: Docusaurus's client modules on this app's runtime (see docusaurusModules.ts).
-      build.onResolve({ filter: /^@docusaurus\/[^/]+$/ }, (args) => {
+      build.onResolve({ filter: DOCUSAURUS_SPECIFIER }, (args) => {
         const file = docusaurusModuleFile(themeDir, args.path);
         if (file) return { path: file };
         const error = missingModuleError(args.path, args.importer, siteDir);

@@ -50,6 +50,9 @@ describe('replacedElements', () => {
     for (const text of unreadable) expect(await replacedElements(site({ 'MDXComponents.tsx': text })), text).toBeUndefined();
     // A page that renders documents could give them other components.
     expect(await replacedElements(site({ 'DocRoute.tsx': 'export default function DocRoute() { return null; }' }))).toBeUndefined();
+    // So could the doc's item and the wrapper of every content (Docusaurus's place for an MDX provider).
+    expect(await replacedElements(site({ 'DocItem/index.js': 'export default function DocItem() { return null; }' }))).toBeUndefined();
+    expect(await replacedElements(site({ 'MDXContent/index.js': 'export default function MDXContent() { return null; }' }))).toBeUndefined();
   });
 
   it('reads the shadow again when it changes', async () => {

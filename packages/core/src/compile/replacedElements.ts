@@ -9,7 +9,7 @@ import { mdxComponentKeys } from './mdxComponentKeys.ts';
 export const THEME_REPLACED_ELEMENTS: readonly string[] = ['a', 'admonition', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'table'];
 
 /** Theme components that render a document with the MDX components: a shadow of one could pass others. */
-const CONTENT_RENDERERS = ['DocRoute', 'MDXPageRoute', 'BlogPostItem'];
+const CONTENT_RENDERERS = ['DocRoute', 'DocItem', 'MDXContent', 'MDXPageRoute', 'BlogPostItem'];
 
 /** Bump when the way a shadow is read changes. */
 const READER_VERSION = '1';

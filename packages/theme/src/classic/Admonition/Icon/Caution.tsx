@@ -1,0 +1,2 @@
+/** The icon of a `caution` admonition. */
+export { default } from '@theme/Icon/Warning';

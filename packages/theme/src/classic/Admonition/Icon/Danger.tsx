@@ -1,0 +1,2 @@
+/** The icon of a `danger` admonition. */
+export { default } from '@theme/Icon/Warning';

@@ -1,0 +1,2 @@
+/** The icon of a `info` admonition. */
+export { default } from '@theme/Icon/Info';

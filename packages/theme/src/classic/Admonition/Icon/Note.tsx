@@ -1,0 +1,2 @@
+/** The icon of a `note` admonition. */
+export { default } from '@theme/Icon/Info';

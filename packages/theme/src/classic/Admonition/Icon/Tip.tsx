@@ -1,0 +1,2 @@
+/** The icon of a `tip` admonition. */
+export { default } from '@theme/Icon/Success';

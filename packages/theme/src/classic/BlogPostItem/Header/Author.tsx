@@ -1,0 +1,2 @@
+/** One author of a post. */
+export { default } from '@theme/Blog/Components/Author';

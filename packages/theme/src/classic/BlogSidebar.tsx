@@ -1,0 +1,11 @@
+import BlogSidebarDesktop from '@theme/BlogSidebar/Desktop';
+
+export interface BlogSidebarProps {
+  /** Docusaurus's shape: a title and the posts to list. */
+  sidebar: { title: string; items: { title: string; permalink: string }[] };
+}
+
+/** The list of posts beside every blog page (under the content on narrow screens, by CSS). */
+export default function BlogSidebar({ sidebar }: BlogSidebarProps) {
+  return <BlogSidebarDesktop sidebar={sidebar} />;
+}

@@ -1,0 +1,22 @@
+import { useDoc } from '@docusaurus/theme-common';
+import DocItemMetadata from '@theme/DocItem/Metadata';
+import DocItemLayout from '@theme/DocItem/Layout';
+import MDXComponents from '@theme/MDXComponents';
+import MDXContent from '@theme/MDXContent';
+
+/** One doc: its metadata, and its content inside the doc's column (breadcrumbs, footer, paginator, TOC). */
+export default function DocItem(_props: { content?: unknown }) {
+  const { Content } = useDoc();
+  return (
+    <>
+      <DocItemMetadata />
+      <DocItemLayout>
+        {Content && (
+          <MDXContent>
+            <Content components={MDXComponents} />
+          </MDXContent>
+        )}
+      </DocItemLayout>
+    </>
+  );
+}

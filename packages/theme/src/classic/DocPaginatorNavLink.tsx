@@ -1,0 +1,2 @@
+/** Docusaurus 2's name for a previous/next link. */
+export { default } from '@theme/PaginatorNavLink';

@@ -1,0 +1,2 @@
+/** The docs sidebar's items. */
+export { default } from '@theme/DocSidebar';

@@ -1,0 +1,2 @@
+/** Docusaurus 2's name for the version banner. */
+export { default } from '@theme/DocVersionBanner';

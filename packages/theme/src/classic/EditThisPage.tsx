@@ -1,0 +1,8 @@
+/** The link to the page's source in its repository. */
+export default function EditThisPage({ editUrl }: { editUrl: string }) {
+  return (
+    <a href={editUrl} className="edit-this-page" target="_blank" rel="noopener noreferrer">
+      Edit this page
+    </a>
+  );
+}

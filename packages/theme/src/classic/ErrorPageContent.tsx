@@ -1,0 +1,2 @@
+/** The content of an error page. */
+export { default } from '@theme/Error';

@@ -1,0 +1,4 @@
+import { socialIcon } from './socialIcon.tsx';
+
+/** The Default icon of an author's links. */
+export default socialIcon('Default', '•');

@@ -1,0 +1,4 @@
+import { socialIcon } from './socialIcon.tsx';
+
+/** The X icon of an author's links. */
+export default socialIcon('X', 'X');

@@ -1,0 +1,2 @@
+/** A `<details>` in Markdown. */
+export { default } from '@theme/Details';

@@ -1,0 +1,2 @@
+/** An image in Markdown: zoomable. */
+export { default } from '@theme/ImageZoom';

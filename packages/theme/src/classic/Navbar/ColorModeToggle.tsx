@@ -1,0 +1,2 @@
+/** The navbar's colour mode switch. */
+export { default } from '@theme/ColorModeToggle';

@@ -1,0 +1,2 @@
+/** The navbar's brand. */
+export { default } from '@theme/Logo';

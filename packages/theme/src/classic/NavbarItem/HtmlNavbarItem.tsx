@@ -1,0 +1,7 @@
+import NavbarItem, { type NavbarItemConfig } from '@theme/NavbarItem';
+
+/** A navbar item of type `html`, with its config fields as props. */
+export default function HtmlNavbarItem(props: Omit<NavbarItemConfig, 'type'> & { mobile?: boolean; [key: string]: unknown }) {
+  const { mobile: _mobile, ...item } = props;
+  return <NavbarItem item={{ ...item, type: 'html' }} />;
+}

@@ -1,0 +1,8 @@
+/** The button that opens the collapsed table of contents. */
+export default function TOCCollapsibleCollapseButton({ collapsed, ...props }: { collapsed: boolean } & React.ComponentProps<'button'>) {
+  return (
+    <button type="button" {...props} className={['toc-collapsible-button', props.className].filter(Boolean).join(' ')} aria-expanded={!collapsed}>
+      On this page
+    </button>
+  );
+}

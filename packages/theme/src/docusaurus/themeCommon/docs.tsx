@@ -1,0 +1,288 @@
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import { storage, useDocsSidebar as useSidebarItems, useLocation, useSiteConfig, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
+import type { DocRouteData } from '@docs/core/routes';
+import { PREFERRED_VERSION_KEY } from '@theme/NavbarItem';
+import { categoryAt, firstHref } from '@theme/docCards';
+import { isSamePath } from './routing.ts';
+
+/** The docs plugin instance: this generator has one docs folder, Docusaurus's `default`. */
+export const DOCS_PLUGIN_ID = 'default';
+/** The one version of the docs: Docusaurus's name for unversioned docs. */
+export const CURRENT_VERSION = 'current';
+
+/** A doc's metadata in the shape Docusaurus's `useDoc().metadata` gives it. */
+export interface DocMetadata {
+  id: string;
+  title: string;
+  description: string;
+  permalink: string;
+  editUrl?: string;
+  tags: { label: string; permalink: string }[];
+  version: string;
+  sidebar?: string;
+  previous?: { title: string; permalink: string };
+  next?: { title: string; permalink: string };
+  lastUpdatedBy?: string;
+  formattedLastUpdatedAt?: string;
+  unlisted: boolean;
+  frontMatter: Record<string, unknown>;
+}
+
+export interface DocContextValue {
+  metadata: DocMetadata;
+  /** What this generator knows of the front matter: the keys it turned into route data. */
+  frontMatter: Record<string, unknown>;
+  /** The headings, flat, as the MDX module's `toc` export. */
+  toc: { value: string; id: string; level: number }[];
+  contentTitle?: string;
+  assets: { image?: string };
+  /** The route's data and compiled content, for the theme's own doc components. */
+  data: DocRouteData;
+  Content?: ComponentType<{ components?: Record<string, unknown> }>;
+}
+
+const DocContext = createContext<DocContextValue | null>(null);
+
+function flatToc(items: DocRouteData['toc']): DocContextValue['toc'] {
+  return items.flatMap((item) => [{ value: item.value, id: item.id, level: item.level }, ...flatToc(item.children)]);
+}
+
+/** The doc context of a doc route, built from the route data the build gives the page. */
+export function docContextOf(data: DocRouteData, permalink: string, Content?: DocContextValue['Content']): DocContextValue {
+  const frontMatter: Record<string, unknown> = { title: data.title, ...(data.description ? { description: data.description } : {}), hide_title: data.hideTitle, hide_table_of_contents: data.hideTableOfContents };
+  const link = (l?: { label: string; href?: string }) => (l?.href ? { title: l.label, permalink: l.href } : undefined);
+  return {
+    metadata: {
+      id: data.docId,
+      title: data.title,
+      description: data.description ?? '',
+      permalink,
+      editUrl: data.editUrl,
+      tags: data.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
+      version: CURRENT_VERSION,
+      sidebar: data.sidebar,
+      previous: link(data.previous),
+      next: link(data.next),
+      lastUpdatedBy: data.lastUpdate?.author,
+      formattedLastUpdatedAt: data.lastUpdate?.formattedDate,
+      unlisted: data.unlisted,
+      frontMatter,
+    },
+    frontMatter,
+    toc: flatToc(data.toc),
+    contentTitle: data.hasContentTitle ? data.title : undefined,
+    assets: {},
+    data,
+    Content,
+  };
+}
+
+/** Gives the components of a doc page its metadata (`useDoc`), as Docusaurus's `DocProvider`. */
+export function DocProvider({ value, content, children }: { value?: DocContextValue; content?: DocContextValue; children: ReactNode }) {
+  return <DocContext.Provider value={value ?? content ?? null}>{children}</DocContext.Provider>;
+}
+
+/** The current doc: only inside a doc page, as in Docusaurus. */
+export function useDoc(): DocContextValue {
+  const doc = useContext(DocContext);
+  if (!doc) throw new ReactContextError('DocProvider');
+  return doc;
+}
+
+/** The current doc, or null outside a doc page (for components used on every page). */
+export function useOptionalDoc(): DocContextValue | null {
+  return useContext(DocContext);
+}
+
+/** Thrown by a hook used outside its provider, with Docusaurus's wording of the mistake. */
+export class ReactContextError extends Error {
+  constructor(providerName: string, additionalInfo?: string) {
+    super(`Hook is called outside the <${providerName}>. ${additionalInfo ?? ''}`.trim());
+    this.name = 'ReactContextError';
+  }
+}
+
+export interface DocsSidebar {
+  name: string;
+  items: SidebarItem[];
+}
+
+const SidebarOverride = createContext<DocsSidebar | null | undefined>(undefined);
+
+/** A sidebar for the components inside, as Docusaurus's `DocsSidebarProvider`. */
+export function DocsSidebarProvider({ name, items, children }: { name: string; items: SidebarItem[]; children: ReactNode }) {
+  const value = useMemo(() => ({ name, items }), [name, items]);
+  return <SidebarOverride.Provider value={value}>{children}</SidebarOverride.Provider>;
+}
+
+/** The sidebar of the current page, `{ name, items }`, or null on pages without one. */
+export function useDocsSidebar(): DocsSidebar | null {
+  const override = useContext(SidebarOverride);
+  const items = useSidebarItems();
+  const doc = useOptionalDoc();
+  return useMemo(() => (override !== undefined ? override : items ? { name: doc?.data.sidebar ?? 'sidebar', items } : null), [override, items, doc]);
+}
+
+export interface DocsVersion {
+  pluginId: string;
+  version: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+  docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>;
+  docsSidebars: Record<string, SidebarItem[]>;
+}
+
+function useCurrentVersion(): DocsVersion {
+  const { docs } = useSiteConfig();
+  return useMemo(
+    () => ({
+      pluginId: DOCS_PLUGIN_ID,
+      version: CURRENT_VERSION,
+      label: docs.currentVersionLabel,
+      isLast: true,
+      path: docs.routeBasePath,
+      // Unversioned docs: no banner, no badge, as Docusaurus shows for a site with one version.
+      banner: null,
+      badge: false,
+      noIndex: false,
+      className: `docs-version-${CURRENT_VERSION}`,
+      docs: {},
+      docsSidebars: {},
+    }),
+    [docs],
+  );
+}
+
+const VersionContext = createContext<DocsVersion | null>(null);
+
+/** The docs version for the components inside, as Docusaurus's `DocsVersionProvider`. */
+export function DocsVersionProvider({ version, children }: { version: DocsVersion | null; children: ReactNode }) {
+  return <VersionContext.Provider value={version}>{children}</VersionContext.Provider>;
+}
+
+/** The version of the docs on the page: the one version this generator builds, unless a provider says otherwise. */
+export function useDocsVersion(): DocsVersion {
+  const given = useContext(VersionContext);
+  const current = useCurrentVersion();
+  return given ?? current;
+}
+
+export const useActiveVersion = (_pluginId?: string): DocsVersion | undefined => useDocsVersion();
+export const useLatestVersion = (_pluginId?: string): DocsVersion => useDocsVersion();
+export const useVersions = (_pluginId?: string): DocsVersion[] => [useDocsVersion()];
+export const useDocsVersionCandidates = (_pluginId?: string): DocsVersion[] => [useDocsVersion()];
+
+export interface DocsPluginData {
+  path: string;
+  versions: DocsVersion[];
+  breadcrumbs: boolean;
+}
+
+function usePluginData(): DocsPluginData {
+  const { docs } = useSiteConfig();
+  const version = useDocsVersion();
+  return useMemo(() => ({ path: docs.routeBasePath, versions: [version], breadcrumbs: docs.breadcrumbs }), [docs, version]);
+}
+
+/** The docs plugin of the page: the docs folder when the page is under its route, else undefined. */
+export function useActivePlugin(options: { failfast?: boolean } = {}): { pluginId: string; pluginData: DocsPluginData } | undefined {
+  const { pathname } = useLocation();
+  const data = usePluginData();
+  const base = data.path.replace(/\/$/, '');
+  const inDocs = pathname === base || pathname.startsWith(base + '/') || base === '';
+  if (!inDocs && options.failfast) throw new Error(`The page ${pathname} is not a docs page.`);
+  return inDocs ? { pluginId: DOCS_PLUGIN_ID, pluginData: data } : undefined;
+}
+
+export const useAllDocsData = (): Record<string, DocsPluginData> => ({ [DOCS_PLUGIN_ID]: usePluginData() });
+export const useDocsData = (_pluginId?: string): DocsPluginData => usePluginData();
+
+/** Where the current page is among the docs, as Docusaurus's `useActiveDocContext`. */
+export function useActiveDocContext(_pluginId?: string): { activeVersion?: DocsVersion; activeDoc?: { id: string; path: string; sidebar?: string }; alternateDocVersions: Record<string, unknown> } {
+  const version = useDocsVersion();
+  const doc = useOptionalDoc();
+  return { activeVersion: version, activeDoc: doc ? { id: doc.metadata.id, path: doc.metadata.permalink, sidebar: doc.metadata.sidebar } : undefined, alternateDocVersions: {} };
+}
+
+/** The version the reader chose last: with one version, that choice is only ever the current one. */
+export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void } {
+  const version = useDocsVersion();
+  const saved = typeof window === 'undefined' ? null : storage.get(PREFERRED_VERSION_KEY);
+  return { preferredVersion: saved === version.version ? version : null, savePreferredVersionName: (name) => storage.set(PREFERRED_VERSION_KEY, name) };
+}
+
+/** No other version to suggest: the docs have one. */
+export function useDocVersionSuggestions(_pluginId?: string): { latestDocSuggestion: undefined; latestVersionSuggestion: DocsVersion } {
+  return { latestDocSuggestion: undefined, latestVersionSuggestion: useDocsVersion() };
+}
+
+/** Whether `item` is the page at `path`, or a category holding it. */
+export function isActiveSidebarItem(item: SidebarItem, path: string): boolean {
+  if (item.type === 'link') return isSamePath(item.href, path);
+  if (item.type === 'category') return isSamePath(item.href, path) || item.items.some((child) => isActiveSidebarItem(child, path));
+  return false;
+}
+
+/** The first link a sidebar item leads to: its own page, else its first item's. */
+export const findFirstSidebarItemLink = firstHref;
+export const findFirstCategoryLink = findFirstSidebarItemLink;
+
+/** The items a card list shows: links and categories with a page to go to. */
+export function filterDocCardListItems(items: SidebarItem[]): SidebarItem[] {
+  return items.filter((item) => item.type !== 'html' && findFirstSidebarItemLink(item) !== undefined);
+}
+
+/** The category of the sidebar whose own page is the current one (a generated index's). */
+export function useCurrentSidebarCategory(): SidebarCategoryItem {
+  const sidebar = useDocsSidebar();
+  const { pathname } = useLocation();
+  const { baseUrl } = useSiteConfig();
+  const path = pathname.startsWith(baseUrl) ? '/' + pathname.slice(baseUrl.length) : pathname;
+  const found = sidebar ? categoryAt(sidebar.items, path) : undefined;
+  if (!found) throw new Error(`useCurrentSidebarCategory(): the page ${pathname} is not the page of a sidebar category.`);
+  return found;
+}
+
+/** The trail from the sidebar's top to the current doc, as sidebar items. */
+export function useSidebarBreadcrumbs(): SidebarItem[] | null {
+  const doc = useOptionalDoc();
+  const { docs } = useSiteConfig();
+  if (!doc || !docs.breadcrumbs) return null;
+  const crumbs = doc.data.breadcrumbs;
+  return crumbs.map((c, i) =>
+    i === crumbs.length - 1 ? { type: 'link', label: c.label, href: c.href ?? doc.metadata.permalink, docId: doc.metadata.id } : { type: 'category', label: c.label, href: c.href, items: [], collapsed: false, collapsible: true },
+  );
+}
+
+/** A doc of the current sidebar by its id, or undefined. */
+export function useDocById(id: string | undefined): { id: string; title: string; path: string } | undefined {
+  const sidebar = useDocsSidebar();
+  if (!id || !sidebar) return undefined;
+  const find = (items: SidebarItem[]): SidebarItem | undefined => {
+    for (const item of items) {
+      if ((item.type === 'link' || item.type === 'category') && item.docId === id) return item;
+      if (item.type === 'category') {
+        const inner = find(item.items);
+        if (inner) return inner;
+      }
+    }
+    return undefined;
+  };
+  const item = find(sidebar.items);
+  return item && item.type !== 'html' && item.href ? { id, title: item.label, path: item.href } : undefined;
+}
+export const useLayoutDoc = (docId: string | undefined, _pluginId?: string) => useDocById(docId) ?? null;
+
+/** The search tags of the docs on the page, as Docusaurus names them for contextual search. */
+export function docVersionSearchTag(pluginId: string, versionName: string): string {
+  return `docs-${pluginId}-${versionName}`;
+}
+
+export function useDocsContextualSearchTags(): string[] {
+  return [docVersionSearchTag(DOCS_PLUGIN_ID, useDocsVersion().version)];
+}
