@@ -126,7 +126,7 @@ describe('classic theme internals a site component renders', () => {
     expect(internals).toContain('<button type="button" class="code-block-button harbour-copy" aria-label="Copy code" title="Copy code">');
     expect(internals).toContain('<nav class="pagination" aria-label="Blog posts"><a href="/log" class="pagination-prev"><span>Newer post</span> Newer log</a></nav>');
     expect(internals).toContain('<nav class="pagination" aria-label="Blog list pages"><a href="/log/archive" class="pagination-next">');
-    expect(internals).toContain('<a href="/docs/lamps/lenses"><h2>Polishing lenses</h2><p>Soft cloth only</p></a>');
+    expect(internals).toContain('<a href="/docs/lamps/lenses" class="card"><h2>Polishing lenses</h2><p>Soft cloth only</p></a>');
     expect(internals).toContain('<img src="/img/light.svg" alt="A light" class="themed-component themed-component--light harbour-themed"/><img src="/img/dark.svg" alt="A light" class="themed-component themed-component--dark harbour-themed"/>');
     expect(internals).toContain('<aside class="admonition admonition-note" aria-label="Keeper&#x27;s note">');
     expect(internals).toContain('<ul class="harbour-toc"><li><a href="#tools" class="harbour-toc-link">Tools</a></li></ul>');
