@@ -4,7 +4,8 @@ import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
 import { BundleCache } from './bundle/bundleCache.ts';
 import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
-import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.ts';
+import { clientSiteConfig } from './bundle/clientSiteConfig.ts';
+import { resolveNavbarItems } from './bundle/navbarItems.ts';
 import { checkImports } from './bundle/checkImports.ts';
 import { generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
@@ -36,6 +37,7 @@ import { loadContent } from './content/loadContent.ts';
 import type { SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
+import { applyReportingSeverities } from './diagnostics/reportingSeverity.ts';
 import { linkCheckPage, type LinkCheckPage } from './links/linkCheckPage.ts';
 import { linkSources } from './links/linkSources.ts';
 import { cachedLocator } from './links/locateInFile.ts';
@@ -146,7 +148,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end = stage('bundle');
     await staging.create();
     const listedPosts = posts.filter((p) => !p.unlisted);
-    const postSummaries = summarize(listedPosts, compiled);
+    const postSummaries = summarize(listedPosts, compiled, config.blog || undefined);
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
@@ -233,8 +235,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         files: outputFiles,
         ...linkSources({ siteDir, config, configFile, content }),
         pages: inOrder(linkPages),
+        reporting: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors },
       }),
     );
+    stopOnErrors();
     end();
 
     end = stage('write');
@@ -346,8 +350,8 @@ const contentDirsOf = (siteDir: string, config: SiteConfig) => [config.docs.path
 
 async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress, afterConfig }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
-  const { config, configFile } = await loadConfig(siteDir);
-  diagnostics.push(...unsetDeployEnv({ config, configFile }));
+  const { config, configFile, warnings } = await loadConfig(siteDir);
+  diagnostics.push(...warnings, ...unsetDeployEnv({ config, configFile }));
   await afterConfig?.(config, configFile);
   if (!options.lazy) startPoolIfEdited(siteDir, config, early);
   end();
@@ -404,6 +408,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const doc of missing) compiled.set(doc.source, placeholderDocument(doc));
   // An excerpt is the start of its post, whose own diagnostics already cover it.
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
+  applyReportingSeverities(diagnostics, config);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
   const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
   // The bundle stage will not run: its missing imports are found now, so one run lists every error.
@@ -420,13 +425,23 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
 
   end = stage('routes');
   const routes = planSiteRoutes({ config, content, compiled, sidebars }, diagnostics);
+  applyReportingSeverities(diagnostics, config);
   const docsById = new Map(content.docs.map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
-  config.navbar.items = resolveNavbarDocs(config.navbar.items, docsById, configFile, diagnostics);
+  config.navbar.items = resolveNavbarItems(config.navbar.items, { byId: docsById, sidebars: sidebars.sidebars }, { file: configFile, source: configSource(configFile) }, diagnostics);
   await stopAfterCheckingImports();
   end();
 
   const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready } : undefined;
   return { config, configFile, content, compileOptions, compiled, documents: new Map(documents.map((d) => [d.source, d])), cacheHits, sidebars, routes, posts, pending };
+}
+
+/** The config file's text, for locating a key; none when it cannot be read. */
+function configSource(configFile: string): string | undefined {
+  try {
+    return readFileSync(configFile, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -21,8 +21,12 @@ export default function BlogPostItem({ post, Content, inList = false }: BlogPost
         </Heading>
         <p className="blog-post-meta">
           <time dateTime={post.date}>{post.formattedDate}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{post.readingTimeMinutes} min read</span>
+          {post.readingTimeMinutes !== undefined && (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span>{post.readingTimeMinutes} min read</span>
+            </>
+          )}
         </p>
         {post.authors.length > 0 && (
           <ul className="blog-post-authors" aria-label="Authors">

@@ -14,8 +14,13 @@ export default function BlogPostPage({ data, Content }: RouteProps<BlogPostRoute
       {data.draft && <DraftBanner />}
       {data.unlisted && <UnlistedBanner />}
       <BlogPostItem post={data.post} Content={Content} />
-      {data.lastUpdate && (
+      {(data.editUrl || data.lastUpdate) && (
         <div className="doc-footer">
+          {data.editUrl && (
+            <a href={data.editUrl} className="edit-this-page" target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          )}
           <LastUpdated lastUpdate={data.lastUpdate} />
         </div>
       )}

@@ -16,7 +16,7 @@ export interface LayoutProps {
 export default function Layout({ title, description, children, className }: LayoutProps) {
   const site = useSiteConfig();
   const { pastDelay, timedOut, error, path } = useRouterState();
-  const fullTitle = title && title !== site.title ? `${title} | ${site.title}` : site.tagline ? `${site.title} · ${site.tagline}` : site.title;
+  const fullTitle = title && title !== site.title ? `${title} ${site.titleDelimiter} ${site.title}` : site.tagline ? `${site.title} · ${site.tagline}` : site.title;
   return (
     <>
       <Head title={fullTitle} description={description} />

@@ -9,11 +9,13 @@ import { documentFormat, mdxInMarkdownWarning } from './documentFormat.ts';
 import type { LoadedContent } from './loadedContent.ts';
 import type { ContentSection, SourceDocument } from './types.ts';
 
+const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
+
 export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean }): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
   const [docs, pages, staticFiles, blog] = await Promise.all([
-    loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts }),
-    loadPages(path.join(siteDir, config.pagesDir), diagnostics, options),
+    config.docs.disabled ? NO_DOCS : loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false }),
+    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude }),
     listStaticFiles(path.join(siteDir, config.staticDir)),
     config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts }, diagnostics) : undefined,
   ]);

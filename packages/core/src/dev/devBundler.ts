@@ -76,7 +76,7 @@ export class DevBundler {
     const { config, sidebars, compileOptions, posts } = site;
     await mkdir(this.outDir, { recursive: true });
     const listed = posts.filter((p) => !p.unlisted);
-    if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled));
+    if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled, site.config.blog || undefined));
     this.sidebarUrls = await writeSidebarData(this.outDir, config.baseUrl, sidebars.sidebars);
     this.sidebars = sidebars.sidebars;
     const { entries, clientSite } = await this.writeEntries(site);
