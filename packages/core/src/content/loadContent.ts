@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -7,7 +8,24 @@ import { loadDocs } from './loadDocs.ts';
 import { listStaticFiles, loadPages } from './loadPages.ts';
 import { documentFormat, mdxInMarkdownWarning } from './documentFormat.ts';
 import type { LoadedContent } from './loadedContent.ts';
-import type { ContentSection, SourceDocument } from './types.ts';
+import type { ContentSection, LastUpdate, SourceDocument } from './types.ts';
+import { resolveLastUpdate, type LastUpdateOptions } from '../routes/lastUpdate.ts';
+import { gitLastUpdates } from '../util/gitLastUpdates.ts';
+
+/** `showLastUpdateTime` / `showLastUpdateAuthor`: the documents' last updates, from git where the front matter does not say. */
+function addLastUpdates(documents: { source: string; lastUpdate?: LastUpdate }[], dir: string, options: LastUpdateOptions): void {
+  if (!options.showLastUpdateTime && !options.showLastUpdateAuthor) return;
+  const commits = gitLastUpdates(dir);
+  // git names files by their real path; the site may be reached through a link.
+  const real = (file: string) => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return file;
+    }
+  };
+  for (const doc of documents) doc.lastUpdate = resolveLastUpdate(doc.lastUpdate, commits.get(doc.source) ?? commits.get(real(doc.source)), options);
+}
 
 const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
 
@@ -20,6 +38,8 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts }, diagnostics) : undefined,
   ]);
   diagnostics.push(...docs.diagnostics, ...staticFiles.skipped);
+  addLastUpdates(docs.docs, path.join(siteDir, config.docs.path), config.docs);
+  if (blog && config.blog) addLastUpdates(blog.posts, path.join(siteDir, config.blog.path), config.blog);
   const sections: [ContentSection, SourceDocument[]][] = [
     ['docs', docs.docs],
     ['pages', pages.flatMap((p) => (p.document ? [p.document] : []))],

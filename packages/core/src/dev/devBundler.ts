@@ -8,7 +8,7 @@ import type { LoadedSite } from '../build.ts';
 import { planBundle, rethrow, type BundlePlan, type BundleResult } from '../bundle/bundle.ts';
 import { type RoutesIndexRef, writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
 import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
-import { generateEntries } from '../bundle/codegen.ts';
+import { clientModuleSpecifiers, generateEntries } from '../bundle/codegen.ts';
 import { packageSourceDir } from '../bundle/packagePaths.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
@@ -183,7 +183,7 @@ export class DevBundler {
     const firstSidebar = Object.values(site.sidebars.sidebars)[0];
     const clientSite = clientSiteConfig(site.config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? site.config.docs.routeBasePath);
     const customCss = (site.config.themeConfig.customCss as string[] | string | undefined) ?? [];
-    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: [customCss].flat().map((s) => path.resolve(this.siteDir, s)) });
+    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: [customCss].flat().map((s) => path.resolve(this.siteDir, s)), clientModules: clientModuleSpecifiers(site.config.clientModules, this.siteDir) });
     return { entries, clientSite };
   }
 }

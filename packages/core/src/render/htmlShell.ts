@@ -93,6 +93,8 @@ export function htmlShell(i: ShellInput): string {
   const image = ownImage ? absolute(ownImage) : config.image ? absolute(config.image) : undefined;
   const keywords = i.meta?.keywords?.length ? i.meta.keywords.join(',') : undefined;
   const noindex = i.noindex || config.noIndex;
+  // `i18n.localeConfigs`: the default locale's HTML language tag and direction.
+  const locale = config.i18n.localeConfigs?.[config.i18n.defaultLocale];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -120,7 +122,7 @@ export function htmlShell(i: ShellInput): string {
   ].filter(Boolean);
   const headLines = withPageHeadElements(head, i.headElements);
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr">
+<html lang="${escapeHtml(locale?.htmlLang ?? config.i18n.defaultLocale)}" dir="${locale?.direction === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
 ${headLines.join('\n')}
 </head>
