@@ -1,5 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
+import { Link, useLocation, useSiteConfig, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
+
+/** The category a reader last opened among its siblings; `n` counts openings, so opening one again is news. */
+type Opened = { index: number; n: number } | undefined;
+
+/** `themeConfig.docs.sidebar.autoCollapseCategories`: opening a category closes its siblings, as in Docusaurus. */
+function useAutoCollapse(): boolean {
+  const docs = useSiteConfig().themeConfig.docs as { sidebar?: { autoCollapseCategories?: boolean } } | undefined;
+  return docs?.sidebar?.autoCollapseCategories === true;
+}
 
 function contains(item: SidebarItem, path: string): boolean {
   if (item.type === 'html') return false;
@@ -7,8 +16,9 @@ function contains(item: SidebarItem, path: string): boolean {
   return item.type === 'category' && item.items.some((i) => contains(i, path));
 }
 
-function Category({ item, path }: { item: SidebarCategoryItem; path: string }) {
+function Category({ item, path, index, opened, onOpen }: { item: SidebarCategoryItem; path: string; index: number; opened: Opened; onOpen(index: number): void }) {
   const active = contains(item, path);
+  const autoCollapse = useAutoCollapse();
   // Categories start expanded when configured so or when they hold the current page, and they never
   // collapse by themselves. A collapsed category renders no children: on a large site that keeps
   // each page's HTML from carrying every link of the sidebar.
@@ -17,6 +27,13 @@ function Category({ item, path }: { item: SidebarCategoryItem; path: string }) {
   useEffect(() => {
     if (active) setOpen(true);
   }, [active]);
+  useEffect(() => {
+    if (autoCollapse && item.collapsible && opened && opened.index !== index) setOpen(false);
+  }, [autoCollapse, item.collapsible, opened, index]);
+  const toggle = () => {
+    if (!open) onOpen(index);
+    setOpen(!open);
+  };
   const listId = useId();
   const label = item.href ? (
     <Link to={item.href} className={['sidebar-link', item.href === path ? 'active' : ''].join(' ')} aria-current={item.href === path ? 'page' : undefined}>
@@ -29,14 +46,14 @@ function Category({ item, path }: { item: SidebarCategoryItem; path: string }) {
     <li className={['sidebar-category', item.className].filter(Boolean).join(' ')}>
       <div className="sidebar-category-row">
         {item.collapsible && !item.href ? (
-          <button type="button" className="sidebar-category-toggle sidebar-category-label-button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button type="button" className="sidebar-category-toggle sidebar-category-label-button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
             {item.label}
           </button>
         ) : (
           label
         )}
         {item.collapsible && item.href && (
-          <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`} onClick={() => setOpen(!open)} />
+          <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`} onClick={toggle} />
         )}
       </div>
       {open && <Items items={item.items} path={path} id={listId} />}
@@ -45,6 +62,8 @@ function Category({ item, path }: { item: SidebarCategoryItem; path: string }) {
 }
 
 function Items({ items, path, id }: { items: SidebarItem[]; path: string; id?: string }) {
+  const [opened, setOpened] = useState<Opened>(undefined);
+  const onOpen = (index: number) => setOpened((last) => ({ index, n: (last?.n ?? 0) + 1 }));
   return (
     <ul id={id}>
       {items.map((item, i) =>
@@ -59,7 +78,7 @@ function Items({ items, path, id }: { items: SidebarItem[]; path: string; id?: s
             </Link>
           </li>
         ) : (
-          <Category key={i} item={item} path={path} />
+          <Category key={i} item={item} path={path} index={i} opened={opened} onOpen={onOpen} />
         ),
       )}
     </ul>

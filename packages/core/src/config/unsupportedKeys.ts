@@ -80,7 +80,6 @@ const UNSUPPORTED: Unsupported[] = [
   { key: 'themeConfig.prism.theme', loses: 'code blocks keep the theme\'s own light colours; a Prism theme object cannot be applied to them' },
   { key: 'themeConfig.prism.darkTheme', loses: 'code blocks keep the theme\'s own dark colours; a Prism theme object cannot be applied to them' },
   { key: 'themeConfig.docs.sidebar.hideable', loses: 'the docs sidebar cannot be collapsed into a side button', applies: isTrue },
-  { key: 'themeConfig.docs.sidebar.autoCollapseCategories', loses: 'opening a sidebar category leaves its siblings open', applies: isTrue },
 ];
 
 /** Navbar item keys of the version and locale dropdowns that are not shown. */
