@@ -20,7 +20,8 @@ describe('a config written with Docusaurus keys', () => {
     const warnings = site.report.diagnostics.filter((d) => d.severity === 'warning');
     expect(warnings.map((d) => [d.code, d.line, d.message.match(/`([^`]+)`/)?.[1]])).toEqual([
       ['config-unsupported', configLine('trailingSlash: false'), 'trailingSlash'],
-      ['config-unsupported', configLine('markdown: { mermaid'), 'markdown.mermaid'],
+      ['config-unsupported', configLine('mermaid: true'), 'markdown.mermaid'],
+      ['config-unsupported', configLine('preprocessor:'), 'markdown.preprocessor'],
       ['config-unsupported', configLine('algolia:'), 'themeConfig.algolia'],
       ['config-unsupported', configLine('prism: { theme'), 'themeConfig.prism.theme'],
     ]);
@@ -106,8 +107,9 @@ describe('a config written with Docusaurus keys', () => {
     expect(telescopes).toContain('Last updated<!-- --> on <b><time dateTime="2025-03-14">Mar 14, 2025</time></b> by <b>Vera</b>');
     // The copy the test builds is in no repository: no date, and the build goes on.
     expect(site.read('docs/intro/index.html')).not.toContain('last-updated');
-    // tableOfContents.maxHeadingLevel: 4 reaches the #### heading.
-    expect(telescopes).toContain('href="#dobsonian-bases"');
+    // tableOfContents.maxHeadingLevel: 4 reaches the #### heading; anchors.maintainCase keeps its capital.
+    expect(telescopes).toContain('href="#Dobsonian-bases"');
+    expect(telescopes).toContain('id="Dobsonian-bases"');
   });
 
   it('applies the docs options: exclude, numberPrefixParser false, sidebarCollapsed false', () => {

@@ -16,7 +16,7 @@ import { placeholderDocument } from './compile/placeholderDocument.ts';
 import { resolveMagicComments } from './compile/magicCommentsConfig.ts';
 import { replacedElements } from './compile/replacedElements.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
-import type { CompiledDocument, CompileOptions } from './compile/types.ts';
+import type { CompiledDocument, CompileMarkdownOptions, CompileOptions } from './compile/types.ts';
 import type { BlogPost } from './blog/types.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { LoadedContent } from './content/loadedContent.ts';
@@ -374,7 +374,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of posts) permalinks[p.source] = p.permalink;
   const contentDirs = contentDirsOf(siteDir, config);
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: compileMarkdownOptions(config.markdown), contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
   const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
   diagnostics.push(...magic.diagnostics);
@@ -433,6 +433,14 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
 
   const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready } : undefined;
   return { config, configFile, content, compileOptions, compiled, documents: new Map(documents.map((d) => [d.source, d])), cacheHits, sidebars, routes, posts, pending };
+}
+
+/**
+ * The `markdown` options the compiler reads, and nothing else: the options go to the compile
+ * workers and into cache keys, where a function (`parseFrontMatter`, a hook) cannot go.
+ */
+function compileMarkdownOptions({ format, mdx1Compat, anchors }: SiteConfig['markdown']): CompileMarkdownOptions {
+  return { format, mdx1Compat, ...(anchors?.maintainCase ? { anchors: { maintainCase: true } } : {}) };
 }
 
 /** The config file's text, for locating a key; none when it cannot be read. */

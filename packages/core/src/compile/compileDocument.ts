@@ -95,7 +95,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         ...plugins.beforeRemark,
         remarkCodeMeta,
         remarkAdmonitions,
-        remarkHeadingIds,
+        [remarkHeadingIds, { maintainCase: options.markdown?.anchors?.maintainCase }],
         [remarkDocusaurusExports, doc.frontMatter],
         [remarkLinks, options],
         [remarkPropsTables, options.components],

@@ -34,6 +34,9 @@ export interface CopiedAsset {
   to: string;
 }
 
+/** The site's `markdown` options the compiler reads: plain data, sent to the compile workers. */
+export type CompileMarkdownOptions = Pick<MarkdownOptions, 'format' | 'mdx1Compat'> & { anchors?: { maintainCase?: boolean } };
+
 export interface CompileOptions {
   /** Absolute source path → route path, for rewriting relative `.md` links. */
   permalinks: Record<string, string>;
@@ -45,7 +48,7 @@ export interface CompileOptions {
   /** Components `<PropsTable of="..." />` may name, when the site configures `propsTables`. */
   components?: Record<string, ComponentDoc>;
   /** The site's `markdown` options (format of documents compiled on their own, MDX 1 compatibility). */
-  markdown?: MarkdownOptions;
+  markdown?: CompileMarkdownOptions;
   /** Where the site's remark/rehype plugins come from, when it has any. */
   contentPlugins?: ContentPluginSource;
   /** `themeConfig.prism.magicComments`, or Docusaurus's default when the site sets none. */

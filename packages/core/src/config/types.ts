@@ -176,8 +176,8 @@ export interface MarkdownOptions {
   hooks?: { onBrokenMarkdownLinks?: ReportingSeverity | ((...args: unknown[]) => unknown); onBrokenMarkdownImages?: ReportingSeverity | ((...args: unknown[]) => unknown) };
   anchors?: { maintainCase?: boolean };
   emoji?: boolean;
-  parseFrontMatter?: (...args: unknown[]) => unknown;
-  preprocessor?: (...args: unknown[]) => unknown;
+  parseFrontMatter?: (params: { filePath: string; fileContent: string; defaultParseFrontMatter: (p: { filePath: string; fileContent: string }) => unknown }) => unknown;
+  preprocessor?: (args: { filePath: string; fileContent: string }) => string;
   remarkRehypeOptions?: Record<string, unknown>;
 }
 
