@@ -112,6 +112,13 @@ describe('a config written with Docusaurus keys', () => {
     expect(telescopes).toContain('id="Dobsonian-bases"');
   });
 
+  it('publishes every static directory, and finds images in any of them', () => {
+    expect(site.read('img/field.svg')).toContain('<svg');
+    expect(site.read('img/logo.svg')).toContain('<svg');
+    expect(site.report.diagnostics.filter((d) => d.code === 'missing-image')).toEqual([]);
+    expect(site.read('docs/guides/eyepieces/index.html')).toContain('src="/img/field.svg"');
+  });
+
   it('applies the docs options: exclude, numberPrefixParser false, sidebarCollapsed false', () => {
     const paths = site.manifest().routes.map((r) => r.path);
     expect(paths).toContain('/docs/01-seasons');

@@ -242,8 +242,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end();
 
     end = stage('write');
-    const staticDir = path.join(siteDir, config.staticDir);
-    const copies = [...publishableStaticFiles(siteDir, staticDir, content.staticFiles, diagnostics).map((f) => ({ from: path.join(staticDir, f), to: f })), ...[...compiled.values()].flatMap((d) => d.assets)];
+    const staticCopies = content.staticSources.flatMap(({ dir, files }) => publishableStaticFiles(siteDir, dir, files, diagnostics).map((f) => ({ from: path.join(dir, f), to: f })));
+    const copies = [...staticCopies, ...[...compiled.values()].flatMap((d) => d.assets)];
     await writeOutput({ dir: staging.dir, config, pages: inOrder(pages), copies, bundled, routesIndexUrl: routesIndex.url });
     const { warnings } = countBySeverity(diagnostics);
     if (options.strict && warnings > 0) {
@@ -374,7 +374,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of posts) permalinks[p.source] = p.permalink;
   const contentDirs = contentDirsOf(siteDir, config);
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: compileMarkdownOptions(config.markdown), contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), ...(config.staticDirectories.length > 1 && { staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)) }), markdown: compileMarkdownOptions(config.markdown), contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
   const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
   diagnostics.push(...magic.diagnostics);

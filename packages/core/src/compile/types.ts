@@ -45,6 +45,8 @@ export interface CompileOptions {
   assetRoots?: string[];
   /** The static folder, where images written with an absolute path must be. */
   staticDir?: string;
+  /** With `staticDirectories` of more than one folder: all of them, the first being `staticDir`. */
+  staticDirs?: string[];
   /** Components `<PropsTable of="..." />` may name, when the site configures `propsTables`. */
   components?: Record<string, ComponentDoc>;
   /** The site's `markdown` options (format of documents compiled on their own, MDX 1 compatibility). */

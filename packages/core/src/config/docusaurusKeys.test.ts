@@ -160,7 +160,7 @@ describe('warnUnsupported', () => {
   title: 'T',
   url: 'https://x.dev',
   trailingSlash: true,
-  staticDirectories: ['static', 'public'],
+  i18n: { locales: ['en', 'fr'] },
   themeConfig: {
     algolia: { appId: 'a' },
     docs: { sidebar: { hideable: false } },
@@ -175,7 +175,7 @@ describe('warnUnsupported', () => {
   const config = {
     ...base,
     trailingSlash: true,
-    staticDirectories: ['static', 'public'],
+    i18n: { locales: ['en', 'fr'] },
     themeConfig: { algolia: { appId: 'a' }, docs: { sidebar: { hideable: false } } },
     navbar: { items: [{ type: 'localeDropdown', dropdownItemsAfter: [{ to: '/help', label: 'Help' }] }] },
   };
@@ -184,13 +184,13 @@ describe('warnUnsupported', () => {
     const warnings = warnUnsupported(config, '/site/docs.config.ts', source);
     expect(warnings.map((w) => [w.line, w.message.match(/`([^`]+)`/)![1]])).toEqual([
       [4, 'trailingSlash'],
-      [5, 'staticDirectories'],
+      [5, 'i18n.locales'],
       [7, 'themeConfig.algolia'],
       [12, 'navbar.items[0].dropdownItemsAfter'],
     ]);
     expect(warnings[2]).toMatchObject({ severity: 'warning', code: 'config-unsupported', file: '/site/docs.config.ts', column: 5 });
     expect(warnings[2]!.message).toContain('the local search');
-    expect(warnings[1]!.message).toContain('only the first folder is published');
+    expect(warnings[1]!.message).toContain('only the default locale is built');
   });
 
   it('says nothing of keys set to what changes nothing', () => {
