@@ -39,6 +39,8 @@ describe('Docusaurus config shapes', () => {
     expect(keysOf({ navbar: { items: [{ type: 'docsDropdown', label: 'x' }] } })).toEqual(['navbar.items[0]']);
     expect(keysOf({ navbar: { items: [{ type: 'doc', label: 'x' }] } })).toEqual(['navbar.items[0].docId']);
     expect(keysOf({ navbar: { logo: { alt: 'x' } } })).toEqual(['navbar.logo.src']);
+    expect(keysOf({ navbar: { items: [{ label: 'Nowhere' }] } })).toEqual(['navbar.items[0].to']);
+    expect(keysOf({ footer: { links: [{ title: 'G', items: [{ to: '/a' }, { label: 'B' }] }] } })).toEqual(['footer.links[0].items[0].label', 'footer.links[0].items[1].to']);
   });
 
   it('accepts footer style, logo, html items, and the simple form; refuses a mix of columns and links', () => {

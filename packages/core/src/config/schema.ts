@@ -26,7 +26,11 @@ const linkFields = {
   position,
 };
 /** Other keys of a link are its HTML attributes, as Docusaurus passes them on. */
-const linkItem = s.open(linkFields);
+const linkWithTarget = s.open(linkFields);
+/** A link with neither `to` nor `href` leads nowhere: Docusaurus requires one of them. */
+const linkWithoutTarget = s.open(linkFields, ['to']);
+const has = (value: unknown, key: string) => typeof value === 'object' && value !== null && (value as Record<string, unknown>)[key] !== undefined;
+const linkItem = s.switch('link', (value) => (has(value, 'to') || has(value, 'href') ? linkWithTarget : linkWithoutTarget));
 const docItem = s.open({ type: s.literal('doc'), docId: s.string, label: s.string, html: s.string, className: s.string, position, docsPluginId: s.string }, ['type', 'docId']);
 const docSidebarItem = s.open({ type: s.literal('docSidebar'), sidebarId: s.string, label: s.string, html: s.string, className: s.string, position, docsPluginId: s.string }, ['type', 'sidebarId']);
 const htmlItem = s.object({ type: s.literal('html'), value: s.string, className: s.string, position }, ['type', 'value']);
@@ -56,7 +60,9 @@ const logo = s.object(
   { alt: s.string, src: s.string, srcDark: s.string, href: s.string, target: s.string, width: stringOrNumber, height: stringOrNumber, className: s.string, style: s.record(stringOrNumber) },
   ['src'],
 );
-const footerLink = s.open({ label: s.string, to: s.string, href: s.string, html: s.string, target: s.string, className: s.string, 'aria-label': s.string });
+const footerLinkFields = { label: s.string, to: s.string, href: s.string, html: s.string, target: s.string, className: s.string, 'aria-label': s.string };
+/** As in Docusaurus: markup (`html`), or a `label` with `to` or `href`. */
+const footerLink = s.switch('footer link', (value) => (has(value, 'html') ? s.open(footerLinkFields) : has(value, 'to') || has(value, 'href') ? s.open(footerLinkFields, ['label']) : s.open(footerLinkFields, ['label', 'to'])));
 const footerGroup = s.object({ title: s.union('string or null', s.string, s.literal(null)), items: s.array(footerLink) }, ['items']);
 const isGroup = (value: unknown) => hasItems(value) || (typeof value === 'object' && value !== null && 'title' in value);
 /** Columns of links, or one row of links: Docusaurus refuses a mix of the two. */
