@@ -43,8 +43,12 @@ describe('a config written with Docusaurus keys', () => {
     expect(nav).toContain('<a href="/docs/intro" class="navbar-link active" aria-current="page">Guides</a>');
     // doc without a label: the doc's title.
     expect(nav).toContain('<a href="/docs/reference/constellations" class="navbar-link">The 88 constellations</a>');
-    expect(nav).toMatch(/<div class="navbar-dropdown active"><button[^>]*>More<\/button>/);
+    expect(nav).toMatch(/<div class="navbar-dropdown"><button[^>]*>More<\/button>/);
+    // A dropdown is active when one of its items is: here its docSidebar item, on a doc of that sidebar.
+    expect(between(site.read('docs/01-seasons/index.html'), '<header', '</header>')).toMatch(/<div class="navbar-dropdown active"><button[^>]*>More<\/button>/);
     expect(nav).toContain('<a href="/docs/reference/constellations" role="menuitem" class="navbar-link">Constellations</a>');
+    // A doc item is active on its own page only.
+    expect(nav).toContain('<a href="/docs/intro" role="menuitem" class="navbar-link">Start here</a>');
     expect(nav).toContain('<li class="navbar-html"><hr class="menu-rule"></li>');
     expect(nav).toContain('<a href="/files/chart.pdf" role="menuitem" class="navbar-link">Star chart</a>');
     expect(nav).toContain('href="https://skies.example/forecast" target="_blank" rel="external"');

@@ -22,7 +22,7 @@ const source = `export default {
 `;
 
 describe('resolveNavbarItems', () => {
-  it('turns doc and docSidebar items into links active on their sidebar, in dropdowns too', () => {
+  it('turns doc items into links and docSidebar items into links active on their sidebar, in dropdowns too', () => {
     const diagnostics: Diagnostic[] = [];
     const items = resolveNavbarItems(
       [{ type: 'doc', docId: 'intro', position: 'left' }, { type: 'docSidebar', sidebarId: 'api', label: 'API' }, { label: 'More', items: [{ type: 'docSidebar', sidebarId: 'guide' }, { type: 'html', value: '<hr>' }] }],
@@ -31,7 +31,7 @@ describe('resolveNavbarItems', () => {
       diagnostics,
     );
     expect(items).toEqual([
-      { type: 'link', label: 'Introduction', to: '/docs/intro', position: 'left', activeSidebar: 'guide' },
+      { type: 'link', label: 'Introduction', to: '/docs/intro', position: 'left' },
       { type: 'link', label: 'API', to: '/docs/api/a', activeSidebar: 'api' },
       { label: 'More', items: [{ type: 'link', label: 'Intro', to: '/docs/intro', activeSidebar: 'guide' }, { type: 'html', value: '<hr>' }] },
     ]);

@@ -25,12 +25,10 @@ export type ResolvedLink = Record<string, unknown> & { type: 'link'; to: string;
 /**
  * The navbar's `doc` and `docSidebar` items (in dropdowns too) turned into links: the browser has
  * no doc ids or sidebars to look them up in. A `doc` without a label takes the doc's title; a
- * `docSidebar` links to the sidebar's first doc. An id or sidebar that does not exist is an error
+ * `docSidebar` links to the sidebar's first doc and is active on every doc of the sidebar. An id or sidebar that does not exist is an error
  * at its line in the config.
  */
 export function resolveNavbarItems(items: NavbarItem[], docs: NavbarDocs, config: ConfigSource, diagnostics: Diagnostic[]): NavbarItem[] {
-  const sidebarOf = new Map<string, string>();
-  for (const [name, sidebar] of Object.entries(docs.sidebars)) for (const link of flattenSidebar(sidebar)) if (link.docId && !sidebarOf.has(link.docId)) sidebarOf.set(link.docId, name);
   const at = (key: string) => {
     const position = config.source === undefined ? undefined : locateKey(config.source, key);
     return { file: config.file, ...position };
@@ -48,7 +46,9 @@ export function resolveNavbarItems(items: NavbarItem[], docs: NavbarDocs, config
       diagnostics.push({ severity: 'error', code: 'navbar-unknown-doc', ...at(`${key}.docId`), message: `Navbar item "${rest.label ?? docId}" names doc id "${docId}", but no doc has that id.`, hint: 'Use the id of an existing doc (its path in the docs folder without extension and number prefixes).' });
       return { type: 'doc', docId, ...rest };
     }
-    return { ...rest, type: 'link', label: rest.html === undefined ? rest.label ?? doc.title ?? docId : undefined, to: doc.permalink, activeSidebar: sidebarOf.get(docId) };
+    // Active on its own page only (Docusaurus also lights it on the other docs of its sidebar; the
+    // portal's "Beta program" item is kept as it has always looked).
+    return { ...rest, type: 'link', label: rest.html === undefined ? rest.label ?? doc.title ?? docId : undefined, to: doc.permalink };
   };
   const resolveSidebar = ({ sidebarId, docsPluginId: _, type: __, ...rest }: NavbarDocSidebarItem, key: string): NavbarDocSidebarItem | ResolvedLink => {
     const first = docs.sidebars[sidebarId] && flattenSidebar(docs.sidebars[sidebarId])[0];
