@@ -1,5 +1,6 @@
 import { Link, useSiteConfig, type ClientFooterLink } from '@docs/client';
 import LogoImage from './config/LogoImage.tsx';
+import { linkAttributes } from './config/linkAttributes.ts';
 
 /** The keys of a footer link that are not passed to its anchor as attributes. */
 const LINK_KEYS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref']);
@@ -7,10 +8,9 @@ const LINK_KEYS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref'
 /** A footer item: a link, or the config's own markup (`html`) in its place. */
 function FooterItem({ item }: { item: ClientFooterLink }) {
   if (item.html !== undefined) return <li className="footer-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
-  const attributes = Object.fromEntries(Object.entries(item).filter(([key, value]) => !LINK_KEYS.has(key) && /^[a-zA-Z][\w:.-]*$/.test(key) && typeof value === 'string'));
   return (
     <li>
-      <Link {...attributes} to={item.to ?? item.href}>
+      <Link {...linkAttributes(item, LINK_KEYS)} to={item.to ?? item.href}>
         {item.label}
       </Link>
     </li>

@@ -1,6 +1,7 @@
 import { Link, storage, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
 import NavbarDropdown from '@theme/NavbarDropdown';
 import SearchBar from '@theme/SearchBar';
+import { linkAttributes } from './config/linkAttributes.ts';
 
 export interface NavbarItemConfig {
   type?: string;
@@ -49,10 +50,6 @@ export function isActive(item: NavbarItemConfig, pathname: string, currentSideba
 /** The keys of an item that are not passed to its element as attributes. */
 const ITEM_KEYS = new Set(['type', 'label', 'html', 'value', 'to', 'href', 'position', 'className', 'target', 'items', 'aria-label', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'activeSidebar', 'docsPluginId']);
 
-/** A link item's other keys (`rel`, `data-*`, `title`...), given to its anchor as Docusaurus gives them. */
-function extraAttributes(item: NavbarItemConfig): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(item).filter(([key, value]) => !ITEM_KEYS.has(key) && /^[a-zA-Z][\w:.-]*$/.test(key) && (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')));
-}
 
 /** The label, or the item's markup (the config's own HTML) in its place. */
 function Label({ item }: { item: NavbarItemConfig }) {
@@ -72,7 +69,7 @@ function NavLink({ item, role }: { item: NavbarItemConfig; role?: 'menuitem' }) 
   const href = item.href && item.prependBaseUrlToHref && !external ? withBaseUrl('/' + item.href.replace(/^\/+/, ''), site.baseUrl) : item.href;
   return (
     <Link
-      {...extraAttributes(item)}
+      {...linkAttributes(item, ITEM_KEYS)}
       to={item.to ?? href ?? '/'}
       role={role}
       target={item.target ?? (external ? '_blank' : undefined)}

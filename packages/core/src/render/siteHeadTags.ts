@@ -5,7 +5,7 @@ import { escapeHtml } from '../../../client/src/escapeHtml.ts';
 /** Elements with no end tag. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** A tag or attribute name that cannot break out of its element. */
-export const SAFE_NAME = /^[a-zA-Z][\w:.-]*$/;
+const SAFE_NAME = /^[a-zA-Z][\w:.-]*$/;
 
 type Attributes = Record<string, string | boolean | null | undefined>;
 
