@@ -53,6 +53,8 @@ export const portalConfig = (services: PortalServices = servicesFromEnvironment(
     postsPerPage: 10,
     blogTitle: 'Release Notes',
     blogSidebarTitle: 'All releases',
+    // Every release in the sidebar (Docusaurus's default is the latest 5).
+    blogSidebarCount: 'ALL',
     // Each release note's product, from its file name (2022-05-06-webops.md → WebOps). The Base
     // Store starter and the analytics packages ship as part of FastStore.
     products: { faststore: 'FastStore', basestore: 'FastStore', analytics: 'FastStore', cms: 'CMS', webops: 'WebOps' },

@@ -4,6 +4,7 @@ import { PageErrorBoundary } from './ErrorBoundary.tsx';
 import { aliasedRoutePath, normalizePath, withBaseUrl } from './normalizePath.ts';
 import { loadRoute, NewDeployError, prefetchRoute, type LoadedRoute } from './routeLoader.ts';
 import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
+import { dispatchRouteDidUpdate, dispatchRouteUpdate, hasClientModules, type RouteLocation } from './clientModules.ts';
 
 /** How long a navigation may take before the progress bar shows. */
 export const PROGRESS_DELAY_MS = 200;
@@ -41,6 +42,9 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
   const latest = useRef(0);
   const shownRef = useRef(shown);
   shownRef.current = shown;
+  // The client modules' lifecycle across one navigation: where it came from, and what runs once it is shown.
+  const lifecycle = useRef<{ previous: RouteLocation | null; after?: () => void; first: boolean }>({ previous: null, first: true });
+  const locationOf = useCallback((s: Pick<Shown, 'path' | 'search' | 'hash'>): RouteLocation => ({ pathname: withBaseUrl(s.path, site.baseUrl), search: s.search, hash: s.hash }), [site.baseUrl]);
 
   const go = useCallback(
     async (to: string, how: { mode: 'push' | 'replace' | 'pop'; scrollY?: number }) => {
@@ -59,6 +63,10 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
         return;
       }
       const id = ++latest.current;
+      if (hasClientModules()) {
+        const previous = locationOf(current);
+        lifecycle.current = { previous, first: false, after: dispatchRouteUpdate({ location: { pathname: url.pathname, search: url.search, hash: url.hash }, previousLocation: previous }) };
+      }
       setStatus({ pending: true, pastDelay: false, timedOut: false });
       const delay = window.setTimeout(() => id === latest.current && setStatus((s) => ({ ...s, pastDelay: true })), PROGRESS_DELAY_MS);
       const timeout = window.setTimeout(() => id === latest.current && setStatus((s) => ({ ...s, timedOut: true })), LOAD_TIMEOUT_MS);
@@ -100,8 +108,19 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
         scroll: how.scrollY !== undefined ? { y: how.scrollY } : url.hash ? 'hash' : 'top',
       });
     },
-    [site.baseUrl],
+    [site.baseUrl, locationOf],
   );
+
+  // Once a route is on screen (the first one included, after hydration), the client modules hear of it.
+  useLayoutEffect(() => {
+    if (!hasClientModules()) return;
+    const location = locationOf(shownRef.current);
+    const { previous, after, first } = lifecycle.current;
+    lifecycle.current = { previous: null, first: false };
+    const done = first ? dispatchRouteUpdate({ location, previousLocation: null }) : after;
+    dispatchRouteDidUpdate({ location, previousLocation: previous });
+    done?.();
+  }, [shown.path, shown.search, locationOf]);
 
   useEffect(() => {
     // Tests and tools wait on this to know the page is interactive.

@@ -10,3 +10,4 @@ export { PageErrorBoundary } from './ErrorBoundary.tsx';
 export { RawComment, type RawCommentProps } from './RawComment.tsx';
 export { ServerMarkup, type ServerMarkupProps } from './ServerMarkup.tsx';
 export { loadOnce, type OnDemand } from './loadOnce.ts';
+export type { ClientModule, RouteLocation, RouteUpdateArgs } from './clientModules.ts';

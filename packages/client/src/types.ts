@@ -54,9 +54,16 @@ export interface BootData {
   notFound: boolean;
 }
 
+/** A navbar or footer logo, in Docusaurus's shape. */
+export interface ClientLogo { alt?: string; src: string; srcDark?: string; href?: string; target?: string; width?: string | number; height?: string | number; className?: string; style?: Record<string, string | number> }
+/** A footer link: a label with `to` or `href`, or markup (`html`); other keys are its attributes. */
+export interface ClientFooterLink { label?: string; to?: string; href?: string; html?: string; [attribute: string]: unknown }
+
 /** The part of the site config the browser needs. */
 export interface ClientSiteConfig {
   title: string;
+  /** Between a page's title and the site's (`Page | Site`). */
+  titleDelimiter: string;
   tagline: string;
   url: string;
   baseUrl: string;
@@ -64,8 +71,8 @@ export interface ClientSiteConfig {
   i18n: { defaultLocale: string; locales: string[] };
   docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean };
   blog: false | { routeBasePath: string; blogTitle: string };
-  navbar: { title?: string; logo?: { alt: string; src: string }; hideOnScroll: boolean; items: Record<string, unknown>[] };
-  footer: { links: { title: string; items: { label: string; to?: string; href?: string }[] }[]; copyright?: string };
+  navbar: { title?: string | null; logo?: ClientLogo; style?: 'primary' | 'dark'; hideOnScroll: boolean; items: Record<string, unknown>[] };
+  footer: { style: 'light' | 'dark'; logo?: ClientLogo; simple: boolean; links: { title?: string | null; items: ClientFooterLink[] }[]; copyright?: string };
   announcementBar?: { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   themeConfig: Record<string, unknown>;

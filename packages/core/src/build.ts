@@ -4,9 +4,10 @@ import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
 import { BundleCache } from './bundle/bundleCache.ts';
 import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
-import { clientSiteConfig, resolveNavbarDocs } from './bundle/clientSiteConfig.ts';
+import { clientSiteConfig } from './bundle/clientSiteConfig.ts';
+import { resolveNavbarItems } from './bundle/navbarItems.ts';
 import { checkImports } from './bundle/checkImports.ts';
-import { generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
+import { clientModuleSpecifiers, generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { siteStylesheets } from './bundle/siteStylesheets.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
 import { compileAll, compileCacheIsEmpty, startCompilePool } from './compile/compileAll.ts';
@@ -18,7 +19,7 @@ import { placeholderDocument } from './compile/placeholderDocument.ts';
 import { resolveMagicComments } from './compile/magicCommentsConfig.ts';
 import { replacedElements } from './compile/replacedElements.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
-import type { CompiledDocument, CompileOptions } from './compile/types.ts';
+import type { CompiledDocument, CompileMarkdownOptions, CompileOptions } from './compile/types.ts';
 import type { BlogPost } from './blog/types.ts';
 import type { SiteConfig } from './config/types.ts';
 import type { LoadedContent } from './content/loadedContent.ts';
@@ -39,6 +40,7 @@ import { loadContent } from './content/loadContent.ts';
 import type { ContentSection, SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
+import { applyReportingSeverities } from './diagnostics/reportingSeverity.ts';
 import { linkCheckPage, type LinkCheckPage } from './links/linkCheckPage.ts';
 import { linkSources } from './links/linkSources.ts';
 import { cachedLocator } from './links/locateInFile.ts';
@@ -149,7 +151,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end = stage('bundle');
     await staging.create();
     const listedPosts = posts.filter((p) => !p.unlisted);
-    const postSummaries = summarize(listedPosts, compiled);
+    const postSummaries = summarize(listedPosts, compiled, config.blog || undefined);
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
@@ -158,9 +160,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const minify = options.minify ?? true;
     // Standalone bodies are minified where they compile: an unminified build bundles every route.
     const standalone = minify ? routes.filter((r) => isStandalone(r, compiled)) : [];
-    const entries = await generateEntries({ siteDir, routes, site, stylesheets: siteStylesheets(config, siteDir), standalone: new Set(standalone.map((r) => r.chunkName)) });
+    const entries = await generateEntries({ siteDir, routes, site, stylesheets: siteStylesheets(config, siteDir), clientModules: clientModuleSpecifiers(config.clientModules, siteDir), standalone: new Set(standalone.map((r) => r.chunkName)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
-    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site)), outDir, compiled, hashOf(JSON.stringify(compileOptions)));
+    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site), JSON.stringify(config.clientModules)), outDir, compiled, hashOf(JSON.stringify(compileOptions)));
     let bundled = await bundleCache.restore(staging.dir, compiled);
     const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
     const searchBox = config.navbar.items.some((item) => item.type === 'search');
@@ -235,13 +237,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         files: outputFiles,
         ...linkSources({ siteDir, config, configFile, content }),
         pages: inOrder(linkPages),
+        reporting: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors },
       }),
     );
+    stopOnErrors();
     end();
 
     end = stage('write');
-    const staticDir = path.join(siteDir, config.staticDir);
-    const copies = [...publishableStaticFiles(siteDir, staticDir, content.staticFiles, diagnostics).map((f) => ({ from: path.join(staticDir, f), to: f })), ...[...compiled.values()].flatMap((d) => d.assets)];
+    const staticCopies = content.staticSources.flatMap(({ dir, files }) => publishableStaticFiles(siteDir, dir, files, diagnostics).map((f) => ({ from: path.join(dir, f), to: f })));
+    const copies = [...staticCopies, ...[...compiled.values()].flatMap((d) => d.assets)];
     await writeOutput({ dir: staging.dir, config, pages: inOrder(pages), copies, bundled, routesIndexUrl: routesIndex.url });
     const { warnings } = countBySeverity(diagnostics);
     if (options.strict && warnings > 0) {
@@ -379,7 +383,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of posts) permalinks[p.source] = p.permalink;
   const contentDirs = contentDirsOf(siteDir, config);
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, markdownLinks: { siteDir, contentRoots: contentDirs.map((d) => [d]) }, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), markdown: config.markdown, contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, markdownLinks: { siteDir, contentRoots: contentDirs.map((d) => [d]) }, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), ...(config.staticDirectories.length > 1 && { staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)) }), markdown: compileMarkdownOptions(config.markdown), contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
   const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
   diagnostics.push(...magic.diagnostics);
@@ -431,6 +435,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const doc of missing) compiled.set(doc.source, placeholderDocument(doc));
   // An excerpt is the start of its post, whose own diagnostics already cover it.
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
+  applyReportingSeverities(diagnostics, config);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
   const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
   // The bundle stage will not run: its missing imports are found now, so one run lists every error.
@@ -447,13 +452,31 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
 
   end = stage('routes');
   const routes = planSiteRoutes({ config, content, compiled, sidebars }, diagnostics);
+  applyReportingSeverities(diagnostics, config);
   const docsById = new Map(content.docs.map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
-  config.navbar.items = resolveNavbarDocs(config.navbar.items, docsById, configFile, diagnostics);
+  config.navbar.items = resolveNavbarItems(config.navbar.items, { byId: docsById, sidebars: sidebars.sidebars }, { file: configFile, source: configSource(configFile) }, diagnostics);
   await stopAfterCheckingImports();
   end();
 
   const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready } : undefined;
   return { config, configFile, content, compileOptions, compiled, documents: new Map(documents.map((d) => [d.source, d])), cacheHits, sidebars, routes, posts, pending };
+}
+
+/**
+ * The `markdown` options the compiler reads, and nothing else: the options go to the compile
+ * workers and into cache keys, where a function (`parseFrontMatter`, a hook) cannot go.
+ */
+function compileMarkdownOptions({ format, mdx1Compat, anchors }: SiteConfig['markdown']): CompileMarkdownOptions {
+  return { format, mdx1Compat, ...(anchors?.maintainCase ? { anchors: { maintainCase: true } } : {}) };
+}
+
+/** The config file's text, for locating a key; none when it cannot be read. */
+function configSource(configFile: string): string | undefined {
+  try {
+    return readFileSync(configFile, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -20,8 +20,13 @@ export default function BlogPostPage({ data, Content }: RouteProps<BlogPostRoute
       <BlogPostProvider value={post}>
         <BlogPostItem />
       </BlogPostProvider>
-      {data.lastUpdate && (
+      {(data.editUrl || data.lastUpdate) && (
         <div className="doc-footer">
+          {data.editUrl && (
+            <a href={data.editUrl} className="edit-this-page" target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          )}
           <LastUpdated lastUpdate={data.lastUpdate} />
         </div>
       )}

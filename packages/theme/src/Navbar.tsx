@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useSiteConfig, withBaseUrl } from '@docs/client';
+import { Link, useDocsSidebar, useLocation, useSiteConfig } from '@docs/client';
+import LogoImage from './config/LogoImage.tsx';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import NavbarItem, { type NavbarItemConfig } from '@theme/NavbarItem';
 import { useFocusTrap } from '@theme/hooks/useFocusTrap';
@@ -9,10 +10,8 @@ import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/Second
 /** At this width and below, the navbar collapses into the mobile sidebar. */
 export const MOBILE_BREAKPOINT = 996;
 
-/** Logo paths are relative to static/, like the favicon: served from the base URL. */
-export function logoUrl(src: string, baseUrl: string): string {
-  return /^(?:[a-z]+:|\/\/)/i.test(src) ? src : withBaseUrl('/' + src.replace(/^\//, ''), baseUrl);
-}
+/** Logo paths are relative to static/, like the favicon (see `config/LogoImage.tsx`). */
+export { logoUrl } from './config/LogoImage.tsx';
 
 /** Hides the navbar while the reader scrolls down, shows it again on the way up. */
 function useHideOnScroll(enabled: boolean): boolean {
@@ -73,6 +72,9 @@ export default function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(site.navbar.hideOnScroll) && !mobileOpen;
+  const logo = site.navbar.logo;
+  // `title: null` or '' shows the logo alone.
+  const title = site.navbar.title === undefined ? site.title : site.navbar.title;
 
   // Navigating closes the mobile menu; growing past the breakpoint resets it.
   useEffect(() => setMobileOpen(false), [pathname]);
@@ -85,17 +87,17 @@ export default function Navbar() {
   const closeMobile = useCallback(() => setMobileOpen(false), []);
 
   return (
-    <header className={['navbar', hidden ? 'navbar-hidden' : ''].filter(Boolean).join(' ')}>
+    <header className={['navbar', site.navbar.style && `navbar--${site.navbar.style}`, hidden ? 'navbar-hidden' : ''].filter(Boolean).join(' ')}>
       <nav aria-label="Main" className="navbar-inner">
         <button ref={toggle} type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={mobileOpen} onClick={() => setMobileOpen(!mobileOpen)}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className="navbar-brand navbar__brand">
-          {/* The title beside it names the link, so the logo is decorative to assistive technology. */}
-          {site.navbar.logo && <img src={logoUrl(site.navbar.logo.src, site.baseUrl)} alt="" width={28} height={28} />}
-          <span className="navbar-title navbar__title">{site.navbar.title ?? site.title}</span>
+        <Link to={logo?.href ?? '/'} target={logo?.target} className="navbar-brand navbar__brand">
+          {/* With a title beside it naming the link, the logo is decorative to assistive technology. */}
+          {logo && <LogoImage logo={logo} baseUrl={site.baseUrl} alt={title ? '' : logo.alt ?? site.title} defaultSize={28} />}
+          {title && <span className="navbar-title navbar__title">{title}</span>}
         </Link>
         <div className="navbar-items">
           {items.filter((i) => i.position !== 'right').map((item, i) => (

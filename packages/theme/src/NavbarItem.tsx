@@ -1,10 +1,14 @@
-import { Link, storage, useLocation, useSiteConfig } from '@docs/client';
+import { Link, storage, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
 import NavbarDropdown from '@theme/NavbarDropdown';
 import SearchBar from '@theme/SearchBar';
+import { linkAttributes } from './config/linkAttributes.ts';
 
 export interface NavbarItemConfig {
   type?: string;
   label?: string;
+  /** Markup instead of a label (links, dropdowns) or the item itself (`html` items). */
+  html?: string;
+  value?: string;
   to?: string;
   href?: string;
   position?: 'left' | 'right';
@@ -12,25 +16,61 @@ export interface NavbarItemConfig {
   target?: string;
   items?: NavbarItemConfig[];
   'aria-label'?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  prependBaseUrlToHref?: boolean;
+  /** Set by the build for `doc` and `docSidebar` items: active on every doc of this sidebar. */
+  activeSidebar?: string;
+  [attribute: string]: unknown;
 }
 
 /** Where the docs version choice is remembered, per docs plugin instance (there is one: `default`). */
 export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
 
-export function isActive(item: NavbarItemConfig, pathname: string): boolean {
-  // As in Docusaurus, only `to` links are highlighted: `href` items point outside or at a fixed page.
-  if (!item.to || item.to === '/') return false;
-  const base = item.to.replace(/\/$/, '');
-  return pathname === base || pathname.startsWith(base + '/');
+/**
+ * As Docusaurus decides it: `activeBaseRegex` over the path, else paths under `activeBasePath`,
+ * else paths under the item's `to`; a doc or sidebar item also on every doc of its sidebar.
+ * `href` items are never active: they point outside or at a fixed page.
+ */
+export function isActive(item: NavbarItemConfig, pathname: string, currentSidebar?: unknown): boolean {
+  if (item.activeSidebar !== undefined && item.activeSidebar === currentSidebar) return true;
+  if (item.activeBaseRegex) {
+    try {
+      return new RegExp(item.activeBaseRegex).test(pathname);
+    } catch {
+      return false;
+    }
+  }
+  const base = item.activeBasePath !== undefined ? '/' + item.activeBasePath.replace(/^\/+/, '') : item.to;
+  if (!base || base === '/') return false;
+  const trimmed = base.replace(/\/$/, '');
+  return pathname === trimmed || pathname.startsWith(trimmed + '/');
+}
+
+/** The keys of an item that are not passed to its element as attributes. */
+const ITEM_KEYS = new Set(['type', 'label', 'html', 'value', 'to', 'href', 'position', 'className', 'target', 'items', 'aria-label', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'activeSidebar', 'docsPluginId']);
+
+
+/** The label, or the item's markup (the config's own HTML) in its place. */
+function Label({ item }: { item: NavbarItemConfig }) {
+  return item.html !== undefined ? <span dangerouslySetInnerHTML={{ __html: item.html }} /> : <>{item.label}</>;
+}
+
+function useCurrentSidebar(): unknown {
+  return useRouterState().data.sidebar;
 }
 
 function NavLink({ item, role }: { item: NavbarItemConfig; role?: 'menuitem' }) {
   const { pathname } = useLocation();
-  const active = isActive(item, pathname);
+  const site = useSiteConfig();
+  const active = isActive(item, pathname, useCurrentSidebar());
   const external = !!item.href && /^(?:[a-z]+:)?\/\//i.test(item.href);
+  // `prependBaseUrlToHref`: an href to the site's own files (a PDF in static/) under the base URL.
+  const href = item.href && item.prependBaseUrlToHref && !external ? withBaseUrl('/' + item.href.replace(/^\/+/, ''), site.baseUrl) : item.href;
   return (
     <Link
-      to={item.to ?? item.href ?? '/'}
+      {...linkAttributes(item, ITEM_KEYS)}
+      to={item.to ?? href ?? '/'}
       role={role}
       target={item.target ?? (external ? '_blank' : undefined)}
       // Infima's names as Docusaurus gives them (a link in the bar, or in a dropdown), for site CSS.
@@ -38,10 +78,15 @@ function NavLink({ item, role }: { item: NavbarItemConfig; role?: 'menuitem' }) 
       aria-label={item['aria-label']}
       aria-current={active ? 'page' : undefined}
     >
-      {item.label}
+      <Label item={item} />
       {external && !item['aria-label'] && <span className="visually-hidden"> (opens in a new tab)</span>}
     </Link>
   );
+}
+
+/** An `html` item: the config's markup, as it is. */
+function HtmlItem({ item, as: Tag = 'div' }: { item: NavbarItemConfig; as?: 'div' | 'li' }) {
+  return <Tag className={['navbar-html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
 }
 
 function VersionDropdown() {
@@ -77,24 +122,41 @@ function LocaleDropdown() {
   );
 }
 
+/** A dropdown: its items are links (of any kind) and markup; it is active when one of its links is. */
+function Dropdown({ item }: { item: NavbarItemConfig }) {
+  const { pathname } = useLocation();
+  const sidebar = useCurrentSidebar();
+  const active = (item.items ?? []).some((child) => child.type !== 'html' && isActive(child, pathname, sidebar));
+  return (
+    <NavbarDropdown label={<Label item={item} />} ariaLabel={item.html !== undefined ? item['aria-label'] : undefined} className={[item.className, active ? 'active' : ''].filter(Boolean).join(' ') || undefined}>
+      {item.items?.map((child, i) =>
+        child.type === 'html' ? (
+          <HtmlItem key={i} item={child} as="li" />
+        ) : (
+          <li role="none" key={i}>
+            <NavLink item={child} role="menuitem" />
+          </li>
+        ),
+      )}
+    </NavbarDropdown>
+  );
+}
+
 /** One navbar item, by type; an unknown type is a mistake in the config, reported by name. */
 export default function NavbarItem({ item: given, ...props }: { item?: NavbarItemConfig } & NavbarItemConfig) {
   // Docusaurus passes the item's fields as props (`<NavbarItem {...item} />`); the theme passes `item`.
   const item = given ?? props;
-  switch (item.type ?? 'link') {
+  switch (item.type ?? (item.items ? 'dropdown' : 'link')) {
     case 'link':
+    case 'default':
     case 'doc':
-      return <NavLink item={item} />;
+    case 'docSidebar':
+      // Without `items`; with them, an item of no type is a dropdown (below).
+      return item.items ? <Dropdown item={item} /> : <NavLink item={item} />;
+    case 'html':
+      return <HtmlItem item={item} />;
     case 'dropdown':
-      return (
-        <NavbarDropdown label={item.label} className={item.className}>
-          {item.items?.map((child, i) => (
-            <li role="none" key={i}>
-              <NavLink item={child} role="menuitem" />
-            </li>
-          ))}
-        </NavbarDropdown>
-      );
+      return <Dropdown item={item} />;
     case 'docsVersionDropdown':
       return <VersionDropdown />;
     case 'localeDropdown':
@@ -103,6 +165,6 @@ export default function NavbarItem({ item: given, ...props }: { item?: NavbarIte
       // DOCS_SEARCH is set by the bundler: a site without search ships none of the search box.
       return process.env.DOCS_SEARCH === 'true' ? <SearchBar /> : null;
     default:
-      throw new Error(`Unknown navbar item type "${item.type}": use link, doc, dropdown, docsVersionDropdown, localeDropdown or search.`);
+      throw new Error(`Unknown navbar item type "${item.type}": use link, doc, docSidebar, html, dropdown, docsVersionDropdown, localeDropdown or search.`);
   }
 }

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CompileOptions } from '../compile/types.ts';
-import type { SiteConfig } from '../config/types.ts';
+import type { FeedType, SiteConfig } from '../config/types.ts';
 import { joinUrl } from '../content/paths.ts';
 import type { FeedLink } from '../render/htmlShell.ts';
 import type { BlogPostSummary } from '../routes/types.ts';
@@ -17,11 +17,13 @@ export function feedLinks(config: SiteConfig): FeedLink[] {
   if (!config.blog) return [];
   const base = config.baseUrl + config.blog.routeBasePath.replace(/^\/+|\/+$/g, '');
   const at = (file: string) => `${base}/${file}`.replace(/\/{2,}/g, '/');
-  return [
-    { type: 'application/rss+xml', href: at(FEED_FILES.rss), title: `${config.title} RSS Feed` },
-    { type: 'application/atom+xml', href: at(FEED_FILES.atom), title: `${config.title} Atom Feed` },
-    { type: 'application/feed+json', href: at(FEED_FILES.json), title: `${config.title} JSON Feed` },
+  const all: (FeedLink & { kind: FeedType })[] = [
+    { kind: 'rss', type: 'application/rss+xml', href: at(FEED_FILES.rss), title: `${config.title} RSS Feed` },
+    { kind: 'atom', type: 'application/atom+xml', href: at(FEED_FILES.atom), title: `${config.title} Atom Feed` },
+    { kind: 'json', type: 'application/feed+json', href: at(FEED_FILES.json), title: `${config.title} JSON Feed` },
   ];
+  // The blog's `feedOptions.type` says which are written.
+  return all.filter((l) => config.blog && config.blog.feedOptions.type.includes(l.kind)).map(({ kind: _, ...link }) => link);
 }
 
 // XML text and attribute values escape exactly as HTML's do.
@@ -51,9 +53,14 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
   const absolute = (p: string) => origin + joinUrl(config.baseUrl, p);
   const home = absolute(blog.routeBasePath);
   const links = feedLinks(config);
-  const [rssUrl, atomUrl, jsonUrl] = links.map((l) => origin + l.href) as [string, string, string];
-  const title = `${config.title} ${blog.blogTitle}`;
-  const description = blog.blogDescription ?? title;
+  if (links.length === 0) return new Map();
+  const urlOf = (type: FeedLink['type']) => origin + (links.find((l) => l.type === type)?.href ?? '');
+  const [rssUrl, atomUrl, jsonUrl] = [urlOf('application/rss+xml'), urlOf('application/atom+xml'), urlOf('application/feed+json')];
+  const feed = blog.feedOptions;
+  const title = feed.title ?? `${config.title} ${blog.blogTitle}`;
+  const description = feed.description ?? blog.blogDescription ?? title;
+  const language = feed.language ?? config.i18n.defaultLocale;
+  if (typeof feed.limit === 'number') posts = posts.slice(0, feed.limit);
   // Parsing every post again is most of this stage: a warm build parses only the posts that changed.
   const optionsKey = hashOf(JSON.stringify([compileOptions, origin]));
   const htmlOf = async (post: BlogPost) => {
@@ -76,7 +83,8 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     `<title>${xml(title)}</title>`,
     `<link>${xml(home)}</link>`,
     `<description>${xml(description)}</description>`,
-    `<language>${xml(config.i18n.defaultLocale)}</language>`,
+    `<language>${xml(language)}</language>`,
+    feed.copyright ? `<copyright>${xml(feed.copyright)}</copyright>` : '',
     `<lastBuildDate>${rfc822(updated)}</lastBuildDate>`,
     '<docs>https://www.rssboard.org/rss-specification</docs>',
     '<generator>docs</generator>',
@@ -97,7 +105,7 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     ),
     '</channel>',
     '</rss>',
-  ].join('\n');
+  ].filter(Boolean).join('\n');
 
   const atom = [
     '<?xml version="1.0" encoding="utf-8"?>',
@@ -109,6 +117,7 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     `<link rel="alternate" href="${xml(home)}"/>`,
     `<link rel="self" href="${xml(atomUrl)}"/>`,
     `<author><name>${xml(config.title)}</name></author>`,
+    feed.copyright ? `<rights>${xml(feed.copyright)}</rights>` : '',
     '<generator>docs</generator>',
     ...entries.map(({ summary, url, html }) =>
       [
@@ -126,7 +135,7 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
       ].filter(Boolean).join('\n'),
     ),
     '</feed>',
-  ].join('\n');
+  ].filter(Boolean).join('\n');
 
   const json = {
     version: 'https://jsonfeed.org/version/1.1',
@@ -134,7 +143,7 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     home_page_url: home,
     feed_url: jsonUrl,
     description,
-    language: config.i18n.defaultLocale,
+    language,
     items: entries.map(({ summary, url, html }) => ({
       id: url,
       url,
@@ -147,9 +156,9 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     })),
   };
 
-  const texts = [rss + '\n', atom + '\n', JSON.stringify(json, null, 2) + '\n'];
-  // By path inside the base URL, in the order of feedLinks: rss, atom, json.
-  return new Map(links.map((l, i) => [l.href.slice(config.baseUrl.length), texts[i]!]));
+  const texts: Record<FeedLink['type'], string> = { 'application/rss+xml': rss + '\n', 'application/atom+xml': atom + '\n', 'application/feed+json': JSON.stringify(json, null, 2) + '\n' };
+  // By path inside the base URL, in the order of feedLinks.
+  return new Map(links.map((l) => [l.href.slice(config.baseUrl.length), texts[l.type]]));
 }
 
 /** The feeds written into the output folder; returns their paths inside the base URL. */

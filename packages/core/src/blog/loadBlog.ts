@@ -33,7 +33,7 @@ export interface LoadBlogOptions {
 export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
   if (!existsSync(blogDir)) return undefined;
   const authors = await loadAuthors(blogDir, diagnostics);
-  const { files, skipped } = await globFiles(blogDir, ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**'], skipLinkedDir: skipPrivateDir });
+  const { files, skipped } = await globFiles(blogDir, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const posts: BlogPost[] = [];
   for (const rel of files) {
@@ -105,6 +105,7 @@ function toPost(
     body,
     frontMatter: data,
     fileName,
+    relPath: toPosix(rel),
     permalink,
     slugLine: slug ? at('slug').line : undefined,
     date,

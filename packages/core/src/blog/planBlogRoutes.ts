@@ -3,6 +3,7 @@ import { parseBlogPath } from './blogPath.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { BlogOptions } from '../config/types.ts';
 import { joinUrl, titleFromName } from '../content/paths.ts';
+import { blogEditArgs, editUrlFor } from '../routes/editUrl.ts';
 import { lastUpdateData } from '../routes/lastUpdate.ts';
 import { buildToc } from '../routes/toc.ts';
 import { compareText } from '../util/compareText.ts';
@@ -25,8 +26,8 @@ export interface Page<T> {
  * Split `items` into pages of `perPage` at `basePath`, `basePath/page/2`, ... There is always a first
  * page, empty when there are no items, so links to the list never break.
  */
-export function paginate<T>(items: T[], perPage: number, basePath: string): Page<T>[] {
-  const size = Math.max(1, Math.floor(perPage));
+export function paginate<T>(items: T[], perPage: number | 'ALL', basePath: string): Page<T>[] {
+  const size = perPage === 'ALL' ? Math.max(1, items.length) : Math.max(1, Math.floor(perPage));
   const totalPages = Math.max(1, Math.ceil(items.length / size));
   const pathOf = (page: number) => (page === 1 ? basePath : joinUrl(basePath, 'page', String(page)));
   return Array.from({ length: totalPages }, (_, i) => ({
@@ -55,8 +56,26 @@ export interface PlanBlogInput {
   locale?: string;
 }
 
+/** The front matter's `custom_edit_url`: a URL, or null for no edit link; anything else is unset. */
+const customEditUrl = (data: Record<string, unknown>) => (data.custom_edit_url === null ? null : typeof data.custom_edit_url === 'string' ? data.custom_edit_url : undefined);
+
+/** What decides a post's reading time: Docusaurus's `showReadingTime` and `readingTime` options. */
+export type ReadingTimeOptions = Pick<BlogOptions, 'showReadingTime' | 'readingTime'>;
+
+/**
+ * Minutes to read a post: none when the blog hides reading times; the site's `readingTime`
+ * function, called as Docusaurus calls it, when it has one.
+ */
+export function postReadingTime(text: string, frontMatter: Record<string, unknown>, options: ReadingTimeOptions | undefined, locale = 'en'): number | undefined {
+  if (options?.showReadingTime === false) return undefined;
+  const defaultReadingTime = ({ content, options: o }: { content: string; options?: { wordsPerMinute?: number } }) => readingTimeMinutes(content, o?.wordsPerMinute);
+  if (!options?.readingTime) return readingTimeMinutes(text);
+  const minutes = options.readingTime({ content: text, frontMatter, locale, defaultReadingTime });
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : undefined;
+}
+
 /** The summary of every post, in the loader's order (newest first). */
-export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocument>): BlogPostSummary[] {
+export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocument>, options?: ReadingTimeOptions): BlogPostSummary[] {
   return posts.map((post) => {
     const result = compiled.get(post.source);
     const { name } = parseBlogPath(`${post.fileName}.md`);
@@ -65,7 +84,7 @@ export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocum
       permalink: post.permalink,
       date: post.date,
       formattedDate: formatDate(post.date),
-      readingTimeMinutes: readingTimeMinutes(result?.text ?? ''),
+      readingTimeMinutes: postReadingTime(result?.text ?? '', post.frontMatter, options),
       description: post.description ?? (result?.excerpt ? truncate(result.excerpt, 160) : undefined),
       tags: post.tags,
       authors: post.authors.map(({ name, title, url, imageUrl }) => ({ name, title, url, imageUrl })),
@@ -80,10 +99,10 @@ export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocum
  */
 export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }: PlanBlogInput): RouteRecord[] {
   const base = options.routeBasePath;
-  const summaries = summarize(posts, compiled);
+  const summaries = summarize(posts, compiled, options);
   const listed = summaries.filter((_, i) => !posts[i]!.unlisted);
   const listedPosts = posts.filter((p) => !p.unlisted);
-  const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.map((p) => ({ title: p.title, permalink: p.permalink })) };
+  const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.slice(0, options.blogSidebarCount === 'ALL' ? undefined : options.blogSidebarCount).map((p) => ({ title: p.title, permalink: p.permalink })) };
   const contentOf = (summary: BlogPostSummary) => {
     const post = listedPosts[listed.indexOf(summary)]!;
     return post.excerpt ? post.excerpt.source : post.source;
@@ -138,6 +157,7 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
         sidebar,
         image: post.image,
         lastUpdate: lastUpdateData(post.lastUpdate, locale),
+        editUrl: editUrlFor(options.editUrl, options.path, post.relPath, blogEditArgs(options.path.replace(/\\/g, '/'), post.relPath, post.permalink, locale), customEditUrl(post.frontMatter)),
         unlisted: post.unlisted,
         draft: post.draft || undefined,
       },

@@ -14,6 +14,8 @@ export interface BlogAuthor {
 export interface BlogPost extends SourceDocument {
   /** File name without extension, e.g. `2022-05-06-faststore`. */
   fileName: string;
+  /** Path relative to the blog folder, with `/`. */
+  relPath: string;
   permalink: string;
   /** Line of the front matter's `slug`, when the post sets one (for diagnostics). */
   slugLine?: number;

@@ -1,26 +1,10 @@
-import type { NavbarItem, SiteConfig } from '../config/types.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-
-/**
- * Navbar items of type `doc` name a doc id; the browser needs its URL. An id no doc has is an
- * error naming the item.
- */
-export function resolveNavbarDocs(items: NavbarItem[], permalinks: Map<string, { permalink: string; title?: string }>, configFile: string | undefined, diagnostics: Diagnostic[]): NavbarItem[] {
-  return items.map((item) => {
-    if (item.type !== 'doc') return item;
-    const doc = permalinks.get(item.docId);
-    if (!doc) {
-      diagnostics.push({ severity: 'error', code: 'navbar-unknown-doc', file: configFile, message: `Navbar item "${item.label ?? item.docId}" names doc id "${item.docId}", but no doc has that id.`, hint: 'Use the id of an existing doc (its path in the docs folder without extension and number prefixes).' });
-      return item;
-    }
-    return { type: 'link', label: item.label ?? doc.title ?? item.docId, to: doc.permalink, position: item.position, className: item.className };
-  });
-}
+import type { SiteConfig } from '../config/types.ts';
 
 /** The part of the config the browser needs: no file system paths, nothing build-only. */
 export function clientSiteConfig(config: SiteConfig, mainDocPath: string) {
   return {
     title: config.title,
+    titleDelimiter: config.titleDelimiter,
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,

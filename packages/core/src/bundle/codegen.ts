@@ -30,12 +30,22 @@ const q = JSON.stringify;
  * data), the browser entry (runtime and global styles only: no route table), and the server entry
  * that imports every route for rendering. Output is sorted, so unchanged input gives unchanged files.
  */
+/**
+ * The config's `clientModules` as the client entry imports them: files (relative to the site, or
+ * absolute as `require.resolve` gives them) by path, packages by name.
+ */
+export function clientModuleSpecifiers(clientModules: string[], siteDir: string): string[] {
+  return clientModules.map((m) => (m.startsWith('.') || path.isAbsolute(m) ? path.resolve(siteDir, m) : m));
+}
+
 export async function generateEntries(o: {
   siteDir: string;
   routes: RouteRecord[];
   site: ClientSiteConfigValue;
   /** Global stylesheets in cascade order, the theme's included (see `siteStylesheets.ts`). */
   stylesheets: string[];
+  /** The config's `clientModules`, imported before hydration (see `clientModuleSpecifiers`). */
+  clientModules?: string[];
   standalone?: ReadonlySet<string>;
 }): Promise<GeneratedEntries> {
   const dir = path.join(o.siteDir, '.docs', 'generated');
@@ -53,12 +63,17 @@ export async function generateEntries(o: {
   if (components.length) await mkdir(path.join(dir, 'components'), { recursive: true });
   await Promise.all(components.map((c) => writeFile(componentModules[componentKey(c)]!, componentModule(c, path.join(dir, 'components')))));
   const clientEntry = path.join(dir, 'client-entry.js');
+  const clientModules = o.clientModules ?? [];
+  // A stylesheet among the client modules is imported for its styles; a script for its lifecycles too.
+  const isStyle = (m: string) => /\.(?:css|scss|sass)$/i.test(m);
+  const specifier = (m: string) => (path.isAbsolute(m) ? importPath(dir, m) : m);
   await writeFile(
     clientEntry,
     [
       ...o.stylesheets.map((css) => `import ${q(importPath(dir, css))};`),
+      ...clientModules.map((m, i) => (isStyle(m) ? `import ${q(specifier(m))};` : `import * as clientModule${i} from ${q(specifier(m))};`)),
       `import { boot } from '@docs/client/boot';`,
-      `boot(${q(o.site)});`,
+      `boot(${q(o.site)}, [${clientModules.flatMap((m, i) => (isStyle(m) ? [] : [`clientModule${i}`])).join(', ')}]);`,
     ].join('\n') + '\n',
   );
   const vendorEntry = path.join(dir, 'vendor-entry.js');

@@ -96,7 +96,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         ...plugins.beforeRemark,
         remarkCodeMeta,
         remarkAdmonitions,
-        remarkHeadingIds,
+        [remarkHeadingIds, { maintainCase: options.markdown?.anchors?.maintainCase }],
         [remarkPartials, options.markdownLinks?.siteDir],
         [remarkDocusaurusExports, doc.frontMatter],
         [remarkLinks, options],

@@ -23,11 +23,11 @@ function takeCommentId(node: MdastHeading): string | undefined {
 
 /**
  * Give every heading a stable id (GitHub's slug rules, `{#custom-id}` honoured and removed from the
- * text) and record the headings on `file.data.headings` for the table of contents. Generated ids
+ * text; capitals kept with `maintainCase`) and record the headings on `file.data.headings` for the table of contents. Generated ids
  * never repeat; an explicit id that repeats one before it is a warning (`file.data.headingDiagnostics`):
  * a link could only ever reach the first.
  */
-export function remarkHeadingIds() {
+export function remarkHeadingIds(options: { maintainCase?: boolean } = {}) {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
@@ -56,7 +56,8 @@ export function remarkHeadingIds() {
         }
       }
       const value = toString(node).trim();
-      id ??= slugger.slug(value);
+      // `markdown.anchors.maintainCase`: ids keep the heading's capitals, as Docusaurus's option does.
+      id ??= slugger.slug(value, options.maintainCase === true);
       used.add(id);
       node.data = { ...node.data, hProperties: { ...(node.data?.hProperties ?? {}), id } };
       headings.push({ depth: node.depth, value, id });

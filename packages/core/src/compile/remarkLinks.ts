@@ -160,8 +160,10 @@ class ImageResolver {
   private fromStatic(url: string, pathPart: string, decoded: string, pos: Position): boolean {
     const staticDir = this.options.staticDir;
     if (!staticDir) return true;
-    const file = path.join(staticDir, decoded);
-    if (isInside(staticDir, file) && isFile(file)) return true;
+    for (const dir of this.options.staticDirs ?? [staticDir]) {
+      const file = path.join(dir, decoded);
+      if (isInside(dir, file) && isFile(file)) return true;
+    }
     this.report('warning', 'missing-image', pos, `Image "${url}" is not in the static folder.`, `Put it at ${path.join(path.basename(staticDir), pathPart)}, or link a file that is there.`);
     return false;
   }

@@ -36,6 +36,9 @@ export interface CopiedAsset {
   to: string;
 }
 
+/** The site's `markdown` options the compiler reads: plain data, sent to the compile workers. */
+export type CompileMarkdownOptions = Pick<MarkdownOptions, 'format' | 'mdx1Compat'> & { anchors?: { maintainCase?: boolean } };
+
 export interface CompileOptions {
   /** Absolute source path → route path, for rewriting relative `.md` links. */
   permalinks: Record<string, string>;
@@ -46,10 +49,12 @@ export interface CompileOptions {
   assetRoots?: string[];
   /** The static folder, where images written with an absolute path must be. */
   staticDir?: string;
+  /** With `staticDirectories` of more than one folder: all of them, the first being `staticDir`. */
+  staticDirs?: string[];
   /** Components `<PropsTable of="..." />` may name, when the site configures `propsTables`. */
   components?: Record<string, ComponentDoc>;
   /** The site's `markdown` options (format of documents compiled on their own, MDX 1 compatibility). */
-  markdown?: MarkdownOptions;
+  markdown?: CompileMarkdownOptions;
   /** Where the site's remark/rehype plugins come from, when it has any. */
   contentPlugins?: ContentPluginSource;
   /** `themeConfig.prism.magicComments`, or Docusaurus's default when the site sets none. */

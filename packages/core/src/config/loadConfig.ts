@@ -4,9 +4,10 @@ import path from 'node:path';
 import { BuildError, codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
-import type { ContentPluginOptions, SiteConfig, UserConfig } from './types.ts';
+import type { ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserConfig, UserFeedOptions } from './types.ts';
 import { validate } from './validate.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfigFile } from '../../../docusaurus/src/configFiles.ts';
+import { warnUnsupported } from './unsupportedKeys.ts';
 
 /** Our own config first: a site that has both is built from `docs.config.*`. */
 export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs', ...DOCUSAURUS_CONFIG_FILES];
@@ -15,7 +16,7 @@ export interface LoadedConfig {
   config: SiteConfig;
   configFile: string;
   siteDir: string;
-  /** What loading the config has to say that does not stop the build (keys a Docusaurus config sets that we do not implement). */
+  /** What loading the config has to say that does not stop the build: keys a Docusaurus config sets that we do not implement, one warning each at its line. */
   diagnostics: Diagnostic[];
 }
 
@@ -43,8 +44,8 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
     ]);
   }
   const issues = validate(raw, siteConfigSchema);
+  const source = readFileSync(configFile, 'utf8');
   if (issues.length) {
-    const source = readFileSync(configFile, 'utf8');
     throw new BuildError(
       issues.map((i) => ({
         severity: 'error',
@@ -56,7 +57,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
       })),
     );
   }
-  return { config: withDefaults(raw as UserConfig), configFile, siteDir, diagnostics };
+  return { config: withDefaults(raw as UserConfig), configFile, siteDir, diagnostics: [...diagnostics, ...warnUnsupported(raw as Record<string, unknown>, configFile, source)] };
 }
 
 /**
@@ -101,61 +102,118 @@ export function normalizeBaseUrl(baseUrl: string | undefined): string {
 }
 
 export function withDefaults(user: UserConfig): SiteConfig {
-  const blog = user.blog === false ? false : {
+  const userBlog = user.blog === false ? false : (user.blog ?? {});
+  const blog: SiteConfig['blog'] = userBlog === false ? false : {
     path: 'blog',
     routeBasePath: '/blog',
-    postsPerPage: 10,
     blogTitle: 'Blog',
     blogSidebarTitle: 'Recent posts',
-    ...(user.blog ?? {}),
+    ...userBlog,
+    postsPerPage: userBlog.postsPerPage ?? 10,
+    blogSidebarCount: userBlog.blogSidebarCount ?? 5,
+    showReadingTime: userBlog.showReadingTime ?? true,
+    feedOptions: feedOptionsOf(userBlog.feedOptions),
   };
+  const docs = user.docs === false ? {} : (user.docs ?? {});
+  const pages = user.pages === false ? {} : (user.pages ?? {});
+  const themeToc = user.themeConfig?.tableOfContents as Partial<TocLevels> | undefined;
+  const staticDirectories = user.staticDirectories ?? [user.staticDir ?? 'static'];
+  const footerLinks = user.footer?.links ?? [];
+  // Docusaurus's Algolia search puts its box in the navbar by itself; the local search stands in.
+  const algolia = user.themeConfig?.algolia !== undefined;
+  const navbarItems = user.navbar?.items ?? [];
+  const hasSearchItem = navbarItems.some((item) => item.type === 'search');
+  const simpleFooter = footerLinks.length > 0 && !footerLinks.some((l) => 'items' in l || 'title' in l);
   return {
     title: user.title,
     tagline: user.tagline ?? '',
     url: user.url.replace(/\/+$/, ''),
     baseUrl: normalizeBaseUrl(user.baseUrl),
     favicon: user.favicon,
-    image: user.image,
-    i18n: { defaultLocale: user.i18n?.defaultLocale ?? 'en', locales: user.i18n?.locales ?? [user.i18n?.defaultLocale ?? 'en'] },
+    image: user.image ?? (user.themeConfig?.image as string | undefined),
+    i18n: { ...user.i18n, defaultLocale: user.i18n?.defaultLocale ?? 'en', locales: user.i18n?.locales ?? [user.i18n?.defaultLocale ?? 'en'] } as SiteConfig['i18n'],
     docs: {
-      path: user.docs?.path ?? 'docs',
-      routeBasePath: user.docs?.routeBasePath ?? '/docs',
-      sidebarPath: user.docs?.sidebarPath,
-      toc: { minHeadingLevel: user.docs?.toc?.minHeadingLevel ?? 2, maxHeadingLevel: user.docs?.toc?.maxHeadingLevel ?? 3 },
-      editUrl: user.docs?.editUrl,
-      currentVersionLabel: user.docs?.currentVersionLabel ?? 'Next',
-      breadcrumbs: user.docs?.breadcrumbs ?? true,
-      ...contentPluginsOf(user.docs),
+      ...(docs as Partial<DocsOptions>),
+      path: docs.path ?? 'docs',
+      routeBasePath: docs.routeBasePath ?? '/docs',
+      sidebarPath: docs.sidebarPath,
+      toc: { minHeadingLevel: docs.toc?.minHeadingLevel ?? themeToc?.minHeadingLevel ?? 2, maxHeadingLevel: docs.toc?.maxHeadingLevel ?? themeToc?.maxHeadingLevel ?? 3 },
+      editUrl: docs.editUrl,
+      currentVersionLabel: docs.currentVersionLabel ?? 'Next',
+      breadcrumbs: docs.breadcrumbs ?? true,
+      sidebarCollapsible: docs.sidebarCollapsible ?? true,
+      sidebarCollapsed: docs.sidebarCollapsed ?? true,
+      numberPrefixParser: docs.numberPrefixParser ?? true,
+      ...(user.docs === false && { disabled: true }),
+      ...contentPluginsOf(docs),
     },
     blog,
-    pages: contentPluginsOf(user.pages),
+    pages: { ...(pages as PagesOptions), ...contentPluginsOf(pages), ...(user.pages === false && { disabled: true }) },
     markdown: {
+      ...user.markdown,
       format: user.markdown?.format ?? 'mdx',
       mdx1Compat: {
         comments: user.markdown?.mdx1Compat?.comments ?? true,
         admonitions: user.markdown?.mdx1Compat?.admonitions ?? true,
         headingIds: user.markdown?.mdx1Compat?.headingIds ?? true,
       },
+    } as SiteConfig['markdown'],
+    navbar: {
+      // `title: null` or '' shows the logo alone, as in Docusaurus.
+      title: user.navbar?.title === undefined ? user.title : user.navbar.title,
+      logo: user.navbar?.logo,
+      style: user.navbar?.style,
+      hideOnScroll: user.navbar?.hideOnScroll ?? false,
+      items: algolia && !hasSearchItem && user.search !== false ? [...navbarItems, { type: 'search', position: 'right' }] : navbarItems,
     },
-    navbar: { title: user.navbar?.title ?? user.title, logo: user.navbar?.logo as SiteConfig['navbar']['logo'], hideOnScroll: user.navbar?.hideOnScroll ?? false, items: user.navbar?.items ?? [] },
-    footer: { links: user.footer?.links ?? [], copyright: user.footer?.copyright },
-    announcementBar: user.announcementBar as SiteConfig['announcementBar'],
+    footer: {
+      style: user.footer?.style ?? 'light',
+      logo: user.footer?.logo,
+      links: simpleFooter ? [{ title: null, items: footerLinks as NavbarLinkItem[] }] : (footerLinks as FooterGroup[]),
+      simple: simpleFooter,
+      copyright: user.footer?.copyright,
+    },
+    announcementBar: user.announcementBar && { ...user.announcementBar, id: user.announcementBar.id ?? 'announcement-bar', isCloseable: user.announcementBar.isCloseable ?? true },
+    metadata: user.metadata ?? (user.themeConfig?.metadata as MetadataTag[] | undefined) ?? [],
+    noIndex: user.noIndex ?? false,
+    titleDelimiter: user.titleDelimiter ?? '|',
+    trailingSlash: user.trailingSlash,
+    onBrokenLinks: user.onBrokenLinks ?? 'warn',
+    onBrokenMarkdownLinks: user.markdown?.hooks?.onBrokenMarkdownLinks && typeof user.markdown.hooks.onBrokenMarkdownLinks === 'string' ? user.markdown.hooks.onBrokenMarkdownLinks : (user.onBrokenMarkdownLinks ?? 'warn'),
+    onBrokenAnchors: user.onBrokenAnchors ?? 'warn',
+    onDuplicateRoutes: user.onDuplicateRoutes ?? 'warn',
+    stylesheets: user.stylesheets ?? [],
+    scripts: user.scripts ?? [],
+    headTags: user.headTags ?? [],
+    clientModules: user.clientModules ?? [],
+    staticDirectories,
+    baseUrlIssueBanner: user.baseUrlIssueBanner ?? true,
     colorMode: {
       defaultMode: user.colorMode?.defaultMode ?? 'light',
       disableSwitch: user.colorMode?.disableSwitch ?? false,
       respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false,
     },
-    search: user.search ?? (user.navbar?.items ?? []).some((item) => (item as { type?: string }).type === 'search'),
+    search: user.search ?? (hasSearchItem || algolia),
     propsTables: user.propsTables?.modules ? { modules: user.propsTables.modules } : undefined,
     infima: user.infima ?? false,
     themeConfig: (user.themeConfig ?? {}) as Record<string, unknown>,
     customFields: (user.customFields ?? {}) as Record<string, unknown>,
     csp: (user.csp ?? {}) as Record<string, string[]>,
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
-    staticDir: user.staticDir ?? 'static',
-    pagesDir: user.pagesDir ?? 'src/pages',
-    onBrokenLinks: user.onBrokenLinks,
+    staticDir: staticDirectories[0] ?? 'static',
+    pagesDir: pages.path ?? user.pagesDir ?? 'src/pages',
   };
+}
+
+/**
+ * The blog's feeds. Unset, every feed with every post, as this generator has always written them
+ * (Docusaurus writes RSS and Atom with 20 posts; a site that wants exactly that sets `type` and
+ * `limit`). `'all'` is the three; `null` none.
+ */
+function feedOptionsOf(user: UserFeedOptions | undefined): FeedOptions {
+  const type = user?.type;
+  const types: FeedType[] = type === null ? [] : type === undefined || type === 'all' ? ['rss', 'atom', 'json'] : Array.isArray(type) ? type : [type];
+  return { ...user, type: types, limit: user?.limit ?? false };
 }
 
 /** Only the plugin lists a site set, so a config without plugins compiles exactly as before. */

@@ -1,24 +1,78 @@
 /** The shapes of `docs.config.ts`: what a site writes (`UserConfig`) and what the build reads (`SiteConfig`). */
 
-export type NavbarItem =
-  | { type?: 'link'; label: string; to?: string; href?: string; position?: 'left' | 'right'; target?: string; className?: string; 'aria-label'?: string; activeBaseRegex?: string }
-  | { type: 'doc'; docId: string; label?: string; position?: 'left' | 'right'; className?: string }
-  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: NavbarLinkItem[]; className?: string }
-  | { type: 'docsVersionDropdown'; position?: 'left' | 'right' }
-  | { type: 'localeDropdown'; position?: 'left' | 'right' }
-  | { type: 'search'; position?: 'left' | 'right' };
+type Position = 'left' | 'right';
 
+/**
+ * A link of the navbar, footer or a dropdown, with Docusaurus's keys. `html` replaces the label
+ * with markup; other keys (`rel`, `data-*`, ...) are passed to the link as attributes, as
+ * Docusaurus passes them.
+ */
 export interface NavbarLinkItem {
-  label: string;
+  type?: 'default' | 'link';
+  label?: string;
+  html?: string;
   to?: string;
   href?: string;
+  /** Paths under this one make the item active (instead of its `to`). */
+  activeBasePath?: string;
+  /** A regular expression over the path that makes the item active. */
+  activeBaseRegex?: string;
+  /** Put the base URL in front of an `href` to the site itself. */
+  prependBaseUrlToHref?: boolean;
   target?: string;
   className?: string;
+  'aria-label'?: string;
+  position?: Position;
+  [attribute: string]: unknown;
+}
+
+/** `doc`: a link to a doc by id; without a label it takes the doc's sidebar label or title. */
+export interface NavbarDocItem { type: 'doc'; docId: string; label?: string; html?: string; position?: Position; className?: string; docsPluginId?: string; [attribute: string]: unknown }
+/** `docSidebar`: a link to a sidebar's first doc, active on every doc of that sidebar. */
+export interface NavbarDocSidebarItem { type: 'docSidebar'; sidebarId: string; label?: string; html?: string; position?: Position; className?: string; docsPluginId?: string; [attribute: string]: unknown }
+/** `html`: markup written into the navbar as it is. */
+export interface NavbarHtmlItem { type: 'html'; value: string; className?: string; position?: Position }
+export type NavbarDropdownChild = NavbarLinkItem | NavbarDocItem | NavbarDocSidebarItem | NavbarHtmlItem;
+/** A dropdown; Docusaurus takes an item with `items` and no `type` as one too. */
+export interface NavbarDropdownItem { type?: 'dropdown'; label?: string; html?: string; position?: Position; items: NavbarDropdownChild[]; className?: string; to?: string; [attribute: string]: unknown }
+
+export type NavbarItem =
+  | NavbarLinkItem
+  | NavbarDocItem
+  | NavbarDocSidebarItem
+  | NavbarHtmlItem
+  | NavbarDropdownItem
+  | { type: 'docsVersionDropdown' | 'localeDropdown'; position?: Position; className?: string; [key: string]: unknown }
+  | { type: 'search'; position?: Position; className?: string };
+
+/** A logo of the navbar or footer, as Docusaurus takes it; `srcDark` is shown in dark mode. */
+export interface LogoConfig {
+  alt?: string;
+  src: string;
+  srcDark?: string;
+  href?: string;
+  target?: string;
+  width?: string | number;
+  height?: string | number;
+  className?: string;
+  style?: Record<string, string | number>;
 }
 
 export interface FooterGroup {
-  title: string;
+  /** A simple (one-row) footer is one group without a title. */
+  title?: string | null;
   items: NavbarLinkItem[];
+}
+
+export interface FooterConfig {
+  /** `dark` keeps the footer dark in both colour modes. */
+  style: 'light' | 'dark';
+  logo?: LogoConfig;
+  links: FooterGroup[];
+  /** The links were written as one row (Docusaurus's simple footer), not in columns. */
+  simple: boolean;
+  /** HTML. */
+  copyright?: string;
 }
 
 export interface AnnouncementBarConfig {
@@ -27,6 +81,49 @@ export interface AnnouncementBarConfig {
   backgroundColor?: string;
   textColor?: string;
   isCloseable: boolean;
+}
+
+export interface NavbarConfig {
+  title?: string | null;
+  logo?: LogoConfig;
+  /** `dark` keeps the navbar dark in both colour modes; `primary` paints it in the brand colour. */
+  style?: 'primary' | 'dark';
+  hideOnScroll: boolean;
+  items: NavbarItem[];
+}
+
+/** Docusaurus's reporting levels for what the link and route checks find. */
+export type ReportingSeverity = 'ignore' | 'log' | 'warn' | 'throw';
+
+/** A stylesheet or script of every page: its URL, or its attributes (`{ src, async: true }`). */
+export type HeadAsset = string | Record<string, string | boolean | null | undefined>;
+
+/** A tag put into every page's head: `{ tagName: 'link', attributes: { rel: 'preconnect', href } }`. */
+export interface HeadTag {
+  tagName: string;
+  attributes?: Record<string, string | boolean | null | undefined>;
+  innerHTML?: string;
+}
+
+/** A `<meta>` tag of every page: `{ name: 'keywords', content: 'docs' }`. */
+export type MetadataTag = Record<string, string>;
+
+/** Context Docusaurus passes a docs `editUrl` function. */
+export interface DocsEditUrlArgs { version: string; versionDocsDirPath: string; docPath: string; permalink: string; locale: string }
+/** Context Docusaurus passes a blog `editUrl` function. */
+export interface BlogEditUrlArgs { blogDirPath: string; blogPath: string; permalink: string; locale: string }
+
+export type FeedType = 'rss' | 'atom' | 'json';
+export interface FeedOptions {
+  /** Which feeds are written; `null` none. */
+  type: FeedType[];
+  title?: string;
+  description?: string;
+  copyright?: string;
+  language?: string;
+  /** At most this many posts in each feed; `false` or `null`: all. */
+  limit: number | false | null;
+  xslt?: boolean | Record<string, unknown>;
 }
 
 export interface ColorModeConfig {
@@ -74,26 +171,61 @@ export interface Mdx1CompatOptions {
 export interface MarkdownOptions {
   format: MarkdownFormat;
   mdx1Compat: Mdx1CompatOptions;
+  /** Docusaurus's `markdown.mermaid`: diagrams in ```mermaid blocks (needs a theme that renders them). */
+  mermaid?: boolean;
+  hooks?: { onBrokenMarkdownLinks?: ReportingSeverity | ((...args: unknown[]) => unknown); onBrokenMarkdownImages?: ReportingSeverity | ((...args: unknown[]) => unknown) };
+  anchors?: { maintainCase?: boolean };
+  emoji?: boolean;
+  parseFrontMatter?: (params: { filePath: string; fileContent: string; defaultParseFrontMatter: (p: { filePath: string; fileContent: string }) => unknown }) => unknown;
+  preprocessor?: (args: { filePath: string; fileContent: string }) => string;
+  remarkRehypeOptions?: Record<string, unknown>;
 }
 
-export interface DocsOptions extends ContentPluginOptions {
+/** Options every content plugin of Docusaurus takes beside its Markdown plugins. */
+export interface SharedContentOptions {
+  /** Globs of the files, relative to the content folder, that are content. */
+  include?: string[];
+  /** Globs of files left out. */
+  exclude?: string[];
+  showLastUpdateTime?: boolean;
+  showLastUpdateAuthor?: boolean;
+  editLocalizedFiles?: boolean;
+}
+
+export interface DocsOptions extends ContentPluginOptions, SharedContentOptions {
+  /** `docs: false` (the classic preset's way to have no docs): the docs folder is not read. */
+  disabled?: boolean;
   /** Folder of the docs, relative to the site. */
   path: string;
   /** URL prefix the docs are served under; `/` serves them at the site root. */
   routeBasePath: string;
-  /** Module exporting the sidebars; without it one autogenerated sidebar covers every doc. */
-  sidebarPath?: string;
+  /** Module exporting the sidebars; without it one autogenerated sidebar covers every doc; `false`: no sidebar. */
+  sidebarPath?: string | false;
   toc: TocLevels;
-  editUrl?: string;
+  /** A base URL the doc's path is appended to, or a function of the doc returning its edit URL. */
+  editUrl?: string | ((args: DocsEditUrlArgs) => string | undefined);
+  editCurrentVersion?: boolean;
+  sidebarCollapsible: boolean;
+  sidebarCollapsed: boolean;
+  /** `false`: number prefixes (`01-intro.md`) stay in ids and URLs. */
+  numberPrefixParser: boolean | ((filename: string) => { filename: string; numberPrefix?: number });
   /** Label of the only version, `current`. */
   currentVersionLabel: string;
   breadcrumbs: boolean;
 }
 
-export interface BlogOptions extends ContentPluginOptions {
+export interface BlogOptions extends ContentPluginOptions, SharedContentOptions {
   path: string;
   routeBasePath: string;
-  postsPerPage: number;
+  /** `'ALL'`: one list page with every post. */
+  postsPerPage: number | 'ALL';
+  /** Posts in the blog sidebar: a number or `'ALL'`. */
+  blogSidebarCount: number | 'ALL';
+  showReadingTime: boolean;
+  /** Docusaurus's reading-time hook: `({ content, frontMatter, defaultReadingTime }) => minutes`. */
+  readingTime?: (args: { content: string; frontMatter: Record<string, unknown>; locale: string; defaultReadingTime: (o: { content: string; locale?: string; options?: { wordsPerMinute?: number } }) => number }) => number | undefined;
+  feedOptions: FeedOptions;
+  editUrl?: string | ((args: BlogEditUrlArgs) => string | undefined);
   blogTitle: string;
   /** For list pages' meta description and the feeds. */
   blogDescription?: string;
@@ -118,10 +250,16 @@ export interface PropsTablesOptions {
 export interface I18nConfig {
   defaultLocale: string;
   locales: string[];
+  path?: string;
+  localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string; path?: string; [key: string]: unknown }>;
 }
 
 /** Markdown and MDX pages in the pages folder. */
-export type PagesOptions = ContentPluginOptions;
+export interface PagesOptions extends ContentPluginOptions, SharedContentOptions {
+  /** `pages: false`: the pages folder is not read. */
+  disabled?: boolean;
+  editUrl?: string | ((args: Record<string, unknown>) => string | undefined);
+}
 
 export interface SiteConfig {
   title: string;
@@ -138,8 +276,28 @@ export interface SiteConfig {
   blog: BlogOptions | false;
   pages: PagesOptions;
   markdown: MarkdownOptions;
-  navbar: { title?: string; logo?: { alt: string; src: string }; hideOnScroll: boolean; items: NavbarItem[] };
-  footer: { links: FooterGroup[]; copyright?: string };
+  navbar: NavbarConfig;
+  footer: FooterConfig;
+  /** Extra `<meta>` tags on every page. */
+  metadata: MetadataTag[];
+  /** `true` keeps every page out of search engines (a robots `noindex` meta). */
+  noIndex: boolean;
+  /** Between a page's title and the site's: `Page | Site`. */
+  titleDelimiter: string;
+  /** Docusaurus's `trailingSlash`: `true` writes `/a/index.html` and links `/a/`, `false` `/a.html` and `/a`. */
+  trailingSlash?: boolean;
+  onBrokenLinks: ReportingSeverity;
+  onBrokenMarkdownLinks: ReportingSeverity;
+  onBrokenAnchors: ReportingSeverity;
+  onDuplicateRoutes: ReportingSeverity;
+  stylesheets: HeadAsset[];
+  scripts: HeadAsset[];
+  headTags: HeadTag[];
+  /** Modules imported once in the browser before the page hydrates; their `onRouteUpdate` / `onRouteDidUpdate` run on navigation. */
+  clientModules: string[];
+  /** Folders of files copied to the output as they are (Docusaurus's form of `staticDir`). */
+  staticDirectories: string[];
+  baseUrlIssueBanner: boolean;
   announcementBar?: AnnouncementBarConfig;
   colorMode: ColorModeConfig;
   /**
@@ -172,16 +330,47 @@ export interface SiteConfig {
    * error: a local build without them is legitimate (under `--strict` it fails, as a deploy should).
    */
   deployEnv: Record<string, string>;
-  /** Folder of files copied to the output as they are. */
+  /** Folder of files copied to the output as they are: the first of `staticDirectories`. */
   staticDir: string;
   /** Folder of `.tsx` and `.mdx` pages. */
   pagesDir: string;
-  /** Docusaurus's `onBrokenLinks`: accepted here, its behaviour is the config keys' part of issue 24. */
-  onBrokenLinks?: 'ignore' | 'log' | 'warn' | 'throw';
 }
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends Array<unknown> ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends Array<unknown> ? T[K] : T[K] extends (...args: never[]) => unknown ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+/** The footer as a site writes it: link columns, or one row of links (Docusaurus's simple footer). */
+export interface UserFooter {
+  style?: 'light' | 'dark';
+  logo?: LogoConfig;
+  links?: FooterGroup[] | NavbarLinkItem[];
+  copyright?: string;
+}
+
+/** The blog's feeds as a site writes them: `type` is one kind, `'all'`, a list, or `null` for none. */
+export interface UserFeedOptions extends Partial<Omit<FeedOptions, 'type'>> {
+  type?: FeedType | 'all' | FeedType[] | null;
+  createFeedItems?: (...args: unknown[]) => unknown;
+}
 
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'search'>> & { blog?: Partial<BlogOptions> | false; search?: boolean };
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'docs' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules'>> & {
+    docs?: Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partial<TocLevels> } | false;
+    blog?: Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: UserFeedOptions } | false;
+    pages?: Partial<PagesOptions> & { path?: string; routeBasePath?: string } | false;
+    search?: boolean;
+    navbar?: Partial<NavbarConfig>;
+    footer?: UserFooter;
+    /** Without `id`, Docusaurus's default id (`announcement-bar`). `isCloseable` defaults to true. */
+    announcementBar?: Omit<AnnouncementBarConfig, 'id' | 'isCloseable'> & { id?: string; isCloseable?: boolean };
+    /** Image for Open Graph and Twitter cards: a URL, or a path in the static folder. */
+    image?: string;
+    metadata?: MetadataTag[];
+    stylesheets?: HeadAsset[];
+    scripts?: HeadAsset[];
+    headTags?: HeadTag[];
+    staticDirectories?: string[];
+    clientModules?: string[];
+  };

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -6,18 +7,47 @@ import { loadBlog } from '../blog/loadBlog.ts';
 import { loadDocs } from './loadDocs.ts';
 import { listStaticFiles, loadPages } from './loadPages.ts';
 import { documentFormat, mdxInMarkdownWarning } from './documentFormat.ts';
-import type { LoadedContent } from './loadedContent.ts';
-import type { ContentSection, SourceDocument } from './types.ts';
+import type { LoadedContent, StaticSource } from './loadedContent.ts';
+import type { ContentSection, LastUpdate, SourceDocument } from './types.ts';
+import { resolveLastUpdate, type LastUpdateOptions } from '../routes/lastUpdate.ts';
+import { gitLastUpdates } from '../util/gitLastUpdates.ts';
+
+/** `showLastUpdateTime` / `showLastUpdateAuthor`: the documents' last updates, from git where the front matter does not say. */
+function addLastUpdates(documents: { source: string; lastUpdate?: LastUpdate }[], dir: string, options: LastUpdateOptions): void {
+  if (!options.showLastUpdateTime && !options.showLastUpdateAuthor) return;
+  const commits = gitLastUpdates(dir);
+  // git names files by their real path; the site may be reached through a link.
+  const real = (file: string) => {
+    try {
+      return realpathSync(file);
+    } catch {
+      return file;
+    }
+  };
+  for (const doc of documents) doc.lastUpdate = resolveLastUpdate(doc.lastUpdate, commits.get(doc.source) ?? commits.get(real(doc.source)), options);
+}
+
+/** `staticDirectories`: every folder's files, a path already published by an earlier folder left out. */
+function staticSourcesOf(dirs: string[], lists: string[][]): StaticSource[] {
+  const seen = new Set<string>();
+  return dirs.map((dir, i) => ({ dir, files: lists[i]!.filter((f) => !seen.has(f) && (seen.add(f), true)) }));
+}
+
+const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean }): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
-  const [docs, pages, staticFiles, blog] = await Promise.all([
-    loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts }),
-    loadPages(path.join(siteDir, config.pagesDir), diagnostics, options),
-    listStaticFiles(path.join(siteDir, config.staticDir)),
+  const staticDirs = config.staticDirectories.map((d) => path.join(siteDir, d));
+  const [docs, pages, staticLists, blog] = await Promise.all([
+    config.docs.disabled ? NO_DOCS : loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false }),
+    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude }),
+    Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
     config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts }, diagnostics) : undefined,
   ]);
-  diagnostics.push(...docs.diagnostics, ...staticFiles.skipped);
+  diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
+  const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));
+  addLastUpdates(docs.docs, path.join(siteDir, config.docs.path), config.docs);
+  if (blog && config.blog) addLastUpdates(blog.posts, path.join(siteDir, config.blog.path), config.blog);
   const sections: [ContentSection, SourceDocument[]][] = [
     ['docs', docs.docs],
     ['pages', pages.flatMap((p) => (p.document ? [p.document] : []))],
@@ -32,5 +62,5 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
       if (warning) diagnostics.push(warning);
     }
   }
-  return { docs: docs.docs, categories: docs.categories, pages, blog, staticFiles: staticFiles.files, diagnostics };
+  return { docs: docs.docs, categories: docs.categories, pages, blog, staticFiles: staticSources.flatMap((s) => s.files), staticSources, diagnostics };
 }

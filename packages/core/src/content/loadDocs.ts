@@ -15,6 +15,11 @@ export interface LoadDocsOptions {
   routeBasePath: string;
   /** Drafts are kept in dev and dropped from a production build. */
   includeDrafts: boolean;
+  /** The docs options `include` / `exclude`: globs relative to the docs folder. */
+  include?: string[];
+  exclude?: string[];
+  /** The docs option `numberPrefixParser`: `false` keeps `01-` prefixes in ids and URLs. */
+  numberPrefixes?: boolean;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -35,7 +40,7 @@ export function lastUpdateOf(data: Record<string, unknown>): LastUpdate | undefi
 export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFile[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const { docsDir } = options;
   const [{ files, skipped }, { files: categoryFiles }] = await Promise.all([
-    globFiles(docsDir, ['**/*.{md,mdx}'], { ignore: ['**/_*/**', '**/_*.{md,mdx}', '**/node_modules/**'], skipLinkedDir: skipPrivateDir }),
+    globFiles(docsDir, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*/**', '**/_*.{md,mdx}', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir }),
     globFiles(docsDir, ['**/_category_.{json,yml,yaml}'], { ignore: ['**/node_modules/**'], skipLinkedDir: skipPrivateDir }),
   ]);
   const diagnostics: Diagnostic[] = [...skipped];
@@ -75,7 +80,7 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
   const idSlash = checkIdSlash(data, file, keyPositions.get('id'));
   if (idSlash) diagnostics.push(idSlash);
   // `parse_number_prefixes: false` keeps `01-` prefixes in the id and the URL, and gives no position.
-  const parsePrefixes = data.parse_number_prefixes !== false;
+  const parsePrefixes = typeof data.parse_number_prefixes === 'boolean' ? data.parse_number_prefixes : options.numberPrefixes !== false;
   const strip = (segment: string) => (parsePrefixes ? stripNumberPrefix(segment) : { name: segment, position: undefined });
   const segments = relPath.split('/');
   const fileName = segments.pop()!.replace(/\.mdx?$/, '');

@@ -12,8 +12,8 @@ import type { PageFile } from './types.ts';
  * path, as Docusaurus's pages plugin has it; `_` files and folders are private, tests and type
  * declarations are not pages, and Markdown drafts are left out unless `includeDrafts`.
  */
-export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], options: { includeDrafts?: boolean } = {}): Promise<PageFile[]> {
-  const { files, skipped } = await globFiles(pagesDir, ['**/*.{js,jsx,ts,tsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/__tests__/**', '**/*.d.ts', '**/node_modules/**'], skipLinkedDir: skipPrivateDir });
+export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], options: { includeDrafts?: boolean; include?: string[]; exclude?: string[] } = {}): Promise<PageFile[]> {
+  const { files, skipped } = await globFiles(pagesDir, options.include ?? ['**/*.{js,jsx,ts,tsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/__tests__/**', '**/*.d.ts', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const pages = await Promise.all(
     files.sort().map(async (rel): Promise<PageFile & { draft?: boolean }> => {

@@ -7,6 +7,11 @@ import type { CategoryMeta, DocFile, PageFile } from './types.ts';
  * document types (./types.ts) because the blog's types are built on those: holding both in one
  * module would make content and blog import each other.
  */
+export interface StaticSource {
+  dir: string;
+  files: string[];
+}
+
 export interface LoadedContent {
   docs: DocFile[];
   /** `_category_` metadata by folder path relative to the docs folder (number prefixes kept). */
@@ -14,6 +19,9 @@ export interface LoadedContent {
   pages: PageFile[];
   /** The blog's posts, when the site has a blog. */
   blog?: LoadedBlog;
+  /** Every static file's path in the output, from all the static folders. */
   staticFiles: string[];
+  /** Each static folder (absolute) with the files it publishes; a path two folders have is the first one's. */
+  staticSources: StaticSource[];
   diagnostics: Diagnostic[];
 }

@@ -8,7 +8,7 @@ import type { LoadedSite } from '../build.ts';
 import { planBundle, rethrow, type BundlePlan, type BundleResult } from '../bundle/bundle.ts';
 import { type RoutesIndexRef, writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
 import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
-import { generateEntries } from '../bundle/codegen.ts';
+import { clientModuleSpecifiers, generateEntries } from '../bundle/codegen.ts';
 import { siteStylesheets } from '../bundle/siteStylesheets.ts';
 import { packageSourceDir } from '../bundle/packagePaths.ts';
 import type { CompiledDocument } from '../compile/types.ts';
@@ -77,7 +77,7 @@ export class DevBundler {
     const { config, sidebars, compileOptions, posts } = site;
     await mkdir(this.outDir, { recursive: true });
     const listed = posts.filter((p) => !p.unlisted);
-    if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled));
+    if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled, site.config.blog || undefined));
     this.sidebarUrls = await writeSidebarData(this.outDir, config.baseUrl, sidebars.sidebars);
     this.sidebars = sidebars.sidebars;
     const { entries, clientSite } = await this.writeEntries(site);
@@ -183,7 +183,7 @@ export class DevBundler {
   private async writeEntries(site: LoadedSite) {
     const firstSidebar = Object.values(site.sidebars.sidebars)[0];
     const clientSite = clientSiteConfig(site.config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? site.config.docs.routeBasePath);
-    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: siteStylesheets(site.config, this.siteDir) });
+    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: siteStylesheets(site.config, this.siteDir), clientModules: clientModuleSpecifiers(site.config.clientModules, this.siteDir) });
     return { entries, clientSite };
   }
 }

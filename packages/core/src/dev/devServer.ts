@@ -189,7 +189,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
         const built = (await session.clientFile(inside)) ?? (await session.generatedFile(inside));
         if (built !== undefined) return void serveBytes(res, inside, typeof built === 'string' ? Buffer.from(built) : built);
         // A file that vanishes between being found and being opened is one that was never there.
-        for (const root of [session.outDir, path.join(siteDir, site?.config.staticDir ?? 'static')]) {
+        for (const root of [session.outDir, ...(site?.config.staticDirectories ?? ['static']).map((d) => path.join(siteDir, d))]) {
           const file = await resolveRequestFile(root, inside).catch(() => undefined);
           if (file && !file.endsWith('.html') && (await serveFile(res, file))) return;
         }

@@ -38,7 +38,7 @@ export class GeneratedFiles {
 
   private async makeFeeds(site: LoadedSite, compiled: Map<string, CompiledDocument>): Promise<Map<string, string>> {
     const posts = site.posts.filter((p) => !p.unlisted);
-    const feeds = await makeFeeds({ config: site.config, posts, summaries: summarize(posts, compiled), compileOptions: site.compileOptions });
+    const feeds = await makeFeeds({ config: site.config, posts, summaries: summarize(posts, compiled, site.config.blog || undefined), compileOptions: site.compileOptions });
     return new Map([...feeds].map(([file, text]) => ['/' + file, text]));
   }
 }

@@ -1,4 +1,6 @@
+import type { ReportingSeverity } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { severityOf } from '../diagnostics/reportingSeverity.ts';
 import type { PathAlias } from './closest.ts';
 import type { ConfigLink } from './configLinks.ts';
 import type { LinkCheckPage } from './linkCheckPage.ts';
@@ -21,6 +23,8 @@ export interface CheckLinksOptions {
   aliases?: PathAlias[];
   /** Where a link is written in a file; reads the file each time unless given a cached one. */
   locate?: Locate;
+  /** The config's `onBrokenLinks` / `onBrokenAnchors`: each finding's level, `ignore` for none (default `warn`). */
+  reporting?: { links: ReportingSeverity; anchors: ReportingSeverity };
 }
 
 
@@ -69,7 +73,10 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
       add(originKey(origin, href), { href, problem, origin }, page.path);
     }
   }
-  return [...findings.values()].map(diagnosticOf);
+  return [...findings.values()].flatMap((f) => {
+    const severity = severityOf((f.problem.kind === 'anchor' ? o.reporting?.anchors : o.reporting?.links) ?? 'warn');
+    return severity ? [{ ...diagnosticOf(f), severity }] : [];
+  });
 }
 
 function placeKey(file: string, position: TextPosition | undefined, href: string): string {

@@ -37,7 +37,7 @@ describe('configLinks', () => {
   });
 
   it('lists a link without a position when the config computes it', () => {
-    const [link] = configLinks({ ...config, footer: { links: [] }, announcementBar: undefined, navbar: { hideOnScroll: false, items: [{ label: 'X', to: '/computed' }] } }, '/c.ts', source);
+    const [link] = configLinks({ ...config, footer: { style: 'light', simple: false, links: [] }, announcementBar: undefined, navbar: { hideOnScroll: false, items: [{ label: 'X', to: '/computed' }] } }, '/c.ts', source);
     expect(link).toMatchObject({ url: '/computed', file: '/c.ts', position: undefined });
   });
 });

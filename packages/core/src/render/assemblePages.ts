@@ -37,7 +37,7 @@ export interface PageContext {
 export function assemblePage(route: RouteRecord, r: RenderedRoute, o: PageContext): AssembledPage {
   const { config, bundled } = o;
   const assets = bundled.routes[route.chunkName]!;
-  const title = r.head?.title ?? (route.title === config.title ? config.title : `${route.title} | ${config.title}`);
+  const title = r.head?.title ?? (route.title === config.title ? config.title : `${route.title} ${config.titleDelimiter} ${config.title}`);
   const sidebarUrl = route.sidebar ? o.sidebarUrls[route.sidebar] : undefined;
   const html = htmlShell({
     config,

@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../config/types.ts';
 import { escapeHtml, scriptJson } from '../../../client/src/escapeHtml.ts';
 import { withPageHeadElements, type PageHeadElement } from './headElements.ts';
+import { siteHeadTags } from './siteHeadTags.ts';
 import type { PageMeta } from '../content/types.ts';
 
 export interface ShellInput {
@@ -91,13 +92,16 @@ export function htmlShell(i: ShellInput): string {
   const ownImage = i.meta?.image ?? i.article?.image;
   const image = ownImage ? absolute(ownImage) : config.image ? absolute(config.image) : undefined;
   const keywords = i.meta?.keywords?.length ? i.meta.keywords.join(',') : undefined;
+  const noindex = i.noindex || config.noIndex;
+  // `i18n.localeConfigs`: the default locale's HTML language tag and direction.
+  const locale = config.i18n.localeConfigs?.[config.i18n.defaultLocale];
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(i.title)}</title>`,
     i.description ? `<meta name="description" content="${escapeHtml(i.description)}">` : '',
     keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : '',
-    i.noindex ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    noindex ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(i.title)}">`,
     i.description ? `<meta property="og:description" content="${escapeHtml(i.description)}">` : '',
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
@@ -107,16 +111,18 @@ export function htmlShell(i: ShellInput): string {
     image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
     `<meta name="twitter:card" content="summary_large_image">`,
     image ? `<meta name="twitter:image" content="${escapeHtml(image)}">` : '',
-    i.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     // Without a favicon, an empty one stops browsers asking for /favicon.ico (a 404 in every console).
     ...(i.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon) : 'data:,'}">`,
     `<script>${colorModeScript(config)}</script>`,
     ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    // After the theme's styles, so a site's stylesheets win over them, as in Docusaurus.
+    ...siteHeadTags(config),
   ].filter(Boolean);
   const headLines = withPageHeadElements(head, i.headElements);
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(config.i18n.defaultLocale)}" dir="ltr">
+<html lang="${escapeHtml(locale?.htmlLang ?? config.i18n.defaultLocale)}" dir="${locale?.direction === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
 ${headLines.join('\n')}
 </head>

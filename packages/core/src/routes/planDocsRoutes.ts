@@ -8,6 +8,7 @@ import type { ResolvedSidebars } from '../sidebars/types.ts';
 import { breadcrumbsTo, displayedSidebar, docsLookup, pagination } from './docNavigation.ts';
 import { planDocTagRoutes } from './docTagRoutes.ts';
 import { planGeneratedIndexRoutes } from './generatedIndexRoutes.ts';
+import { editUrlFor, docsEditArgs } from './editUrl.ts';
 import { lastUpdateData } from './lastUpdate.ts';
 import { chunkNameFor } from './routeNames.ts';
 import { readingTimeMinutes, truncate } from './summaryText.ts';
@@ -60,8 +61,7 @@ export function planDocsRoutes({ config, docs, compiled, sidebars }: PlanDocsRou
   return [...routes, ...planDocTagRoutes({ config, docs, docRoutes: routes }), ...planGeneratedIndexRoutes({ sidebars, compiled, lookup })];
 }
 
-/** `custom_edit_url` wins over `docs.editUrl` (null or empty: no edit link). */
 function editUrlOf(doc: DocFile, config: SiteConfig): string | undefined {
-  if (doc.customEditUrl !== undefined) return doc.customEditUrl || undefined;
-  return config.docs.editUrl ? `${config.docs.editUrl.replace(/\/$/, '')}/${config.docs.path}/${doc.relPath}` : undefined;
+  const dir = config.docs.path.replace(/\\/g, '/');
+  return editUrlFor(config.docs.editUrl, dir, doc.relPath, docsEditArgs(dir, doc.relPath, doc.permalink, config.i18n.defaultLocale), doc.customEditUrl);
 }

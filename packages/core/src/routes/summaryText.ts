@@ -6,8 +6,8 @@
 const WORDS_PER_MINUTE = 200;
 
 /** Minutes a reader needs for a text, at 200 words a minute; never less than one. */
-export function readingTimeMinutes(text: string): number {
-  return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / WORDS_PER_MINUTE));
+export function readingTimeMinutes(text: string, wordsPerMinute = WORDS_PER_MINUTE): number {
+  return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / wordsPerMinute));
 }
 
 /** `text` cut to at most `max` characters, at a word boundary, with an ellipsis when cut. */

@@ -87,7 +87,8 @@ export interface BlogPostSummary {
   date: string;
   /** The date for readers, formatted at build time (`May 6, 2022`), so server and browser agree. */
   formattedDate: string;
-  readingTimeMinutes: number;
+  /** Absent when the blog's `showReadingTime` is off (or its `readingTime` gave none). */
+  readingTimeMinutes?: number;
   description?: string;
   tags: Tag[];
   authors: { name: string; title?: string; url?: string; imageUrl?: string }[];
@@ -132,6 +133,8 @@ export interface BlogPostRouteData {
   older?: NavLink;
   sidebar: BlogSidebarData;
   image?: string;
+  /** "Edit this page": from the blog's `editUrl` or the post's `custom_edit_url`. */
+  editUrl?: string;
   lastUpdate?: LastUpdateData;
   unlisted?: boolean;
   /** A draft, shown by `docs dev` only. */

@@ -16,6 +16,8 @@ export interface ResolveSidebarsInput {
   sidebarFile?: string;
   /** The sidebars file's source, to give diagnostics a line. */
   source?: string;
+  /** The docs options `sidebarCollapsible` / `sidebarCollapsed`: what a category that does not say is. */
+  categoryDefaults?: { collapsible: boolean; collapsed: boolean };
 }
 
 /**
@@ -26,6 +28,7 @@ export interface ResolveSidebarsInput {
 export function resolveSidebars(input: ResolveSidebarsInput, diagnostics: Diagnostic[]): ResolvedSidebars {
   const { sidebars: normalized, pathOf } = normalizeSidebars({ value: input.config, sidebarFile: input.sidebarFile, source: input.source }, diagnostics);
   const byId = new Map(input.docs.map((d) => [d.id, d]));
+  const defaults = input.categoryDefaults ?? { collapsible: true, collapsed: true };
   const generatedIndexes: GeneratedIndex[] = [];
   const sidebars: Record<string, SidebarItem[]> = {};
   const slugger = new GithubSlugger();
@@ -82,12 +85,12 @@ export function resolveSidebars(input: ResolveSidebarsInput, diagnostics: Diagno
           // Its items are all unlisted or drafts: a doc link stands in for it, or nothing does.
           // A generated index stays, empty as it is, as in Docusaurus.
           if (!items.length && item.link?.type !== 'generated-index') return linkDoc && !linkDoc.unlisted ? [docItem(linkDoc, { label: item.label, className: item.className, customProps: item.customProps })] : [];
-          const collapsible = item.collapsible ?? true;
+          const collapsible = item.collapsible ?? defaults.collapsible;
           const category: SidebarCategory = {
             type: 'category',
             label: item.label,
             items,
-            collapsed: collapsible ? item.collapsed ?? true : false,
+            collapsed: collapsible ? item.collapsed ?? defaults.collapsed : false,
             collapsible,
             className: item.className,
           };
@@ -121,6 +124,7 @@ function autogenerate(dirName: string, input: ResolveSidebarsInput, byId: Map<st
   interface Node { name: string; rawDir: string; docs: DocFile[]; dirs: Map<string, Node> }
   const tree: Node = { name: root, rawDir: root, docs: [], dirs: new Map() };
   const rootDepth = root ? root.split('/').length : 0;
+  const defaults = input.categoryDefaults ?? { collapsible: true, collapsed: true };
   for (const doc of input.docs) {
     if (doc.unlisted) continue;
     const rawDir = doc.relPath.split('/').slice(0, -1).join('/');
@@ -144,7 +148,7 @@ function autogenerate(dirName: string, input: ResolveSidebarsInput, byId: Map<st
       const meta = input.categories.get(child.rawDir) ?? {};
       const { name, position } = stripNumberPrefix(child.name);
       let items = build(child);
-      const category: SidebarCategory = withCustomProps({ type: 'category', label: meta.label ?? titleFromName(name), items, collapsed: meta.collapsed ?? true, collapsible: meta.collapsible ?? true, className: meta.className }, meta.customProps);
+      const category: SidebarCategory = withCustomProps({ type: 'category', label: meta.label ?? titleFromName(name), items, collapsed: (meta.collapsible ?? defaults.collapsible) ? meta.collapsed ?? defaults.collapsed : false, collapsible: meta.collapsible ?? defaults.collapsible, className: meta.className }, meta.customProps);
       const indexDoc = child.docs.find((d) => /^(index|readme)$/i.test(d.id.split('/').pop()!) || d.id.split('/').pop() === name);
       if (meta.link?.type === 'doc') {
         const doc = byId.get(meta.link.id);

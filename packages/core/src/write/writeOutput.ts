@@ -1,3 +1,4 @@
+import { siteAssetSources } from '../render/siteHeadTags.ts';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BundleResult } from '../bundle/bundle.ts';
@@ -38,7 +39,7 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: W
       path: r.path,
       kind: r.kind,
       // A .tsx page names itself only when rendered: take its document title, less the site suffix.
-      title: r.kind === 'page' ? title.replace(` | ${config.title}`, '') : r.title,
+      title: r.kind === 'page' ? title.replace(` ${config.titleDelimiter} ${config.title}`, '') : r.title,
       file: htmlFileFor(r.path),
       chunks: [bundled.routes[r.chunkName]!.chunk, ...bundled.routes[r.chunkName]!.imports],
       css: bundled.routes[r.chunkName]!.css,
@@ -47,9 +48,10 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: W
   };
   await writeFile(path.join(o.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const siteRoot = config.url + config.baseUrl.replace(/\/$/, '');
-  const indexed = o.pages.filter((p) => !p.route.noindex).map((p) => siteRoot + (p.route.path === '/' ? '/' : p.route.path));
+  // A site kept out of search engines (`noIndex`) lists none of its pages, as Docusaurus's sitemap does.
+  const indexed = o.pages.filter((p) => !p.route.noindex && !config.noIndex).map((p) => siteRoot + (p.route.path === '/' ? '/' : p.route.path));
   await writeFile(path.join(o.dir, 'sitemap.xml'), sitemapXml(indexed));
   // Paths as the output folder serves them (a host publishes it at its root).
   const policies = o.pages.map(({ route, scriptHashes }) => ({ path: route.path, scriptHashes, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
-  await writeFile(path.join(o.dir, '_headers'), headersFile(policies, config.csp));
+  await writeFile(path.join(o.dir, '_headers'), headersFile(policies, siteAssetSources(config)));
 }

@@ -1,5 +1,6 @@
 import type { SidebarItem } from '@docs/client';
 import DocSidebarItem from '@theme/DocSidebarItem';
+import { SiblingCategories } from '../sidebarAutoCollapse.tsx';
 
 export interface DocSidebarItemsProps {
   items: readonly SidebarItem[];
@@ -13,10 +14,12 @@ export interface DocSidebarItemsProps {
 /** A list of sidebar items, one level of the sidebar. */
 export default function DocSidebarItems({ items, activePath, level, id, onItemClick }: DocSidebarItemsProps) {
   return (
-    <ul id={id}>
-      {items.map((item, i) => (
-        <DocSidebarItem key={i} item={item} activePath={activePath} level={level} index={i} onItemClick={onItemClick} />
-      ))}
-    </ul>
+    <SiblingCategories>
+      <ul id={id}>
+        {items.map((item, i) => (
+          <DocSidebarItem key={i} item={item} activePath={activePath} level={level} index={i} onItemClick={onItemClick} />
+        ))}
+      </ul>
+    </SiblingCategories>
   );
 }

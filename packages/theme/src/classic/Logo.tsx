@@ -1,5 +1,5 @@
 import { Link, useSiteConfig } from '@docs/client';
-import { logoUrl } from '@theme/Navbar';
+import { logoUrl } from '../config/LogoImage.tsx';
 
 export interface LogoProps {
   className?: string;

@@ -1,5 +1,5 @@
 import { Link, useSiteConfig } from '@docs/client';
-import { logoUrl } from '@theme/Navbar';
+import { logoUrl } from '../../config/LogoImage.tsx';
 
 /** The footer's logo, a link when it has one. */
 export default function FooterLogo({ logo }: { logo: { src: string; alt?: string; href?: string; width?: number; height?: number } }) {

@@ -8,7 +8,7 @@ export interface BlogPostMetadata {
   permalink: string;
   date: string;
   formattedDate: string;
-  readingTime: number;
+  readingTime?: number;
   description: string;
   hasTruncateMarker: boolean;
   tags: { label: string; permalink: string }[];

@@ -18,9 +18,9 @@ export function PageMetadata({ title, description }: PageMetadataProps) {
   return <Head title={title === undefined ? undefined : formatTitle(title)} description={description} />;
 }
 
-/** A page's full title as the layout writes it: "Page | Site", or the site's title and tagline on its home. */
-export function formatPageTitle(title: string | undefined, site: Pick<ClientSiteConfig, 'title' | 'tagline'>): string {
-  return title && title !== site.title ? `${title} | ${site.title}` : site.tagline ? `${site.title} · ${site.tagline}` : site.title;
+/** A page's full title as the layout writes it: "Page | Site" (the config's `titleDelimiter`), or the site's title and tagline on its home. */
+export function formatPageTitle(title: string | undefined, site: Pick<ClientSiteConfig, 'title' | 'tagline' | 'titleDelimiter'>): string {
+  return title && title !== site.title ? `${title} ${site.titleDelimiter} ${site.title}` : site.tagline ? `${site.title} · ${site.tagline}` : site.title;
 }
 
 /** Formats a page title with the site's, as Docusaurus's `useTitleFormatter`. */

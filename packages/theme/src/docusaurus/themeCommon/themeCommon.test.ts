@@ -48,8 +48,9 @@ describe("theme-common's helpers", () => {
   });
 
   it('formats a page title as the layout does', () => {
-    expect(formatPageTitle('Wicks', { title: 'Harbour', tagline: 'Lit' })).toBe('Wicks | Harbour');
-    expect(formatPageTitle(undefined, { title: 'Harbour', tagline: 'Lit' })).toBe('Harbour · Lit');
-    expect(formatPageTitle('Harbour', { title: 'Harbour', tagline: '' })).toBe('Harbour');
+    expect(formatPageTitle('Wicks', { title: 'Harbour', tagline: 'Lit', titleDelimiter: '|' })).toBe('Wicks | Harbour');
+    expect(formatPageTitle('Wicks', { title: 'Harbour', tagline: 'Lit', titleDelimiter: '—' })).toBe('Wicks — Harbour');
+    expect(formatPageTitle(undefined, { title: 'Harbour', tagline: 'Lit', titleDelimiter: '|' })).toBe('Harbour · Lit');
+    expect(formatPageTitle('Harbour', { title: 'Harbour', tagline: '', titleDelimiter: '|' })).toBe('Harbour');
   });
 });

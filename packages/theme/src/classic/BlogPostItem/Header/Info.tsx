@@ -6,8 +6,13 @@ export default function BlogPostItemHeaderInfo({ className }: { className?: stri
   return (
     <p className={['blog-post-meta', className].filter(Boolean).join(' ')}>
       <time dateTime={metadata.date}>{metadata.formattedDate}</time>
-      <span aria-hidden="true"> · </span>
-      <span>{metadata.readingTime} min read</span>
+      {/* Without `showReadingTime` the build gives no reading time, and the line shows the date only. */}
+      {metadata.readingTime !== undefined && (
+        <>
+          <span aria-hidden="true"> · </span>
+          <span>{metadata.readingTime} min read</span>
+        </>
+      )}
     </p>
   );
 }
