@@ -60,6 +60,8 @@ describe('a Docusaurus site at 1,280 px, measured against Docusaurus', () => {
     expect(await style(page, '.breadcrumbs ol', 'font-size')).toBe('12.8px');
     expect(await style(page, '.breadcrumbs li:last-child > span', 'border-top-left-radius')).toBe('24px');
     expect(await style(page, '.edit-this-page', 'font-size')).toBe('16px');
+    expect(await style(page, '.doc-footer', 'margin-top')).toBe('48px');
+    expect(await style(page, '.pagination', 'margin-top')).toBe('48px');
     expect(await style(page, '.pagination-next', 'content', '::after')).toBe('" »"');
     expect(problems).toEqual([]);
     await page.close();
@@ -110,6 +112,12 @@ describe('a Docusaurus site at 390 px, measured against Docusaurus', () => {
     const prev = await box(page, '.pagination-prev');
     const next = await box(page, '.pagination-next');
     expect(prev.y).toBe(next.y);
+    await page.close();
+  });
+
+  it('sets blog post titles at 2rem', async () => {
+    const { page } = await open('/blog', 390);
+    expect(await style(page, '.blog-post-title', 'font-size')).toBe('32px');
     await page.close();
   });
 
