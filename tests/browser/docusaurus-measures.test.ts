@@ -115,6 +115,15 @@ describe('a Docusaurus site at 390 px, measured against Docusaurus', () => {
     await page.close();
   });
 
+  it('ends a short home page at its footer, with no extra height held for the main', async () => {
+    const { page } = await open('/', 390);
+    // Docusaurus's page is the hero and the footer (860 px here): the flex column fills a short page.
+    expect(await style(page, '#__docs > main', 'min-height')).toBe('0px');
+    // It fills what the navbar and footer leave of the 900 px window, less than the theme's 60vh.
+    expect((await box(page, '#__docs > main')).height).toBeLessThan(540);
+    await page.close();
+  });
+
   it('sets blog post titles at 2rem', async () => {
     const { page } = await open('/blog', 390);
     expect(await style(page, '.blog-post-title', 'font-size')).toBe('32px');
