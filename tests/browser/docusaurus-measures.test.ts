@@ -98,6 +98,11 @@ describe('a Docusaurus site at 1,280 px, measured against Docusaurus', () => {
     expect(await style(page, '.blog-post-title', 'font-size')).toBe('48px');
     expect(await style(page, '.blog-post + .blog-post', 'margin-top')).toBe('80px');
     expect(await style(page, '.blog-post + .blog-post', 'border-top-width')).toBe('0px');
+    // In the list the tags follow the text; on a post's page they sit 3rem below it.
+    expect(await style(page, '.blog-post-footer', 'margin-top')).toBe('0px');
+    await page.goto(fixture.server.url + '/blog/2021/09/14/spring-tides');
+    await hydrated(page);
+    expect(await style(page, '.blog-post-footer', 'margin-top')).toBe('48px');
     expect(problems).toEqual([]);
     await page.close();
   });
