@@ -87,6 +87,10 @@ describe.each(VIEWPORTS)('a site on Infima at $width px', (viewport) => {
       await page.locator('.navbar-toggle').click();
       expect(await style(page, '.mobile-sidebar .doc-sidebar a.active', 'color')).toBe(GREEN);
     }
+    // As Docusaurus draws them: no rule under the tabs, the code title in Infima's code size with a
+    // rule under it, the category holding the page in the primary colour.
+    expect(await style(page, '.tabs', 'box-shadow')).toBe('none');
+    if (wide) expect(await style(page, '.doc-layout > .doc-sidebar .sidebar-category-row .sidebar-category-label-button, .doc-layout > .doc-sidebar .sidebar-category-row a', 'color')).toBe(GREEN);
     // Infima's `.navbar` rule does not break the theme's bar: one row, the theme's height.
     const bar = await page.locator('header.navbar').boundingBox();
     expect(bar!.height).toBe(60);
@@ -104,6 +108,10 @@ describe.each(VIEWPORTS)('a site on Infima at $width px', (viewport) => {
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toBe('dark');
     expect(await style(page, '.markdown p a', 'color')).toBe(DARK_GREEN);
     expect(await style(page, 'body', 'color')).toBe('rgb(227, 227, 227)');
+    // Table headers centred as the browser (and Docusaurus) leaves them; code titles as Docusaurus's.
+    expect(await style(page, '.markdown th', 'text-align')).toBe('center');
+    expect(await style(page, '.code-block-title', 'font-size')).toBe(`${0.95 * 16}px`);
+    expect(await style(page, '.code-block-title', 'border-bottom-style')).toBe('solid');
     if (wide) expect(await style(page, '.doc-sidebar a.active', 'color')).toBe(DARK_GREEN);
     expect(problems).toEqual([]);
     await page.close();
