@@ -40,28 +40,28 @@ describe('a config written with Docusaurus keys', () => {
     const nav = between(site.read('docs/guides/telescopes/index.html'), '<header', '</header>');
     expect(nav).toContain('<header class="navbar navbar--dark');
     // docSidebar: the sidebar's first doc, active on every doc of that sidebar.
-    expect(nav).toContain('<a href="/docs/intro" class="navbar-link active" aria-current="page">Guides</a>');
+    expect(nav).toContain('<a href="/docs/intro" class="navbar-link navbar__link active navbar__link--active" aria-current="page">Guides</a>');
     // doc without a label: the doc's title.
-    expect(nav).toContain('<a href="/docs/reference/constellations" class="navbar-link">The 88 constellations</a>');
+    expect(nav).toContain('<a href="/docs/reference/constellations" class="navbar-link navbar__link">The 88 constellations</a>');
     expect(nav).toMatch(/<div class="navbar-dropdown"><button[^>]*>More<\/button>/);
     // A dropdown is active when one of its items is: here its docSidebar item, on a doc of that sidebar.
     expect(between(site.read('docs/01-seasons/index.html'), '<header', '</header>')).toMatch(/<div class="navbar-dropdown active"><button[^>]*>More<\/button>/);
-    expect(nav).toContain('<a href="/docs/reference/constellations" role="menuitem" class="navbar-link">Constellations</a>');
+    expect(nav).toContain('<a href="/docs/reference/constellations" role="menuitem" class="navbar-link dropdown__link">Constellations</a>');
     // A doc item is active on its own page only.
-    expect(nav).toContain('<a href="/docs/intro" role="menuitem" class="navbar-link">Start here</a>');
+    expect(nav).toContain('<a href="/docs/intro" role="menuitem" class="navbar-link dropdown__link">Start here</a>');
     expect(nav).toContain('<li class="navbar-html"><hr class="menu-rule"></li>');
-    expect(nav).toContain('<a href="/files/chart.pdf" role="menuitem" class="navbar-link">Star chart</a>');
+    expect(nav).toContain('<a href="/files/chart.pdf" role="menuitem" class="navbar-link dropdown__link">Star chart</a>');
     expect(nav).toContain('href="https://skies.example/forecast" target="_blank" rel="external"');
     expect(nav).toContain('<div class="navbar-html"><span class="moon-phase">Waxing</span></div>');
     expect(nav).toContain('navbar-version');
     expect(nav).toContain('navbar-locale');
     expect(nav).toContain('class="search-button"');
-    expect(nav).toContain('class="navbar-link header-git-link" aria-label="Source code"');
+    expect(nav).toContain('class="navbar-link navbar__link header-git-link" aria-label="Source code"');
   });
 
   it('activates a link by activeBasePath, and shows the logo with its dark variant and size', () => {
     const nav = between(site.read('blog/index.html'), '<header', '</header>');
-    expect(nav).toContain('<a href="/blog" class="navbar-link active" aria-current="page">Log</a>');
+    expect(nav).toContain('<a href="/blog" class="navbar-link navbar__link active navbar__link--active" aria-current="page">Log</a>');
     expect(nav).toContain('<img src="/img/logo.svg" class="guild-logo themed-image--light" alt="" width="32" height="32"/>');
     expect(nav).toContain('<img src="/img/logo-dark.svg" class="guild-logo themed-image--dark" alt="" width="32" height="32"/>');
   });
@@ -71,7 +71,7 @@ describe('a config written with Docusaurus keys', () => {
     expect(footer).toContain('<footer class="footer footer--dark">');
     expect(footer).toContain('<li class="footer-html"><a class="badge" href="https://skies.example">Clear-sky badge</a></li>');
     expect(footer).toContain('<img src="/img/logo.svg" class="footer-logo" alt="Guild crest" width="120"/>');
-    expect(footer).toContain('<div class="footer-copyright">Copyright © 2026 Stargazers Guild. <a href="https://stargazers.example/licence">Licence</a></div>');
+    expect(footer).toContain('<div class="footer-copyright footer__copyright">Copyright © 2026 Stargazers Guild. <a href="https://stargazers.example/licence">Licence</a></div>');
   });
 
   it('shows an announcement bar written without id, closeable by default, under the default id', () => {

@@ -42,6 +42,8 @@ describe('loadConfig with a docusaurus.config', () => {
     expect(error.diagnostics.map((d) => [d.message.split(' should')[0], d.line, d.column])).toEqual([
       ['Config key `docs.routeBasePath`', 5, lines[4]!.indexOf('routeBasePath') + 1],
       ['Config key `navbar.items[1].label`', 8, lines[7]!.indexOf('label: 7') + 1],
+      // A link item needs `to` or `href`: shown at the item, not at the first item's `to`.
+      ['Config key `navbar.items[1].to`', 8, lines[7]!.indexOf('{ label: 7') + 1],
     ]);
   });
 

@@ -8,9 +8,14 @@ import { locateValue, parseKeyPath, type ValuePath } from '../util/locateValue.t
  */
 export function locateKey(source: string, keyPath: string): { line: number; column: number } | undefined {
   const path = parseKeyPath(keyPath);
-  for (const place of [path, ...docusaurusPlaces(path)]) {
-    const at = locateValue(source, place, { key: true });
-    if (at) return at;
+  // A key the object lacks (a required one) is shown at the object that should hold it, never at
+  // a key of the same name elsewhere.
+  for (let depth = path.length; depth > 0; depth--) {
+    const prefix = path.slice(0, depth);
+    for (const place of [prefix, ...docusaurusPlaces(prefix)]) {
+      const at = locateValue(source, place, { key: true });
+      if (at) return at;
+    }
   }
   return searchKey(source, keyPath);
 }
