@@ -6,22 +6,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../content/types.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask } from './compileOnPool.ts';
-import type { CompiledDocument } from './types.ts';
+import type { CompiledDocument, CompileOptions } from './types.ts';
 
 // A stand-in compiler on a real worker thread, speaking the compile worker's protocol: it says
 // which document it starts, hangs on documents named "hang", dies on "crash", and sends each
 // other document's result once the next one is under way (as the real one does, after minifying
 // while the next compiles), so a hang holds back the result before it. Each start is logged, to
-// count attempts.
+// count attempts; so is each arrival of the compile options, to count how often they are sent.
 const dir = mkdtempSync(path.join(tmpdir(), 'docs-pool-'));
 const workerFile = path.join(dir, 'worker.mjs');
 const startLog = path.join(dir, 'started.log');
+const optionsLog = path.join(dir, 'options.log');
 writeFileSync(
   workerFile,
   `import { appendFileSync } from 'node:fs';
 import { parentPort } from 'node:worker_threads';
 const send = (result) => parentPort.postMessage({ partial: { result } });
-parentPort.on('message', ({ docs }) => {
+parentPort.on('message', ({ task: { docs }, context }) => {
+  if (context) appendFileSync(${JSON.stringify(optionsLog)}, context.baseUrl + '\\n');
   let held;
   for (const [index, d] of docs.entries()) {
     parentPort.postMessage({ partial: { compiling: index } });
@@ -42,10 +44,10 @@ afterAll(() => pool.close());
 
 const doc = (name: string): SourceDocument => ({ source: `/site/docs/${name}.md`, format: 'md', body: '', frontMatter: {} });
 
-async function compileAll(names: string[]): Promise<Map<string, CompiledDocument>> {
+async function compileAll(names: string[], options: CompileOptions = { permalinks: {}, baseUrl: '/' }): Promise<Map<string, CompiledDocument>> {
   writeFileSync(startLog, '');
   const results = new Map<string, CompiledDocument>();
-  await compileOnPool(pool, names.map(doc), { permalinks: {}, baseUrl: '/' }, (r) => results.set(r.source, r), 1_000);
+  await compileOnPool(pool, names.map(doc), options, (r) => results.set(r.source, r), 1_000);
   return results;
 }
 
@@ -81,5 +83,20 @@ describe('compileOnPool', () => {
     expect(results.get('/site/docs/e.md')!.code).toBe('compiled');
     // d's result is lost with each worker the next document stops, and d compiled again each time.
     expect(attempts()).toEqual({ crash: 1, d: 3, hang: 1, 'crash-again': 1, e: 1 });
+  });
+
+  it('sends the options once to a worker for all the batches that share them, and again to a worker that replaced one', async () => {
+    writeFileSync(optionsLog, '');
+    const options: CompileOptions = { permalinks: {}, baseUrl: '/shared/' };
+    await compileAll(['a', 'b'], options);
+    await compileAll(['c'], options);
+    expect(readFileSync(optionsLog, 'utf8')).toBe('/shared/\n');
+    // The hang stops the worker: its replacement gets the options before it compiles c.
+    const results = await compileAll(['hang', 'c'], options);
+    expect(results.get('/site/docs/c.md')!.code).toBe('compiled');
+    expect(readFileSync(optionsLog, 'utf8')).toBe('/shared/\n/shared/\n');
+    // Other options (another build in the same process) are sent as they come.
+    await compileAll(['d'], { permalinks: {}, baseUrl: '/other/' });
+    expect(readFileSync(optionsLog, 'utf8')).toBe('/shared/\n/shared/\n/other/\n');
   });
 });

@@ -2,9 +2,9 @@ import type { SourceDocument } from '../content/types.ts';
 import { WorkerTimeout, type WorkerPool } from '../util/workerPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
+/** A batch of documents; their CompileOptions go to each worker once, as the run's context. */
 export interface CompileTask {
   docs: SourceDocument[];
-  options: CompileOptions;
 }
 
 /** What a compile worker is started with. */
@@ -60,7 +60,7 @@ export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], o
     onResult(progress.result);
   };
   try {
-    await pool.run({ docs, options }, { timeoutMs, onPartial });
+    await pool.run({ docs }, { timeoutMs, onPartial, context: options });
   } catch (error) {
     // The document the worker was compiling; with none (not started yet, or all compiled and only
     // minifying left), the first not answered.

@@ -4,6 +4,7 @@ import { compileDocument } from './compileDocument.ts';
 import { getHighlighter } from './highlighter.ts';
 import { withStandaloneBody } from './standaloneContent.ts';
 import type { CompileProgress, CompileTask, CompileWorkerData } from './compileOnPool.ts';
+import type { CompileOptions } from './types.ts';
 
 // On a first build, the highlighter loads while the worker waits for its first task (the pool
 // starts early). Otherwise it loads only if a code block is not in the highlight cache.
@@ -11,7 +12,7 @@ if ((workerData as CompileWorkerData | undefined)?.warmHighlighter) getHighlight
 
 // The pool learns which document is compiling (its clock restarts then) and gets each result as
 // soon as it is ready.
-serveWorker<CompileTask, null, CompileProgress>(parentPort, async ({ docs, options }, emit) => {
+serveWorker<CompileTask, null, CompileProgress, CompileOptions>(parentPort, async ({ docs }, emit, options) => {
   // Minifying a standalone body runs in esbuild's process: the next document compiles meanwhile,
   // and results still go back in order.
   let emitted = Promise.resolve();

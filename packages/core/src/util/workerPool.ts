@@ -11,6 +11,12 @@ export interface RunOptions<Partial> {
   timeoutMs?: number;
   /** Results the worker sends before it is done (see `serveWorker`'s `emit`). */
   onPartial?(partial: Partial): void;
+  /**
+   * What many tasks share (a build's compile options, with every document's permalink): sent to
+   * each worker the first time it runs a task with this object (compared by identity), not with
+   * every task. Cloned per batch, the options of 10,000 documents cost 8 ms a batch, 5 s a build.
+   */
+  context?: object;
 }
 
 export interface WorkerPool<Task, Result, Partial = never> {
@@ -57,6 +63,8 @@ export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, 
   const all = new Set<Worker>();
   const queue: Job<Task, Result, Partial>[] = [];
   const inFlight = new Map<Worker, Job<Task, Result, Partial>>();
+  /** The context each worker was last sent. */
+  const contextOf = new WeakMap<Worker, object>();
   let closed = false;
 
   const settle = (worker: Worker) => {
@@ -128,7 +136,10 @@ export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, 
       const job = queue.shift()!;
       inFlight.set(worker, job);
       arm(worker, job);
-      worker.postMessage(job.task);
+      const { context } = job.options;
+      const fresh = context !== undefined && contextOf.get(worker) !== context;
+      if (fresh) contextOf.set(worker, context);
+      worker.postMessage(fresh ? { task: job.task, context } : { task: job.task });
     }
   };
   for (let i = 0; i < size; i++) idle.push(spawn());
@@ -155,13 +166,16 @@ export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, 
 
 /**
  * The other side: answer each message with the handler's result. `emit` sends a partial result
- * ahead of the final one (and tells the pool the worker is alive).
+ * ahead of the final one (and tells the pool the worker is alive); `context` is the last one the
+ * pool sent (see RunOptions.context).
  */
-export function serveWorker<Task, Result, Partial = never>(port: MessagePort | null, handler: (task: Task, emit: (partial: Partial) => void) => Promise<Result>): void {
+export function serveWorker<Task, Result, Partial = never, Context = undefined>(port: MessagePort | null, handler: (task: Task, emit: (partial: Partial) => void, context: Context) => Promise<Result>): void {
   if (!port) throw new Error('serveWorker must run inside a worker thread.');
-  port.on('message', async (task: Task) => {
+  let context: Context | undefined;
+  port.on('message', async (message: { task: Task; context?: Context }) => {
+    if (message.context !== undefined) context = message.context;
     try {
-      port.postMessage({ ok: true, result: await handler(task, (partial) => port.postMessage({ partial })) });
+      port.postMessage({ ok: true, result: await handler(message.task, (partial) => port.postMessage({ partial }), context as Context) });
     } catch (error) {
       port.postMessage({ ok: false, error: (error as Error).stack ?? String(error) });
     }
