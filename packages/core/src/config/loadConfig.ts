@@ -6,6 +6,7 @@ import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
 import type { ContentPluginOptions, SiteConfig, UserConfig } from './types.ts';
 import { validate } from './validate.ts';
+import { encodingsOf } from '../write/compressSetting.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfigFile } from '../../../docusaurus/src/configFiles.ts';
 
 /** Our own config first: a site that has both is built from `docs.config.*`. */
@@ -152,6 +153,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
     customFields: (user.customFields ?? {}) as Record<string, unknown>,
     csp: (user.csp ?? {}) as Record<string, string[]>,
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
+    compress: encodingsOf(user.compress),
     staticDir: user.staticDir ?? 'static',
     pagesDir: user.pagesDir ?? 'src/pages',
     onBrokenLinks: user.onBrokenLinks,

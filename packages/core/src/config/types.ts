@@ -1,4 +1,5 @@
 /** The shapes of `docs.config.ts`: what a site writes (`UserConfig`) and what the build reads (`SiteConfig`). */
+import type { Encoding } from '../write/precompress.ts';
 
 export type NavbarItem =
   | { type?: 'link'; label: string; to?: string; href?: string; position?: 'left' | 'right'; target?: string; className?: string; 'aria-label'?: string; activeBaseRegex?: string }
@@ -172,6 +173,13 @@ export interface SiteConfig {
    * error: a local build without them is legitimate (under `--strict` it fails, as a deploy should).
    */
   deployEnv: Record<string, string>;
+  /**
+   * The compressed copies `docs build` writes beside each text file of 1 KB or more (`x.html.br`,
+   * `x.html.gz`), for a host that serves such siblings as they are. The config says `true` (both),
+   * `'brotli'`, `'gzip'` or `false`, the default: most hosts compress on the fly, and `docs serve`
+   * does so itself when they are absent. `docs build --compress[=…]` / `--no-compress` override it.
+   */
+  compress: Encoding[];
   /** Folder of files copied to the output as they are. */
   staticDir: string;
   /** Folder of `.tsx` and `.mdx` pages. */
@@ -184,4 +192,7 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends Array<unknown> ? T[K] : T[
 
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'search'>> & { blog?: Partial<BlogOptions> | false; search?: boolean };
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'search' | 'compress'>> & { blog?: Partial<BlogOptions> | false; search?: boolean; compress?: CompressSetting };
+
+/** What `compress` takes in the config and on the command line (see `SiteConfig.compress`). */
+export type CompressSetting = boolean | 'brotli' | 'gzip';
