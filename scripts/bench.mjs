@@ -12,6 +12,7 @@
 // --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
 // of the docs' front matter, and so the tag pages out of the build; --parts picks what to run
 // (scale: search on a corpus of --scale-pages pages, what each query of one to four words downloads;
+// dev-first-page: `docs dev` on the portal started cold, to its first docs page answered (the portal part measures it too);
 // servers: requests per second and latency of `docs serve` and `docs dev` on the portal, with autocannon;
 // lighthouse: issue 15's pages of the portal scored by Lighthouse 12.2.3 on a phone, against docs serve;
 // parsers: plain remark-parse + GFM, plain @mdx-js/mdx compile() and our compileDocument on one
@@ -29,7 +30,7 @@ import { parseArgs } from 'node:util';
 import { CORPUS_SEED, LINK_WINDOW, writeCorpus } from './bench/corpus.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { runBuild } from './bench/measure.mjs';
-import { benchPortal } from './bench/portal.mjs';
+import { benchPortal, devFirstPageOnPortal } from './bench/portal.mjs';
 import { benchSearchScale } from './bench/searchScale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
@@ -37,14 +38,14 @@ import { benchLighthouse, lighthouseTable, lighthouseTargets, sideBySideTable } 
 import { measureParsers } from './bench/parsers.mjs';
 import { benchVsDocusaurus } from './bench/vsDocusaurus.mjs';
 import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
-import { buildsTable, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
+import { buildsTable, devFirstPageLine, devFirstPageTargets, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
 
 class BuildFailed extends Error {}
 
-const PARTS = ['corpus', 'parsers', 'portal', 'scale', 'servers', 'lighthouse'];
+const PARTS = ['corpus', 'parsers', 'portal', 'dev-first-page', 'scale', 'servers', 'lighthouse'];
 
 function pageCounts(flag, text) {
   const sizes = text.split(',').map(Number).sort((a, b) => a - b);
@@ -146,10 +147,11 @@ async function benchParsers(runs, { sizes, tags }) {
   return { pages: run.pages, runs: 1, builds: { docs: [{ ok: true, wallMs: run.cold.wallMs, treePeakRssMb: run.cold.peakRssMb, timings: run.cold.timings }] }, parsers };
 }
 
-function printReport({ runs, parsers, vs, portal, scale, servers, lighthouse, targets }) {
+function printReport({ runs, parsers, vs, portal, devFirst, scale, servers, lighthouse, targets }) {
   if (vs) console.log(`\nSame corpus, cold builds, side by side:\n${vsTable(vs.sizes)}\n\n${parsersTable(vs.sizes)}`);
   if (parsers) console.log(`\n${parsersTable([parsers])}`);
   if (portal) console.log(`\n${portalLines(portal)}`);
+  if (devFirst) console.log(`\n${devFirstPageLine(devFirst)}`);
   if (scale) console.log(`\n${scaleLines(scale)}`);
   if (servers) console.log(`\n${serverLines(servers)}`);
   if (lighthouse) console.log(`\nLighthouse ${lighthouse.version}, default mobile settings, against docs serve (lower of two runs):\n${lighthouseTable(lighthouse.pages).join('\n')}`);
@@ -175,7 +177,7 @@ function printReport({ runs, parsers, vs, portal, scale, servers, lighthouse, ta
 }
 
 /** Everything measured, without the full CLI reports (their diagnostics can be long). */
-function resultsJson({ runs, parsers, vs, portal, scale, servers, lighthouse, targets }, opts) {
+function resultsJson({ runs, parsers, vs, portal, devFirst, scale, servers, lighthouse, targets }, opts) {
   const strip = ({ report, ...b }) => b;
   return {
     date: new Date().toISOString(),
@@ -189,6 +191,7 @@ function resultsJson({ runs, parsers, vs, portal, scale, servers, lighthouse, ta
     vsDocusaurus: vs ? vsJson(vs) : undefined,
     growth: runs.length > 1 ? growth(runs) : undefined,
     portal,
+    devFirstPage: devFirst,
     scale,
     servers,
     lighthouse,
@@ -218,6 +221,7 @@ async function main() {
   let parsers;
   let vs;
   let portal;
+  let devFirst;
   let scale;
   let servers;
   let lighthouse;
@@ -228,6 +232,12 @@ async function main() {
     if (opts.parts.includes('portal')) {
       console.log('portal (site/):');
       portal = await benchPortal(root);
+      devFirst = portal.devFirstPage;
+    }
+    if (opts.parts.includes('dev-first-page') && !devFirst) {
+      process.stdout.write('docs dev on the portal, cold, to its first docs page... ');
+      devFirst = await devFirstPageOnPortal(root);
+      process.stdout.write('done\n');
     }
     if (opts.parts.includes('scale')) {
       console.log(`search on ${opts.scalePages.toLocaleString('en-US')} pages: building...`);
@@ -251,11 +261,12 @@ async function main() {
     ...(runs.length ? evaluateTargets(runs) : []),
     ...(parsers ? vsTargets([parsers]) : []),
     ...(portal ? portalTargets(portal) : []),
+    ...(devFirst ? devFirstPageTargets(devFirst) : []),
     ...(scale ? scaleTargets(scale) : []),
     ...(servers ? serverTargets(servers) : []),
     ...(lighthouse ? lighthouseTargets(lighthouse.pages) : []),
   ];
-  const measured = { runs, parsers, vs, portal, scale, servers, lighthouse, targets };
+  const measured = { runs, parsers, vs, portal, devFirst, scale, servers, lighthouse, targets };
   printReport(measured);
   const json = resultsJson(measured, opts);
   writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');

@@ -101,4 +101,18 @@ describe('docs dev started with an empty cache, on a site with props tables', ()
     expect(page.body).toContain('<div class="props-table" data-component="Rating">');
     expect(page.body).toContain('The rating, from 0 to <code>max</code>.');
   });
+
+  it('compiles a page that shows no props table without waiting for the types, and one that does with them', async () => {
+    const { session } = await started('props-tables');
+    const site = session.site!;
+    expect(site.compileOptions.components).toBeUndefined();
+    const route = (source: string) => site.routes.find((r) => r.contentSource?.endsWith(source))!;
+    const plain = await session.render(route('plain.md'));
+    expect(plain).toContain('<h1');
+    // The extraction was neither waited for nor started by that page.
+    expect(site.compileOptions.components).toBeUndefined();
+    const rating = await session.render(route('rating.mdx'));
+    expect(rating).toContain('<div class="props-table" data-component="Rating">');
+    expect(site.compileOptions.components).toBeDefined();
+  });
 });

@@ -20,8 +20,9 @@ beforeAll(async () => {
   const nested = path.join(temporaryFolder('docs-reproducible-nested-'), 'some', 'deeper', 'site');
   mkdirSync(path.dirname(nested), { recursive: true });
   renameSync(copyFixture(FIXTURE), nested);
-  first = await buildSite(copyFixture(FIXTURE));
-  second = await buildSite(nested);
+  // With compressed copies (off by default), so that they are compared too.
+  first = await buildSite(copyFixture(FIXTURE), ['--compress']);
+  second = await buildSite(nested, ['--compress']);
   for (const site of [first, second]) expect(site.report.ok, site.result.stderr).toBe(true);
 });
 
@@ -32,7 +33,7 @@ describe('reproducible builds', () => {
     const differing = [...new Set([...a.keys(), ...b.keys()])].filter((f) => !a.get(f) || !b.get(f) || !a.get(f)!.equals(b.get(f)!));
     expect(differing, `${differing.length} files differ between the two outputs:\n${differing.join('\n')}`).toEqual([]);
     // The fixture runs the whole pipeline: images, media from components, feeds, search, compressed copies.
-    for (const f of ['assets/images/', 'assets/js/media/', 'blog/rss.xml', 'search/', 'sitemap.xml', '.js.map', '.html.gz']) {
+    for (const f of ['assets/images/', 'assets/js/media/', 'blog/rss.xml', 'search/', 'sitemap.xml', '.js.map', '.html.gz', '.html.br']) {
       expect([...a.keys()].some((name) => name.includes(f)), f).toBe(true);
     }
   });

@@ -89,7 +89,8 @@ const HEADERS_FILE = `# test rules
 `;
 
 beforeAll(async () => {
-  site = await buildFixture('minimal');
+  // With the compressed copies a host may serve as they are; without them, see 'compressing on the fly'.
+  site = await buildFixture('minimal', ['--compress']);
   expect(site.result.code, site.result.stderr).toBe(0);
   // Files outside the output folder that no request may reach.
   writeFileSync(path.join(site.siteDir, 'secret.txt'), SECRET);
@@ -284,7 +285,7 @@ describe('serve: nothing outside the output folder', () => {
   });
 });
 
-describe('serve: precompressed files written by the build', () => {
+describe('serve: precompressed files written by docs build --compress', () => {
   it('writes .br and .gz beside compressible files over 1 KB, each decompressing to the file', () => {
     for (const file of ['404.html', 'docs/intro/index.html', site.manifest().entry.js.slice(1), site.manifest().entry.css[0]!.slice(1)]) {
       const original = readFileSync(path.join(site.outDir, file));
@@ -519,6 +520,54 @@ describe('serve: the Host header on a loopback address', () => {
   });
 });
 
+describe('serve: compressing on the fly an output without compressed copies', () => {
+  /** The output as `docs build` writes it by default: no `.br` or `.gz` beside its files. */
+  async function withoutSiblings(): Promise<string> {
+    const root = copyOutput();
+    for (const rel of (await walkFiles(root)).keys()) if (/\.(br|gz)$/.test(rel) && existsSync(path.join(root, rel.slice(0, -3)))) rmSync(path.join(root, rel));
+    return root;
+  }
+
+  it('answers br or gzip as Accept-Encoding asks, each decoding to the file, with its own ETag and Vary', async () => {
+    const root = await withoutSiblings();
+    const p = await startServer(root);
+    for (const file of ['docs/intro/index.html', site.manifest().entry.js.slice(1), site.manifest().entry.css[0]!.slice(1)]) {
+      const original = readFileSync(path.join(root, file));
+      const tags = new Set<string>();
+      for (const [accept, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], ['identity', undefined]] as const) {
+        const r = await request(`/${file}`, { port: p, headers: { 'Accept-Encoding': accept } });
+        expect(r.status, file).toBe(200);
+        expect(r.headers['content-encoding'], `${file} ${accept}`).toBe(expected);
+        expect(r.headers.vary, file).toBe('Accept-Encoding');
+        expect(decode(r).equals(original), `${file} ${accept}`).toBe(true);
+        if (expected) expect(r.bytes.length, file).toBeLessThan(original.length);
+        tags.add(r.headers.etag!);
+      }
+      expect(tags.size, file).toBe(3);
+    }
+  });
+
+  it('gives the same ETag as a precompressed copy, and answers 304 to it', async () => {
+    const root = await withoutSiblings();
+    const p = await startServer(root);
+    const made = await request('/docs/intro', { port: p, headers: { 'Accept-Encoding': 'br' } });
+    const shipped = await request('/docs/intro', { headers: { 'Accept-Encoding': 'br' } });
+    expect(made.headers.etag).toBe(shipped.headers.etag);
+    expect((await request('/docs/intro', { port: p, headers: { 'Accept-Encoding': 'br', 'If-None-Match': made.headers.etag! } })).status).toBe(304);
+  });
+
+  it('leaves small files and formats that do not compress as they are', async () => {
+    const root = await withoutSiblings();
+    const p = await startServer(root);
+    for (const file of ['/robots.txt', '/archive.tar.gz']) {
+      const r = await request(file, { port: p, headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(r.status, file).toBe(200);
+      expect(r.headers['content-encoding'], file).toBeUndefined();
+      expect(r.headers.vary, file).toBeUndefined();
+    }
+  });
+});
+
 describe('serve: a rebuild while serving', () => {
   /** Replace `root` by a new folder the way `docs build` commits: rename the old away, the new in. */
   function rebuild(root: string, edit: (next: string) => void): void {
@@ -549,10 +598,13 @@ describe('serve: a rebuild while serving', () => {
     expect(after.body).toContain('REBUILT');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await request('/docs/intro', { port: p, headers: { 'If-None-Match': before.headers.etag! } })).status).toBe(200);
-    // The new folder's compressed siblings, not the old ones.
-    const gz = await request('/docs/intro', { port: p, headers: { 'Accept-Encoding': 'br, gzip' } });
+    // The new folder's compressed sibling, and its file compressed where it has none (its .br was removed).
+    const gz = await request('/docs/intro', { port: p, headers: { 'Accept-Encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(decode(gz).toString('utf8')).toContain('REBUILT');
+    const br = await request('/docs/intro', { port: p, headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(decode(br).toString('utf8')).toContain('REBUILT');
     expect((await request('/new-page', { port: p })).body).toBe('<p>new page</p>');
   });
 

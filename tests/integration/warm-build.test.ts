@@ -81,7 +81,7 @@ describe('a warm build of a site with a blog and search', () => {
     expect(fourth.report.ok).toBe(true);
     // No page names anything an edit changes (the routes index has a fixed name), so every page
     // but those showing the edited text (the doc and post, and the lists with their descriptions)
-    // is the last build's file, hard-linked with its compressed copies.
+    // is the last build's file, hard-linked (with its compressed copies, when the build makes them).
     const pagesAfter = pageInodes(fourth.outDir);
     const rewritten = [...pagesAfter.keys()].filter((name) => pagesAfter.get(name) !== pagesBefore.get(name));
     expect(rewritten.sort()).toEqual(['blog/2024/01/10/first/index.html', 'blog/index.html', 'blog/tags/release/index.html', 'docs/intro/index.html', 'docs/tags/start/index.html']);

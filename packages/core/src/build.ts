@@ -21,7 +21,8 @@ import { replacedElements } from './compile/replacedElements.ts';
 import { contentPluginSource } from './compile/contentPlugins.ts';
 import type { CompiledDocument, CompileMarkdownOptions, CompileOptions } from './compile/types.ts';
 import type { BlogPost } from './blog/types.ts';
-import type { SiteConfig } from './config/types.ts';
+import type { CompressSetting, SiteConfig } from './config/types.ts';
+import { encodingsOf } from './write/compressSetting.ts';
 import type { LoadedContent } from './content/loadedContent.ts';
 import type { RouteRecord } from './routes/types.ts';
 import type { ResolvedSidebars } from './sidebars/types.ts';
@@ -75,6 +76,8 @@ export interface BuildOptions {
   /** An existing output folder holding files the build did not write is replaced too (see write/outDirSafety.ts). */
   emptyOutDir?: boolean;
   minify?: boolean;
+  /** Overrides the config's `compress` (`docs build --compress` / `--no-compress`). */
+  compress?: CompressSetting;
   progress?: Progress;
 }
 
@@ -127,7 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (diagnostics.some((d) => d.severity === 'error')) throw new BuildError(diagnostics);
   };
   const staging = new StagingDir(outDir);
-  const writer = new OutputWriter(outDir);
+  let writer = new OutputWriter(outDir);
   const result = (ok: boolean, extra: Partial<BuildResult> = {}, search?: SearchIndex): BuildResult => {
     const built: BuildResult = { ok, outDir, routes: 0, diagnostics, timings, cacheHits: 0, files: [], ...extra };
     // The index's sizes are worked out only if a report reads them.
@@ -146,6 +149,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     };
     const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput });
     const { config, configFile, content, compileOptions, compiled, documents, cacheHits, sidebars, routes, posts } = loaded;
+    const encodings = options.compress === undefined ? config.compress : encodingsOf(options.compress);
+    writer = new OutputWriter(outDir, encodings);
     let end: () => void;
 
     end = stage('bundle');
@@ -253,7 +258,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       end();
       return result(false, { routes: routes.length, cacheHits, files: bundled.files }, search);
     }
-    await precompress({ dir: staging.dir, previousDir: outDir });
+    await precompress({ dir: staging.dir, previousDir: outDir, encodings });
     await staging.commit();
     end();
     progress.done();

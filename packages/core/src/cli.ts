@@ -13,6 +13,8 @@ import { createProgress } from './progress.ts';
 import { createStaticServer } from './serve/staticServer.ts';
 import { startDevServer } from './dev/devServer.ts';
 import { OUT_DIR_UNSAFE } from './write/outDirSafety.ts';
+import { compressFlag } from './write/compressSetting.ts';
+import type { CompressSetting } from './config/types.ts';
 import { serverUrl } from './serve/hostCheck.ts';
 
 const EXIT_OK = 0;
@@ -55,11 +57,21 @@ export async function main(argv: string[]): Promise<number> {
     .option('--out-dir <dir>', 'output folder (default: <siteDir>/build)')
     .option('--empty-out-dir', 'replace the output folder even if it holds files docs build did not write (never the site or its sources)')
     .option('--strict', 'fail the build on warnings (broken links included)')
+    .option('--compress [encoding]', 'write .br and .gz copies beside text files (or only brotli, or gzip) for hosts that serve them (default: the config\'s compress, off)')
+    .option('--no-compress', 'write no compressed copies, whatever the config says')
     .option('--json', 'print a JSON report of the build and every diagnostic on stdout')
     .option('--verbose', 'also list info diagnostics (front-matter keys Docusaurus ignores too, ...)')
-    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; json?: boolean; verbose?: boolean }) => {
+    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; compress?: string | boolean; json?: boolean; verbose?: boolean }) => {
       const started = performance.now();
-      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, progress: createProgress(log) });
+      let compress: CompressSetting | undefined;
+      try {
+        compress = compressFlag(opts.compress);
+      } catch (error) {
+        fail((error as Error).message);
+        exitCode = EXIT_USAGE;
+        return;
+      }
+      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, progress: createProgress(log) });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { errors, warnings, infos } = countBySeverity(result.diagnostics);
       const listed = result.diagnostics.filter((d) => opts.verbose || d.severity !== 'info');

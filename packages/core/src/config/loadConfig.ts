@@ -6,6 +6,7 @@ import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
 import type { ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserConfig, UserFeedOptions } from './types.ts';
 import { validate } from './validate.ts';
+import { encodingsOf } from '../write/compressSetting.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfigFile } from '../../../docusaurus/src/configFiles.ts';
 import { warnUnsupported } from './unsupportedKeys.ts';
 
@@ -200,6 +201,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
     customFields: (user.customFields ?? {}) as Record<string, unknown>,
     csp: (user.csp ?? {}) as Record<string, string[]>,
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
+    compress: encodingsOf(user.compress),
     staticDir: staticDirectories[0] ?? 'static',
     pagesDir: pages.path ?? user.pagesDir ?? 'src/pages',
   };

@@ -238,6 +238,7 @@ export const siteConfigSchema = s.object(
     customFields: s.record(s.any),
     csp: s.record(s.array(s.string)),
     deployEnv: s.record(s.string),
+    compress: s.literal(true, false, 'brotli', 'gzip'),
     staticDir: s.string,
     pagesDir: s.string,
   },

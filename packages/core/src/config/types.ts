@@ -1,4 +1,5 @@
 /** The shapes of `docs.config.ts`: what a site writes (`UserConfig`) and what the build reads (`SiteConfig`). */
+import type { Encoding } from '../write/precompress.ts';
 
 type Position = 'left' | 'right';
 
@@ -330,6 +331,13 @@ export interface SiteConfig {
    * error: a local build without them is legitimate (under `--strict` it fails, as a deploy should).
    */
   deployEnv: Record<string, string>;
+  /**
+   * The compressed copies `docs build` writes beside each text file of 1 KB or more (`x.html.br`,
+   * `x.html.gz`), for a host that serves such siblings as they are. The config says `true` (both),
+   * `'brotli'`, `'gzip'` or `false`, the default: most hosts compress on the fly, and `docs serve`
+   * does so itself when they are absent. `docs build --compress[=…]` / `--no-compress` override it.
+   */
+  compress: Encoding[];
   /** Folder of files copied to the output as they are: the first of `staticDirectories`. */
   staticDir: string;
   /** Folder of `.tsx` and `.mdx` pages. */
@@ -356,7 +364,7 @@ export interface UserFeedOptions extends Partial<Omit<FeedOptions, 'type'>> {
 
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'docs' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules'>> & {
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'docs' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
     docs?: Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partial<TocLevels> } | false;
     blog?: Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: UserFeedOptions } | false;
     pages?: Partial<PagesOptions> & { path?: string; routeBasePath?: string } | false;
@@ -373,4 +381,8 @@ export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
     headTags?: HeadTag[];
     staticDirectories?: string[];
     clientModules?: string[];
+    compress?: CompressSetting;
   };
+
+/** What `compress` takes in the config and on the command line (see `SiteConfig.compress`). */
+export type CompressSetting = boolean | 'brotli' | 'gzip';

@@ -50,10 +50,25 @@ const quietHooks = (diagnostics: Diagnostic[]) => ({
   progress: { stage() {}, count() {}, done() {} },
 });
 
+/** A promise and the function that settles it (Promise.withResolvers, which Node 20 lacks). */
+function settledOnce(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** Whether a document may show a props table: `remarkPropsTables` fills in the elements of that name. */
+const usesPropsTables = (doc: SourceDocument) => doc.body.includes('PropsTable');
+
 /** At most this many changed pages are rendered ahead of the reload they cause. */
 const PRERENDER_LIMIT = 8;
 /** Documents of each format compiled after start, for the compiler to be warm at the first edit. */
 const WARM_UP_DOCUMENTS = 15;
+/**
+ * How long after an update the background compile waits for a first page request, which it lets
+ * go first: a browser opened on the `ready` line asks within this. Past it, it starts anyway.
+ */
+const FIRST_PAGE_GRACE_MS = 1000;
 /** Documents per compile task in the background: small, so a page asked for meanwhile waits little. */
 const BACKGROUND_BATCH = 4;
 /** How long after announcing a document update the browser bundle starts rebuilding. */
@@ -102,6 +117,8 @@ export class DevSession {
   private needsFull = false;
   /** Whether documents are being compiled in the background (the server is not idle then). */
   compilingInBackground = false;
+  /** Settled once a first page was rendered (the background compile lets it go first). */
+  private readonly firstPage = settledOnce();
 
   constructor(readonly siteDir: string) {
     this.outDir = path.join(siteDir, '.docs', 'dev');
@@ -148,6 +165,8 @@ export class DevSession {
       // Later updates compile what they need at once, so an error in a new file shows at once.
       const site = await loadSite(this.siteDir, quietHooks(diagnostics), { includeDrafts: true, lazy: !this.site });
       perf('load', started);
+      // Documents left to compile: the first page asked for is likely one of them.
+      if (site.pending?.sources.size) this.compiler.start();
       await this.bundle(site);
       // The pages as browsers have them: read once the compiles on request begun before or during
       // this update are done (see compileNow), since those pages were sent with their documents.
@@ -292,6 +311,7 @@ export class DevSession {
     let page = this.rendered.get(route);
     if (!page) {
       page = this.renderNow(route);
+      void page.finally(this.firstPage.resolve).catch(() => undefined);
       this.rendered.set(route, page);
       page.catch(() => this.rendered.get(route) === page && this.rendered.delete(route));
     }
@@ -348,14 +368,25 @@ export class DevSession {
     let compiling = this.compiling.get(source);
     if (!compiling) {
       compiling = (async () => {
-        await site.pending!.ready();
+        // The props tables' extraction takes seconds on a first start (six of the portal's first
+        // page's eight): only a document that names the element it serves waits for it; the
+        // others compile the same with or without it.
+        if (usesPropsTables(doc)) {
+          const waited = performance.now();
+          await site.pending!.ready();
+          perf(`props tables ready for ${path.relative(this.siteDir, source)}`, waited);
+        }
+        const complete = !site.config.propsTables || site.compileOptions.components !== undefined;
         const cache = compileCache(compileCacheDir(this.siteDir), site.compileOptions);
         const file = cache.file(doc);
         try {
           return JSON.parse(readFileSync(file, 'utf8')) as CompiledDocument;
         } catch {
+          const compileStarted = performance.now();
           const [result] = await this.compiler.compile([doc], site.compileOptions);
-          await cache.store(result!, file).catch(() => undefined);
+          perf(`compile ${path.relative(this.siteDir, source)}`, compileStarted);
+          // Compiled before the extraction was done, it is cached under options no later lookup has.
+          if (complete) await cache.store(result!, file).catch(() => undefined);
           const errors = result!.diagnostics.filter((d) => d.severity === 'error');
           if (errors.length) throw new BuildError(errors);
           return result!;
@@ -380,6 +411,11 @@ export class DevSession {
     const started = performance.now();
     this.compilingInBackground = true;
     try {
+      // The first page asked for goes first: on two cores, the props tables' extraction and the
+      // batches that follow took half the CPU its compile needed (see FIRST_PAGE_GRACE_MS).
+      await Promise.race([this.firstPage.promise, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_GRACE_MS).unref())]);
+      await Promise.allSettled([...this.onRequest]);
+      if (site !== this.site) return undefined;
       const problems = await pending.ready();
       if (problems.some((d) => d.severity === 'error')) return this.failed(new BuildError(problems), started);
       const cache = compileCache(compileCacheDir(this.siteDir), site.compileOptions);

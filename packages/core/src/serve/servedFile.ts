@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { SIBLING_SUFFIX, type Encoding } from '../write/precompress.ts';
+import { COMPRESS, ENCODINGS, isCompressible, MIN_COMPRESS_BYTES, SIBLING_SUFFIX, type Encoding } from '../write/precompress.ts';
 import { IMMUTABLE } from '../write/securityHeaders.ts';
 import { contentTypeOf } from './contentTypes.ts';
 import { goneError, openFile, readOpened, type OpenedFile } from './openedFile.ts';
@@ -27,7 +27,7 @@ export interface StreamedBody {
 /** A file of the output as the server sends it: everything a response needs, worked out once. */
 export interface ServedFile {
   lastModifiedMs: number;
-  /** Identity first, then the precompressed siblings found beside it. */
+  /** Identity first, then the precompressed siblings found beside it or the encodings made on loading it. */
   variants: Variant[];
 }
 
@@ -129,14 +129,27 @@ function notModifiedHeaders(full: OutgoingHttpHeaders, custom: Record<string, st
 }
 
 /**
- * Read a file of the output and its precompressed siblings (`x.js.br`, `x.js.gz`) and work out
- * every header. The file's modification time is its Last-Modified. Each file is opened once and
- * read through its descriptor; one that is missing, or a folder that is no longer the one served,
- * throws as for a file that is gone (see isGone), which tells the caller to look at the output again.
+ * The encodings a compressible file held in memory lacks siblings for, compressed now, in parallel
+ * on the thread pool: a build writes no siblings unless asked to (see precompress), and each file
+ * is compressed once per output, when first asked for, then kept with it in the server's cache.
+ * One that compression does not shrink is left out.
+ */
+async function compressMissing(rel: string, identity: Variant['body'], found: readonly Encoding[]): Promise<{ encoding: Encoding; body: Buffer }[]> {
+  if (!Buffer.isBuffer(identity) || identity.length < MIN_COMPRESS_BYTES || !isCompressible(rel)) return [];
+  const made = await Promise.all(ENCODINGS.filter((e) => !found.includes(e)).map(async (encoding) => ({ encoding, body: await COMPRESS[encoding](identity) })));
+  return made.filter(({ body }) => body.length < identity.length);
+}
+
+/**
+ * Read a file of the output and its precompressed siblings (`x.js.br`, `x.js.gz`), compress it in
+ * the encodings it has no sibling for, and work out every header. The file's modification time is
+ * its Last-Modified. Each file is opened once and read through its descriptor; one that is
+ * missing, or a folder that is no longer the one served, throws as for a file that is gone (see
+ * isGone), which tells the caller to look at the output again.
  */
 export async function loadServedFile({ rel, files, custom, maxFileBytes, stillServed }: LoadFileOptions): Promise<ServedFile> {
-  const encodings = (Object.keys(SIBLING_SUFFIX) as Encoding[]).filter((encoding) => files.has(rel + SIBLING_SUFFIX[encoding]));
-  const paths = [rel, ...encodings.map((encoding) => rel + SIBLING_SUFFIX[encoding])].map((name) => files.get(name)!);
+  const siblings = ENCODINGS.filter((encoding) => files.has(rel + SIBLING_SUFFIX[encoding]));
+  const paths = [rel, ...siblings.map((encoding) => rel + SIBLING_SUFFIX[encoding])].map((name) => files.get(name)!);
   const settled = await Promise.allSettled(paths.map(openFile));
   const opened = settled.flatMap((r) => (r.status === 'fulfilled' && r.value ? [r.value] : []));
   try {
@@ -145,7 +158,10 @@ export async function loadServedFile({ rel, files, custom, maxFileBytes, stillSe
     const missing = settled.findIndex((r) => r.status === 'fulfilled' && !r.value);
     if (missing >= 0) throw goneError(paths[missing]!);
     if (!(await stillServed())) throw goneError(paths[0]!);
-    const bodies = await Promise.all(opened.map((file, i) => readBody(paths[i]!, file, maxFileBytes)));
+    const read = await Promise.all(opened.map((file, i) => readBody(paths[i]!, file, maxFileBytes)));
+    const made = await compressMissing(rel, read[0]!, siblings);
+    const encodings = [...siblings, ...made.map((m) => m.encoding)];
+    const bodies = [...read, ...made.map((m) => m.body)];
     const hash = await contentHash(opened[0]!, bodies[0]!);
     const lastModifiedMs = opened[0]!.stats.mtimeMs;
     const varies = encodings.length > 0;

@@ -27,9 +27,9 @@ describe('OutputWriter', () => {
     const previous = tempDir();
     new OutputWriter().write(path.join(previous, 'docs/a/index.html'), TEXT);
     new OutputWriter().write(path.join(previous, 'docs/b/index.html'), TEXT);
-    await precompress({ dir: previous });
+    await precompress({ dir: previous, encodings: ['br', 'gzip'] });
     const dir = tempDir();
-    const writer = new OutputWriter(previous);
+    const writer = new OutputWriter(previous, ['br', 'gzip']);
     expect(writer.write(path.join(dir, 'docs/a/index.html'), TEXT, 'docs/a/index.html')).toBe(true);
     expect(writer.write(path.join(dir, 'docs/b/index.html'), TEXT.replace('Some', 'Other'), 'docs/b/index.html')).toBe(false);
     expect(writer.write(path.join(dir, 'docs/c/index.html'), TEXT, 'docs/c/index.html')).toBe(false);
@@ -38,7 +38,7 @@ describe('OutputWriter', () => {
     expect(existsSync(path.join(dir, 'docs/b/index.html.br'))).toBe(false);
     // The previous output is untouched, and precompression finishes the new one.
     expect(readFileSync(path.join(previous, 'docs/b/index.html'), 'utf8')).toBe(TEXT);
-    await precompress({ dir, previousDir: previous });
+    await precompress({ dir, previousDir: previous, encodings: ['br', 'gzip'] });
     expect(existsSync(path.join(dir, 'docs/b/index.html.br')) && existsSync(path.join(dir, 'docs/c/index.html.gz'))).toBe(true);
   });
 
@@ -63,5 +63,15 @@ describe('writeSearchIndex', () => {
     expect(ino(path.join(dir, 'search/r0-bbbbbbbbbb.json'))).toBe(ino(path.join(previous, 'search/r0-aaaaaaaaaa.json')));
     expect(ino(path.join(dir, 'search/r1-bbbbbbbbbb.json'))).not.toBe(ino(path.join(previous, 'search/r1-aaaaaaaaaa.json')));
     expect(readFileSync(path.join(dir, 'search/r1-bbbbbbbbbb.json'), 'utf8')).toBe(TEXT.replace('Some', 'Sole'));
+  });
+
+  it('carries over only the compressed copies this build makes', async () => {
+    const previous = tempDir();
+    new OutputWriter().write(path.join(previous, 'page.html'), TEXT);
+    await precompress({ dir: previous, encodings: ['br', 'gzip'] });
+    const dir = tempDir();
+    expect(new OutputWriter(previous, ['gzip']).write(path.join(dir, 'page.html'), TEXT, 'page.html')).toBe(true);
+    expect(existsSync(path.join(dir, 'page.html.gz'))).toBe(true);
+    expect(existsSync(path.join(dir, 'page.html.br'))).toBe(false);
   });
 });

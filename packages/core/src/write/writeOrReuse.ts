@@ -1,7 +1,7 @@
 import { linkSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { outputFile } from './outputPaths.ts';
-import { SIBLING_SUFFIX } from './precompress.ts';
+import { SIBLING_SUFFIX, type Encoding } from './precompress.ts';
 
 /**
  * Writes files into the staging folder, taking the previous output's copy where it holds the same
@@ -14,8 +14,14 @@ import { SIBLING_SUFFIX } from './precompress.ts';
 export class OutputWriter {
   private readonly dirs = new Set<string>();
 
-  /** `previousDir` is the output being replaced, if there is one. */
-  constructor(private readonly previousDir?: string) {}
+  /**
+   * `previousDir` is the output being replaced, if there is one; `encodings`, the compressed
+   * copies this build makes (a previous build's others are not carried over).
+   */
+  constructor(
+    private readonly previousDir?: string,
+    private readonly encodings: readonly Encoding[] = [],
+  ) {}
 
   /**
    * Put `content` at `file`. `previous` is where the last build had it, relative to its output
@@ -27,7 +33,7 @@ export class OutputWriter {
     if (before && sameBytes(before, content)) {
       try {
         linkSync(before, file);
-        for (const suffix of Object.values(SIBLING_SUFFIX)) linkIfPresent(before + suffix, file + suffix);
+        for (const encoding of this.encodings) linkIfPresent(before + SIBLING_SUFFIX[encoding], file + SIBLING_SUFFIX[encoding]);
         return true;
       } catch {
         // Another file system, or links not allowed: write it.
