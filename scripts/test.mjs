@@ -43,7 +43,8 @@ if (existsSync(report)) {
   passed = json.numPassedTests ?? 0;
   failed = json.numFailedTests ?? 0;
   // A test file that fails to load runs no tests: count it as a failure so it cannot pass silently.
-  for (const file of json.testResults ?? []) if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failed++;
+  // A file that failed outside its tests (a hook, an import) is one failure more, its tests all passing or none run.
+  for (const file of json.testResults ?? []) if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failed++;
 } else {
   failed = 1;
 }

@@ -125,3 +125,16 @@ export function events(port: number): DevEvents {
     close: () => req.destroy(),
   };
 }
+
+/**
+ * Stop `docs dev` as a terminal's Ctrl-C would, and wait until it has exited, so a test's folder is
+ * not removed while the server still writes its cache there. Resolves with the seconds the stop took.
+ */
+export function stopDev(dev: Dev): Promise<number> {
+  const started = performance.now();
+  if (dev.child.exitCode !== null || dev.child.signalCode !== null) return Promise.resolve(0);
+  return new Promise((resolve) => {
+    dev.child.once('exit', () => resolve((performance.now() - started) / 1000));
+    dev.child.kill('SIGTERM');
+  });
+}

@@ -2,7 +2,8 @@
  * Every key a Docusaurus 3 config accepts (the site config, the classic preset's options and the
  * classic theme's `themeConfig`), with what `docs` does with it:
  *
- * - `passed`: handed to our config unchanged, under the same name; our schema takes it from there.
+ * - `passed`: handed to our config unchanged, under the same name; our schema takes it from there,
+ *   and `effect` says what it does (implemented, accepted, or which parts are warned).
  * - `mapped`: moved to another place of our config (`becomes` says where).
  * - `warned`: not implemented; the build gives one warning at the key, saying what the site loses.
  * - `info`: not implemented, and nothing a page shows depends on it (a deploy setting, a build
@@ -20,9 +21,11 @@ export interface ConfigKey {
   becomes?: string;
   /** What the site loses, for `warned` and `info` keys: a sentence ending with a full stop. */
   loses?: string;
+  /** What our config does with a `passed` key: implemented, accepted, or warned (and for which parts). */
+  effect?: string;
 }
 
-const passed = (...keys: string[]): ConfigKey[] => keys.map((key) => ({ key, state: 'passed' }));
+const passed = (...keys: [key: string, effect: string][]): ConfigKey[] => keys.map(([key, effect]) => ({ key, state: 'passed', effect }));
 const mapped = (key: string, becomes: string): ConfigKey => ({ key, state: 'mapped', becomes });
 const warned = (key: string, loses: string): ConfigKey => ({ key, state: 'warned', loses });
 const info = (key: string, loses: string): ConfigKey => ({ key, state: 'info', loses });
@@ -30,27 +33,27 @@ const info = (key: string, loses: string): ConfigKey => ({ key, state: 'info', l
 export const CONFIG_KEYS: readonly ConfigKey[] = [
   // The site config's own keys.
   ...passed(
-    'title',
-    'tagline',
-    'url',
-    'baseUrl',
-    'favicon',
-    'trailingSlash',
-    'noIndex',
-    'onBrokenLinks',
-    'onBrokenMarkdownLinks',
-    'onBrokenAnchors',
-    'onDuplicateRoutes',
-    'titleDelimiter',
-    'customFields',
-    'staticDirectories',
-    'stylesheets',
-    'scripts',
-    'headTags',
-    'clientModules',
-    'i18n',
-    'markdown',
-    'baseUrlIssueBanner',
+    ['title', 'implemented: page titles, the navbar title unless set, feeds'],
+    ['tagline', 'implemented: the home page\'s title and `siteConfig.tagline`'],
+    ['url', 'implemented: canonical and Open Graph URLs, sitemap, feeds'],
+    ['baseUrl', 'implemented: every page, link and asset under it'],
+    ['favicon', 'implemented: the icon link on every page'],
+    ['trailingSlash', 'warning at the key: pages are written as `/a/index.html` and linked as `/a` whatever it says'],
+    ['noIndex', 'implemented: a robots `noindex` meta on every page, an empty sitemap'],
+    ['onBrokenLinks', 'implemented: `throw` an error, `warn` a warning, `log` an info, `ignore` nothing (unset: a warning, where Docusaurus throws)'],
+    ['onBrokenMarkdownLinks', 'implemented, as `onBrokenLinks`, for Markdown links to files (also `markdown.hooks.onBrokenMarkdownLinks`)'],
+    ['onBrokenAnchors', 'implemented, as `onBrokenLinks`, for `#anchors` no heading has'],
+    ['onDuplicateRoutes', 'implemented, as `onBrokenLinks`, for two pages at one address'],
+    ['titleDelimiter', 'implemented: `Page | Site` titles with the delimiter given'],
+    ['customFields', 'implemented: `useDocusaurusContext().siteConfig.customFields`'],
+    ['staticDirectories', 'implemented: every folder published and served by `docs dev`; the first wins where two hold one path'],
+    ['stylesheets', 'implemented: a `<link>` in every page\'s head; other sites\' origins added to the Content-Security-Policy'],
+    ['scripts', 'implemented: a `<script>` in every page\'s head; other sites\' origins added to the Content-Security-Policy'],
+    ['headTags', 'implemented: the tags in every page\'s head, escaped'],
+    ['clientModules', 'implemented: imported before hydration; `onRouteUpdate` / `onRouteDidUpdate` called on the first page and each navigation'],
+    ['i18n', '`defaultLocale` and `localeConfigs` `htmlLang` / `direction` implemented; a second locale is a warning (only the default locale is built)'],
+    ['markdown', '`format`, `mdx1Compat`, `anchors.maintainCase` and `hooks.onBrokenMarkdownLinks` / `onBrokenMarkdownImages` implemented; `mermaid`, `emoji`, `parseFrontMatter`, `preprocessor`, `remarkRehypeOptions` and function hooks are warnings'],
+    ['baseUrlIssueBanner', 'accepted with no message: the build always checks the base URL itself'],
   ),
   mapped('presets[classic]', 'docs, blog, pages, themeConfig.customCss'),
   warned('presets[*]', 'Only the classic preset is read: the plugins and themes this one adds are missing.'),
@@ -91,15 +94,15 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   mapped('themeConfig.image', 'image'),
   mapped('themeConfig.metadata', 'metadata'),
   ...passed(
-    'themeConfig.prism',
-    'themeConfig.docs',
-    'themeConfig.blog',
-    'themeConfig.tableOfContents',
-    'themeConfig.algolia',
-    'themeConfig.mermaid',
-    'themeConfig.liveCodeBlock',
-    'themeConfig.zoom',
-    'themeConfig.*',
+    ['themeConfig.prism', '`magicComments` implemented; `theme` / `darkTheme` a warning (code keeps the theme\'s shiki colours); `additionalLanguages` / `defaultLanguage` accepted (shiki knows every language)'],
+    ['themeConfig.docs', '`sidebar.autoCollapseCategories` implemented; `sidebar.hideable` a warning; `versionPersistence` accepted (one version)'],
+    ['themeConfig.blog', 'accepted; `useThemeConfig().blog` reads it, the blog sidebar is not grouped by year'],
+    ['themeConfig.tableOfContents', 'implemented: the default heading levels of every table of contents'],
+    ['themeConfig.algolia', 'a warning at the key: the built-in local search stands in, with its search box'],
+    ['themeConfig.mermaid', 'accepted; diagrams are not drawn (`markdown.mermaid` is a warning)'],
+    ['themeConfig.liveCodeBlock', 'accepted; live code blocks use the theme\'s own editor'],
+    ['themeConfig.zoom', 'accepted; images zoom with the theme\'s own zoom'],
+    ['themeConfig.*', 'kept in `themeConfig`, for `useThemeConfig()` and the site\'s components'],
   ),
 ];
 
@@ -116,7 +119,7 @@ export const TOP_LEVEL_KEYS: readonly string[] = [...new Set(CONFIG_KEYS.map((k)
 /** The inventory as a Markdown table, for the README's "Coming from Docusaurus". */
 export function inventoryTable(): string {
   const label: Record<KeyState, string> = { passed: 'passed', mapped: 'moved', warned: 'warning', info: 'info' };
-  const effect = (k: ConfigKey) => (k.state === 'mapped' ? `becomes \`${k.becomes}\`` : k.state === 'passed' ? 'passed to our config unchanged' : k.loses);
+  const effect = (k: ConfigKey) => (k.state === 'mapped' ? `becomes \`${k.becomes}\`` : k.state === 'passed' ? k.effect : k.loses);
   const rows = CONFIG_KEYS.map((k) => `| \`${k.key}\` | ${label[k.state]} | ${effect(k)} |`);
   return ['| Key | State | Effect |', '| --- | --- | --- |', ...rows].join('\n');
 }

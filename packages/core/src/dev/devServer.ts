@@ -119,7 +119,12 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const afterFullUpdate = () => {
     void session.compileInBackground().then(
       (done) => {
-        if (!done) return session.warmUp().then(() => links.refresh('*'));
+        if (!done) {
+          // Nothing was left, or an update made this work moot while it waited: that update could
+          // not say idle while this ran, so say it now.
+          announceIdle();
+          return session.warmUp().then(() => links.refresh('*'));
+        }
         if (!done.ok) report(done);
         else {
           log.write(`Compiled the documents left at start in ${(done.ms / 1000).toFixed(1)} s; updating the pages that show them.\n`);
