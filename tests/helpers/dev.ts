@@ -134,7 +134,13 @@ export function stopDev(dev: Dev): Promise<number> {
   const started = performance.now();
   if (dev.child.exitCode !== null || dev.child.signalCode !== null) return Promise.resolve(0);
   return new Promise((resolve) => {
-    dev.child.once('exit', () => resolve((performance.now() - started) / 1000));
+    // A stop waits for work in flight (the props tables' extraction can take a minute): past a few
+    // seconds the process is killed, which is all a test's clean-up needs.
+    const kill = setTimeout(() => dev.child.kill('SIGKILL'), 5_000);
+    dev.child.once('exit', () => {
+      clearTimeout(kill);
+      resolve((performance.now() - started) / 1000);
+    });
     dev.child.kill('SIGTERM');
   });
 }

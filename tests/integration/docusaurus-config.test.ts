@@ -134,5 +134,6 @@ describe('docs dev on the classic template layout', () => {
     } finally {
       await stopDev(dev);
     }
-  });
+    // A first dev start compiles and bundles the whole site while the rest of the suite runs beside it.
+  }, 120_000);
 });
