@@ -139,7 +139,7 @@ describe('docs clear', () => {
     writeFileSync(path.join(dir, '.docs', 'notes.md'), 'mine');
     const r = await runCli(['clear', dir]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('has no docs.config.ts');
+    expect(r.stderr).toContain('has no docs.config.ts or docusaurus.config.*');
     expect(readFileSync(path.join(dir, '.docs', 'notes.md'), 'utf8')).toBe('mine');
   });
 });

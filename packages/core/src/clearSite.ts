@@ -29,7 +29,7 @@ export async function clearSite(siteDir: string): Promise<Cleared> {
   }
   if (statSync(cache, { throwIfNoEntry: false })) {
     if (findConfigFile(siteDir)) await remove(cache);
-    else cleared.kept.push(`${displayPath(cache)} was left as it was: ${displayPath(siteDir)} has no docs.config.ts, so it is not a site's cache. Pass the site folder to docs clear.`);
+    else cleared.kept.push(`${displayPath(cache)} was left as it was: ${displayPath(siteDir)} has no docs.config.ts or docusaurus.config.*, so it is not a site's cache. Pass the site folder to docs clear.`);
   }
   return cleared;
 }

@@ -53,7 +53,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('build')
     .description('Build the site into static files.')
-    .argument('[siteDir]', 'folder with docs.config.ts', '.')
+    .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
     .option('--out-dir <dir>', 'output folder (default: <siteDir>/build)')
     .option('--empty-out-dir', 'replace the output folder even if it holds files docs build did not write (never the site or its sources)')
     .option('--strict', 'fail the build on warnings (broken links included)')
@@ -96,7 +96,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('dev')
     .description('Develop the site: serve it from memory and update open pages as you edit.')
-    .argument('[siteDir]', 'folder with docs.config.ts', '.')
+    .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
     .option('-p, --port <port>', 'port (the next free one if it is taken)', port, 3000)
     .option('--host <host>', 'host', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
@@ -123,7 +123,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('serve')
     .description('Serve a built site.')
-    .argument('[siteDir]', 'folder with docs.config.ts', '.')
+    .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
     .option('--dir <dir>', 'built folder to serve (default: <siteDir>/build)')
     .option('-p, --port <port>', 'port', port, 3000)
     .option('--host <host>', 'host', '127.0.0.1')
@@ -156,7 +156,7 @@ export async function main(argv: string[]): Promise<number> {
   program
     .command('clear')
     .description('Remove the build output and caches.')
-    .argument('[siteDir]', 'folder with docs.config.ts', '.')
+    .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
     .action(async (siteDir: string) => {
       const { removed, kept } = await clearSite(siteDir);
       for (const dir of removed) process.stdout.write(`Removed ${displayPath(dir)}\n`);
