@@ -28,7 +28,7 @@ export function readClassicPreset(options: Record<string, unknown>, at: ValuePat
     else if (key === 'theme') out.customCss = readThemeOptions(value, [...at, 'theme'], notices);
     else if ((UNIMPLEMENTED as readonly string[]).includes(key)) {
       const entry = configKey(`presets[classic].${key}`);
-      notices.push({ severity: entry.state === 'info' ? 'info' : 'warning', code: 'config-unsupported', at: [...at, key], message: `The classic preset's \`${key}\` option is not implemented. ${entry.loses}`, hint: 'Remove the option to silence this, or keep it for Docusaurus.' });
+      notices.push({ severity: entry.state === 'info' ? 'info' : 'warning', code: 'config-unsupported', at: [...at, key], message: `The classic preset's \`${key}\` option is not used by docs. ${entry.loses}`, hint: 'Remove the option to silence this, or keep it for Docusaurus.' });
     } else {
       notices.push({ severity: 'error', code: 'config-invalid', at: [...at, key], message: `\`${key}\` is not an option of the classic preset (it takes debug, docs, blog, pages, sitemap, svgr, theme, gtag, googleTagManager and googleAnalytics).`, hint: 'Docusaurus stops on it too: remove it or move it to the plugin it belongs to.' });
     }

@@ -5,8 +5,8 @@
  * - `passed`: handed to our config unchanged, under the same name; our schema takes it from there,
  *   and `effect` says what it does (implemented, accepted, or which parts are warned).
  * - `mapped`: moved to another place of our config (`becomes` says where).
- * - `warned`: not implemented; the build gives one warning at the key, saying what the site loses.
- * - `info`: not implemented, and nothing a page shows depends on it (a deploy setting, a build
+ * - `warned`: not used by docs; the build gives one warning at the key, saying what the site loses.
+ * - `info`: not used by docs, and nothing a page shows depends on it (a deploy setting, a build
  *   tool's switch): an info at the key, listed with `--verbose`.
  *
  * `*` stands for any name (a plugin's name, a locale). The README's table is generated from this one.

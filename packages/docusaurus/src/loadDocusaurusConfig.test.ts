@@ -126,12 +126,12 @@ describe('keys docs does not implement', () => {
     const { diagnostics } = await loadDocusaurusConfig(file);
     const at = (d: Diagnostic) => `${d.severity} ${d.line}:${d.column} ${d.message.split('.')[0]}`;
     expect(diagnostics.map(at)).toEqual([
-      `info ${pos(source, 'projectName')} \`projectName\` is not implemented`,
+      `info ${pos(source, 'projectName')} \`projectName\` is not used by docs`,
       `warning ${pos(source, "'plugin-a'")} The plugin \`plugin-a\` is not run`,
       `warning ${pos(source, "['@docusaurus/plugin-ideal-image'")} The plugin \`@docusaurus/plugin-ideal-image\` is not run`,
       `warning ${pos(source, "'@docusaurus/theme-mermaid'")} The theme \`@docusaurus/theme-mermaid\` is not loaded`,
-      `info ${pos(source, 'sitemap')} The classic preset's \`sitemap\` option is not implemented`,
-      `warning ${pos(source, 'googleTagManager')} The classic preset's \`googleTagManager\` option is not implemented`,
+      `info ${pos(source, 'sitemap')} The classic preset's \`sitemap\` option is not used by docs`,
+      `warning ${pos(source, 'googleTagManager')} The classic preset's \`googleTagManager\` option is not used by docs`,
       `warning ${pos(source, "['docusaurus-preset-openapi'")} The preset \`docusaurus-preset-openapi\` is not run`,
       `info ${pos(source, 'experimental_faster')} \`future`,
       `info ${pos(source, 'v4')} \`future`,

@@ -40,7 +40,7 @@ export function toUserConfig(site: Record<string, unknown>, siteDir: string): Ma
   return { config, notices };
 }
 
-function notice(entry: ConfigKey, at: ValuePath, what = `\`${keyName(at)}\` is not implemented.`): ConfigNotice {
+function notice(entry: ConfigKey, at: ValuePath, what = `\`${keyName(at)}\` is not used by docs.`): ConfigNotice {
   return { severity: entry.state === 'info' ? 'info' : 'warning', code: 'config-unsupported', at, message: `${what} ${entry.loses}`, hint: 'Keep it for Docusaurus, or remove it to silence this.' };
 }
 
