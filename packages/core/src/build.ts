@@ -292,7 +292,7 @@ export interface LoadedSite {
    * and what must run before any of them compiles (the props tables' extraction, on a first
    * start; once, however often it is called), with its diagnostics.
    */
-  pending?: { sources: Set<string>; documents: SourceDocument[]; ready: () => Promise<Diagnostic[]> };
+  pending?: { sources: Set<string>; documents: SourceDocument[]; ready: () => Promise<Diagnostic[]>; /** Stops an extraction still running (docs dev is stopping). */ stop: () => void };
 }
 
 interface StageHooks {
@@ -396,6 +396,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   compileOptions.magicComments = magic.magicComments;
   compileOptions.replacedElements = await replacedElements(siteDir);
   let ready = (): Promise<Diagnostic[]> => Promise.resolve([]);
+  const stopExtraction = new AbortController();
   if (config.propsTables) {
     // The compiler takes seconds on the first build; later builds read the cache. A lazy start
     // does not wait for it: nothing compiles before it is done, and no cached document can have
@@ -409,12 +410,12 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
     } else {
       let extracting: Promise<Diagnostic[]> | undefined;
       ready = () =>
-        (extracting ??= loadComponentDocsOffThread(modules, siteDir, configFile).then(
+        (extracting ??= loadComponentDocsOffThread(modules, siteDir, configFile, stopExtraction.signal).then(
           (later) => {
             compileOptions.components = later.components;
             return later.diagnostics;
           },
-          (error: unknown) => [internalError(error, 'compile')],
+          (error: unknown) => (stopExtraction.signal.aborted ? [] : [internalError(error, 'compile')]),
         ));
     }
   }
@@ -463,7 +464,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   await stopAfterCheckingImports();
   end();
 
-  const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready } : undefined;
+  const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready, stop: () => stopExtraction.abort() } : undefined;
   return { config, configFile, content, compileOptions, compiled, documents: new Map(documents.map((d) => [d.source, d])), cacheHits, sidebars, routes, posts, pending };
 }
 

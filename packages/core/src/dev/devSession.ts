@@ -521,6 +521,7 @@ export class DevSession {
 
   /** Stop for good: the esbuild contexts and the compiler thread. */
   async dispose(): Promise<void> {
+    this.site?.pending?.stop();
     await Promise.all([this.bundler.dispose(), this.compiler.close()]);
   }
 }
