@@ -1,3 +1,4 @@
+import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import path from 'node:path';
 import { BuildError } from '../diagnostics/diagnostic.ts';
 
@@ -10,6 +11,14 @@ export function htmlFileFor(routePath: string, trailingSlash?: boolean): string 
   if (routePath === '/404') return '404.html';
   if (routePath === '/') return 'index.html';
   return trailingSlash === false ? `${routePath.slice(1)}.html` : `${routePath.slice(1)}/index.html`;
+}
+
+/**
+ * The address a route is published at, relative to the base URL, in the `trailingSlash` form; the
+ * not-found page keeps its own (`/404`, written as 404.html whatever the setting).
+ */
+export function publishedPath(routePath: string, trailingSlash?: boolean): string {
+  return routePath === '/404' ? routePath : applyTrailingSlash(routePath, trailingSlash);
 }
 
 /**

@@ -1,5 +1,4 @@
 import { routeUrl } from '../../../client/src/normalizePath.ts';
-import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import { siteAssetSources } from '../render/siteHeadTags.ts';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -7,7 +6,7 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import type { RouteManifest } from './manifest.ts';
-import { htmlFileFor, outputFile } from './outputPaths.ts';
+import { htmlFileFor, outputFile, publishedPath } from './outputPaths.ts';
 import { headersFile } from './securityHeaders.ts';
 import { sitemapXml } from './sitemap.ts';
 
@@ -40,7 +39,7 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: W
     // Only when set: `docs serve` reads it to redirect the other form of an address.
     ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
     routes: o.pages.map(({ route: r, title }) => ({
-      path: applyTrailingSlash(r.path, config.trailingSlash),
+      path: publishedPath(r.path, config.trailingSlash),
       kind: r.kind,
       // A .tsx page names itself only when rendered: take its document title, less the site suffix.
       title: r.kind === 'page' ? title.replace(` ${config.titleDelimiter} ${config.title}`, '') : r.title,
@@ -55,6 +54,6 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: W
   const indexed = o.pages.filter((p) => !p.route.noindex && !config.noIndex).map((p) => config.url + routeUrl(p.route.path, config.baseUrl, config.trailingSlash));
   await writeFile(path.join(o.dir, 'sitemap.xml'), sitemapXml(indexed));
   // Paths as the output folder serves them (a host publishes it at its root).
-  const policies = o.pages.map(({ route, scriptHashes }) => ({ path: applyTrailingSlash(route.path, config.trailingSlash), scriptHashes, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
+  const policies = o.pages.map(({ route, scriptHashes }) => ({ path: publishedPath(route.path, config.trailingSlash), scriptHashes, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
   await writeFile(path.join(o.dir, '_headers'), headersFile(policies, siteAssetSources(config)));
 }
