@@ -22,7 +22,7 @@ const ogUrl = (html: string) => /<meta property="og:url" content="([^"]*)"/.exec
 const HTML_FILES = (files: string[]) => files.filter((f) => f.endsWith('.html')).sort();
 
 /** `docs serve` on a built output, in this process; answers without following redirects. */
-async function serve(outDir: string): Promise<{ get(url: string): Promise<{ status: number; location?: string; body: string }>; close(): Promise<void> }> {
+async function serve(outDir: string): Promise<{ get(url: string): Promise<{ status: number; location?: string; body: string; csp?: string }>; close(): Promise<void> }> {
   const server = createStaticServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -32,7 +32,7 @@ async function serve(outDir: string): Promise<{ get(url: string): Promise<{ stat
         http.get({ host: '127.0.0.1', port, path: url }, (res) => {
           let body = '';
           res.on('data', (d) => (body += d));
-          res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body }));
+          res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location, body, csp: res.headers['content-security-policy'] as string | undefined }));
         }).on('error', reject);
       }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -104,6 +104,9 @@ describe('trailingSlash: true', () => {
       expect(await server.get('/docs/watch-rota?x=1')).toMatchObject({ status: 301, location: '/docs/watch-rota/?x=1' });
       expect((await server.get('/docs/watch-rota/')).body).toContain('<h1');
       expect((await server.get('/docs/watch-rota/')).status).toBe(200);
+      // The page's own Content-Security-Policy, written in _headers under its slashed address.
+      expect((await server.get('/docs/watch-rota/')).csp).toContain("script-src 'self' 'sha256-");
+      expect(slash.read('_headers')).toContain('\n/docs/watch-rota/\n');
       expect((await server.get('/handbook.html')).status).toBe(200);
       expect((await server.get('/img/station.svg')).status).toBe(200);
       expect((await server.get('/')).status).toBe(200);
@@ -145,6 +148,7 @@ describe('trailingSlash: false', () => {
     const server = await serve(bare.outDir);
     try {
       expect((await server.get('/docs/watch-rota')).status).toBe(200);
+      expect((await server.get('/docs/watch-rota')).csp).toContain("script-src 'self' 'sha256-");
       expect((await server.get('/docs')).body).toContain('Overview');
       expect(await server.get('/docs/watch-rota/')).toMatchObject({ status: 301, location: '/docs/watch-rota' });
       expect(await server.get('/docs/')).toMatchObject({ status: 301, location: '/docs' });
