@@ -1,9 +1,19 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+import { collectProblems, hydrated, useServed, useServedFixture } from '../helpers/browser.ts';
+import { buildSite, copyFixture } from '../helpers/site.ts';
 
 /** fixtures/docusaurus-trailing-slash sets `trailingSlash: true`; served as `docs serve` serves it. */
 const fixture = useServedFixture('docusaurus-trailing-slash');
+/** The same site with `trailingSlash: false`. */
+const bare = useServed(() => {
+  const dir = copyFixture('docusaurus-trailing-slash');
+  const config = path.join(dir, 'docusaurus.config.js');
+  writeFileSync(config, readFileSync(config, 'utf8').replace('trailingSlash: true,', 'trailingSlash: false,'));
+  return buildSite(dir);
+});
 
 /** A page marker that survives client-side navigation and disappears on a full reload. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 7));
@@ -83,6 +93,30 @@ describe('a site with trailingSlash: true, read in a browser', () => {
     await page.locator('nav[aria-label="Docs pages"]').getByRole('link').last().click();
     await page.waitForURL(/\/docs\/watch-rota\/$/);
     expect(await marked(page)).toBe(true);
+    await page.close();
+  });
+});
+
+describe('a site with trailingSlash: false, read in a browser', () => {
+  it('navigates to addresses without a slash, served from a.html, and reloads them', async () => {
+    const page = await bare.browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(bare.server.url + '/docs');
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Overview');
+    await mark(page);
+    await sidebar(page).getByRole('link', { name: 'Watch rota' }).click();
+    await page.waitForURL(/\/docs\/watch-rota$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Watch rota');
+    expect(await marked(page)).toBe(true);
+    await expect(current(page).getAttribute('href')).resolves.toBe('/docs/watch-rota');
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Watch rota');
+    await expect(current(page).getAttribute('href')).resolves.toBe('/docs/watch-rota');
+    await page.goto(bare.server.url + '/docs/watch-rota/');
+    expect(pathOf(page)).toBe('/docs/watch-rota');
+    expect(problems).toEqual([]);
     await page.close();
   });
 });
