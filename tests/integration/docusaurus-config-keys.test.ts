@@ -19,7 +19,6 @@ describe('a config written with Docusaurus keys', () => {
     expect(site.result.code).toBe(0);
     const warnings = site.report.diagnostics.filter((d) => d.severity === 'warning');
     expect(warnings.map((d) => [d.code, d.line, d.message.match(/`([^`]+)`/)?.[1]])).toEqual([
-      ['config-unsupported', configLine('trailingSlash: false'), 'trailingSlash'],
       ['config-unsupported', configLine('mermaid: true'), 'markdown.mermaid'],
       ['config-unsupported', configLine('preprocessor:'), 'markdown.preprocessor'],
       ['config-unsupported', configLine('algolia:'), 'themeConfig.algolia'],

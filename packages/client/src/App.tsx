@@ -1,7 +1,8 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { RouterApiContext, RouterStateContext, SidebarContext, SiteConfigContext, type RouterApi, type RouterState } from './context.ts';
 import { PageErrorBoundary } from './ErrorBoundary.tsx';
-import { aliasedRoutePath, normalizePath, withBaseUrl } from './normalizePath.ts';
+import { aliasedRoutePath, normalizePath, routeUrl } from './normalizePath.ts';
+import { applyTrailingSlash } from './trailingSlash.ts';
 import { loadRoute, NewDeployError, prefetchRoute, type LoadedRoute } from './routeLoader.ts';
 import type { ClientSiteConfig, RouteModule, SidebarItem } from './types.ts';
 import { dispatchRouteDidUpdate, dispatchRouteUpdate, hasClientModules, type RouteLocation } from './clientModules.ts';
@@ -44,7 +45,7 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
   shownRef.current = shown;
   // The client modules' lifecycle across one navigation: where it came from, and what runs once it is shown.
   const lifecycle = useRef<{ previous: RouteLocation | null; after?: () => void; first: boolean }>({ previous: null, first: true });
-  const locationOf = useCallback((s: Pick<Shown, 'path' | 'search' | 'hash'>): RouteLocation => ({ pathname: withBaseUrl(s.path, site.baseUrl), search: s.search, hash: s.hash }), [site.baseUrl]);
+  const locationOf = useCallback((s: Pick<Shown, 'path' | 'search' | 'hash'>): RouteLocation => ({ pathname: routeUrl(s.path, site.baseUrl, site.trailingSlash), search: s.search, hash: s.hash }), [site.baseUrl, site.trailingSlash]);
 
   const go = useCallback(
     async (to: string, how: { mode: 'push' | 'replace' | 'pop'; scrollY?: number }) => {
@@ -53,6 +54,9 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
         window.location.assign(url.href);
         return;
       }
+      // A navigation the code asks for (`navigate('/a')`) gets the address a link would have; Back
+      // and Forward keep the one the reader already has.
+      if (how.mode !== 'pop') url.pathname = applyTrailingSlash(url.pathname, site.trailingSlash, site.baseUrl);
       const path = normalizePath(url.pathname, site.baseUrl);
       const current = shownRef.current;
       if (path === current.path && url.search === current.search && how.mode !== 'pop' && url.hash) {
@@ -108,7 +112,7 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
         scroll: how.scrollY !== undefined ? { y: how.scrollY } : url.hash ? 'hash' : 'top',
       });
     },
-    [site.baseUrl, locationOf],
+    [site.baseUrl, site.trailingSlash, locationOf],
   );
 
   // Once a route is on screen (the first one included, after hydration), the client modules hear of it.
@@ -139,13 +143,13 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
     // the page `/a` is shown in its place, under its own address, unless the reader went on meanwhile.
     if (!initial.notFound) return;
     const { pathname, search, hash } = window.location;
-    const path = aliasedRoutePath(pathname, site.baseUrl);
+    const path = aliasedRoutePath(pathname, site.baseUrl, site.trailingSlash);
     if (path === undefined) return;
     const before = latest.current;
     // Loaded here to learn whether the route exists; `go` then finds it all in the caches.
     void loadRoute(path).then(
       (loaded) => {
-        if (!loaded.notFound && latest.current === before) void go(withBaseUrl(path, site.baseUrl) + search + hash, { mode: 'replace' });
+        if (!loaded.notFound && latest.current === before) void go(routeUrl(path, site.baseUrl, site.trailingSlash) + search + hash, { mode: 'replace' });
       },
       () => undefined, // the routes index or the chunk did not load: the not-found page stays
     );

@@ -2,6 +2,7 @@ import { forwardRef, useCallback, useEffect, useRef, type AnchorHTMLAttributes, 
 import { useRouter, useSiteConfig } from './context.ts';
 import { hasProtocol, withBaseUrl } from './normalizePath.ts';
 import { prefetchWhenVisible } from './prefetchVisible.ts';
+import { applyTrailingSlash } from './trailingSlash.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   /** A site path (`/docs/intro`, `#section`) or a full URL. */
@@ -19,7 +20,9 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to,
   const site = useSiteConfig();
   const raw = to ?? href ?? '';
   const internal = isInternalHref(raw) && (!target || target === '_self');
-  const url = internal && raw.startsWith('/') && !raw.startsWith(site.baseUrl.replace(/\/$/, '') + '/') ? withBaseUrl(raw, site.baseUrl) : raw;
+  const based = internal && raw.startsWith('/') && !raw.startsWith(site.baseUrl.replace(/\/$/, '') + '/') ? withBaseUrl(raw, site.baseUrl) : raw;
+  // One form for every internal link, whoever wrote it (a sidebar, a Markdown link, a component).
+  const url = internal ? applyTrailingSlash(based, site.trailingSlash, site.baseUrl) : based;
   const handleClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);

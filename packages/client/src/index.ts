@@ -1,7 +1,8 @@
 export { Link, isInternalHref, type LinkProps } from './Link.tsx';
 export { Head, useHeadCollector, type HeadElementTag, type HeadTags } from './Head.tsx';
 export { useSiteConfig, useLocation, useRouter, useRouterState, useDocsSidebar, type RouterState } from './context.ts';
-export { hasProtocol, normalizePath, withBaseUrl } from './normalizePath.ts';
+export { hasProtocol, normalizePath, routeUrl, withBaseUrl } from './normalizePath.ts';
+export { applyTrailingSlash, type TrailingSlash } from './trailingSlash.ts';
 export { storage } from './storage.ts';
 export { escapeHtml, scriptJson } from './escapeHtml.ts';
 export { scrollToHash, PROGRESS_DELAY_MS } from './App.tsx';

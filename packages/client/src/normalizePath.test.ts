@@ -22,4 +22,12 @@ describe('aliasedRoutePath', () => {
     expect(aliasedRoutePath('/base/quickstart', '/base/')).toBeUndefined();
     expect(aliasedRoutePath('/base/', '/base/')).toBeUndefined();
   });
+
+  it('takes the trailingSlash form as the own address', () => {
+    expect(aliasedRoutePath('/docs/intro/', '/', true)).toBeUndefined();
+    expect(aliasedRoutePath('/docs/intro', '/', true)).toBe('/docs/intro');
+    expect(aliasedRoutePath('/docs/intro/', '/', false)).toBe('/docs/intro');
+    expect(aliasedRoutePath('/docs/intro.html', '/', true)).toBe('/docs/intro');
+    expect(aliasedRoutePath('/', '/', true)).toBeUndefined();
+  });
 });

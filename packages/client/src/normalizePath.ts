@@ -1,3 +1,5 @@
+import { applyTrailingSlash, type TrailingSlash } from './trailingSlash.ts';
+
 /**
  * The one place URL paths are normalised: base URL removed, `/index.html`, `.html` and trailing
  * slashes stripped, so `/a/`, `/a/index.html` and `/a.html` all name the route `/a`.
@@ -23,13 +25,19 @@ export function withBaseUrl(path: string, baseUrl = '/'): string {
   return baseUrl.replace(/\/$/, '') + path;
 }
 
+/** The address a route path is linked and published at: under the base URL, in the `trailingSlash` form. */
+export function routeUrl(path: string, baseUrl: string, trailingSlash: TrailingSlash): string {
+  return applyTrailingSlash(withBaseUrl(path, baseUrl), trailingSlash, baseUrl);
+}
+
 /**
  * The route path an address names when the address is not that path's own (`/a.html`,
- * `/a/index.html`, `/a/`), or undefined when it is.
+ * `/a/index.html`, `/a/` for `/a`, or `/a` for `/a/` under `trailingSlash: true`), or undefined
+ * when it is.
  */
-export function aliasedRoutePath(pathname: string, baseUrl = '/'): string | undefined {
+export function aliasedRoutePath(pathname: string, baseUrl = '/', trailingSlash?: TrailingSlash): string | undefined {
   const path = normalizePath(pathname, baseUrl);
-  return new URL(withBaseUrl(path, baseUrl), 'http://localhost').pathname === pathname ? undefined : path;
+  return new URL(routeUrl(path, baseUrl, trailingSlash), 'http://localhost').pathname === pathname ? undefined : path;
 }
 
 /** A URL with a scheme (`https:`, `mailto:`, `data:`) or a protocol-relative `//host`: not a path of this site. */

@@ -67,6 +67,8 @@ export interface ClientSiteConfig {
   tagline: string;
   url: string;
   baseUrl: string;
+  /** Docusaurus's `trailingSlash`: the form every internal link takes (see applyTrailingSlash). */
+  trailingSlash?: boolean;
   favicon?: string;
   i18n: { defaultLocale: string; locales: string[] };
   docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean };

@@ -203,7 +203,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       onRendered: (rendered) => {
         const route = routeByPath.get(rendered.path)!;
         const page = assemblePage(route, rendered, pageContext);
-        const file = htmlFileFor(route.path);
+        const file = htmlFileFor(route.path, config.trailingSlash);
         writer.write(outputFile(staging.dir, file), page.html, file);
         pages.set(route.path, { route, title: page.title, scriptHashes: inlineScriptHashes(page.html) });
         linkPages.set(route.path, linkCheckPage(route, page.body, compiled, interned));

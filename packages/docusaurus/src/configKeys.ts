@@ -38,7 +38,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     ['url', 'implemented: canonical and Open Graph URLs, sitemap, feeds'],
     ['baseUrl', 'implemented: every page, link and asset under it'],
     ['favicon', 'implemented: the icon link on every page'],
-    ['trailingSlash', 'warning at the key: pages are written as `/a/index.html` and linked as `/a` whatever it says'],
+    ['trailingSlash', 'implemented: `true` writes `/a/index.html` and links `/a/`, `false` writes `/a.html` and links `/a`, unset writes `/a/index.html` and links `/a`; `docs serve` and `docs dev` redirect the other form'],
     ['noIndex', 'implemented: a robots `noindex` meta on every page, an empty sitemap'],
     ['onBrokenLinks', 'implemented: `throw` an error, `warn` a warning, `log` an info, `ignore` nothing (unset: a warning, where Docusaurus throws)'],
     ['onBrokenMarkdownLinks', 'implemented, as `onBrokenLinks`, for Markdown links to files (also `markdown.hooks.onBrokenMarkdownLinks`)'],

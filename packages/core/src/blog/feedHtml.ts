@@ -9,6 +9,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
+import { applyTrailingSlash, type TrailingSlash } from '../../../client/src/trailingSlash.ts';
 import { compilableSource } from '../compile/mdx1Compat.ts';
 import { remarkLinks } from '../compile/remarkLinks.ts';
 import { MDX1_COMPAT_DEFAULTS, type CompileOptions } from '../compile/types.ts';
@@ -44,20 +45,31 @@ function remarkFeedAdmonitions() {
   };
 }
 
-/** Every `/path` link and image source as an absolute URL, since feed readers have no base. */
-function rehypeAbsoluteUrls(origin: string) {
+/**
+ * Every `/path` link and image source as an absolute URL, since feed readers have no base; a link
+ * in the `trailingSlash` form, as the site's pages write it.
+ */
+function rehypeAbsoluteUrls({ origin, trailingSlash, baseUrl }: FeedUrls) {
   return (tree: HastRoot) => {
     visit(tree, 'element', (node: Element) => {
       for (const key of ['href', 'src'] as const) {
         const value = node.properties[key];
-        if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) node.properties[key] = origin + value;
+        if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//')) continue;
+        node.properties[key] = origin + (key === 'href' ? applyTrailingSlash(value, trailingSlash, baseUrl) : value);
       }
     });
   };
 }
 
+/** What a feed's addresses are made of: the site's origin, base URL and `trailingSlash`. */
+export interface FeedUrls {
+  origin: string;
+  baseUrl: string;
+  trailingSlash: TrailingSlash;
+}
+
 /** A post's full HTML for feeds, through remark and rehype (`rehype-stringify`), with absolute URLs. */
-export async function feedHtml(post: BlogPost, options: CompileOptions, origin: string): Promise<string> {
+export async function feedHtml(post: BlogPost, options: CompileOptions, urls: FeedUrls): Promise<string> {
   const processor = unified().use(remarkParse);
   if (post.format === 'mdx') processor.use(remarkMdx).use(remarkPlainMdx);
   const file = new VFile({ path: post.source, value: compilableSource(post, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS) });
@@ -67,7 +79,7 @@ export async function feedHtml(post: BlogPost, options: CompileOptions, origin: 
     .use(remarkFeedAdmonitions)
     .use(remarkLinks, options)
     .use(remarkRehype)
-    .use(rehypeAbsoluteUrls, origin)
+    .use(rehypeAbsoluteUrls, urls)
     .use(rehypeStringify)
     .process(file);
   return String(html).trim();

@@ -9,6 +9,7 @@ import { hashOf } from '../util/hash.ts';
 import type { KeyedCache } from '../util/keyedCache.ts';
 import type { BlogPost } from './types.ts';
 import { escapeHtml } from '../../../client/src/escapeHtml.ts';
+import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
@@ -50,7 +51,8 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
   if (!config.blog) return new Map();
   const blog = config.blog;
   const origin = config.url;
-  const absolute = (p: string) => origin + joinUrl(config.baseUrl, p);
+  // Pages' addresses in the form the site links them (`trailingSlash`).
+  const absolute = (p: string) => origin + applyTrailingSlash(joinUrl(config.baseUrl, p), config.trailingSlash, config.baseUrl);
   const home = absolute(blog.routeBasePath);
   const links = feedLinks(config);
   if (links.length === 0) return new Map();
@@ -62,13 +64,13 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
   const language = feed.language ?? config.i18n.defaultLocale;
   if (typeof feed.limit === 'number') posts = posts.slice(0, feed.limit);
   // Parsing every post again is most of this stage: a warm build parses only the posts that changed.
-  const optionsKey = hashOf(JSON.stringify([compileOptions, origin]));
+  const optionsKey = hashOf(JSON.stringify([compileOptions, origin, ...(config.trailingSlash === undefined ? [] : [config.trailingSlash])]));
   const htmlOf = async (post: BlogPost) => {
     const key = hashOf(JSON.stringify([optionsKey, post.source, post.format, post.frontMatter, post.body]));
     const cached = cache?.get(key);
     if (cached !== undefined) return cached;
     const { feedHtml } = await import('./feedHtml.ts');
-    const html = await feedHtml(post, compileOptions, origin);
+    const html = await feedHtml(post, compileOptions, { origin, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash });
     cache?.set(key, html);
     return html;
   };

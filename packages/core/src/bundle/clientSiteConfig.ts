@@ -8,6 +8,8 @@ export function clientSiteConfig(config: SiteConfig, mainDocPath: string) {
     tagline: config.tagline,
     url: config.url,
     baseUrl: config.baseUrl,
+    // Left out when undefined, so a site without it bundles exactly as before.
+    ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
     favicon: config.favicon,
     i18n: config.i18n,
     // The version menu links to the version's main doc: the first doc of the first sidebar.

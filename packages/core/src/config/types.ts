@@ -285,7 +285,10 @@ export interface SiteConfig {
   noIndex: boolean;
   /** Between a page's title and the site's: `Page | Site`. */
   titleDelimiter: string;
-  /** Docusaurus's `trailingSlash`: `true` writes `/a/index.html` and links `/a/`, `false` `/a.html` and `/a`. */
+  /**
+   * Docusaurus's `trailingSlash`: `true` writes `/a/index.html` and links `/a/`, `false` writes
+   * `/a.html` and links `/a`; undefined writes `/a/index.html` and links `/a` as written.
+   */
   trailingSlash?: boolean;
   onBrokenLinks: ReportingSeverity;
   onBrokenMarkdownLinks: ReportingSeverity;

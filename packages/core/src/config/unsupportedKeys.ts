@@ -27,7 +27,6 @@ const contentKeys = (section: 'docs' | 'blog' | 'pages'): Unsupported[] => [
 ];
 
 const UNSUPPORTED: Unsupported[] = [
-  { key: 'trailingSlash', loses: 'pages are written as page/index.html and linked without a trailing slash, whatever this says' },
   { key: 'i18n.locales', loses: 'locales are issue 26: only the default locale is built, the others are not built yet', applies: (v) => Array.isArray(v) && v.length > 1 },
   { key: 'markdown.mermaid', loses: '```mermaid code blocks are shown as code, not drawn as diagrams (no theme here renders them)', applies: isTrue },
   { key: 'markdown.emoji', loses: ':shortcode: emoji are left as written', applies: isTrue },

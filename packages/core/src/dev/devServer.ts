@@ -9,7 +9,7 @@ import { DEV_EVENTS_PATH, devClientScript } from './devClient.ts';
 import { DevLinkCheck } from './devLinks.ts';
 import { DevSession, type DevUpdate } from './devSession.ts';
 import { devFileHeaders, sendFile } from './fileResponse.ts';
-import { htmlNameRedirect } from './htmlNameRedirect.ts';
+import { pageRedirect } from './pageRedirect.ts';
 import { UpdateQueue } from './updateQueue.ts';
 import { watchChanges, type ChangeWatcher } from './watchChanges.ts';
 
@@ -180,7 +180,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       const base = site?.config.baseUrl ?? '/';
       const route = session.routeFor(urlPath);
       if (route && session.bundled) {
-        const location = htmlNameRedirect({ url: req.url ?? '/', baseUrl: base, routePath: route.path });
+        const location = pageRedirect({ url: req.url ?? '/', baseUrl: base, routePath: route.path, trailingSlash: site?.config.trailingSlash });
         if (location) return void res.writeHead(301, { Location: location, 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
         // Rendered before the headers go: a page that fails to render is answered with its error.
         const html = page(await session.render(route));

@@ -94,6 +94,18 @@ describe('checkLinks', () => {
     const ps = [page('/a', '<a href="/base/b/">b</a><a href="/base/b/index.html">b</a>'), page('/b', '')];
     expect(checkLinks({ pages: ps, baseUrl: '/base/', files: new Set() })).toEqual([]);
   });
+
+  it('reports a broken link once when the page renders it with the slash trailingSlash adds', () => {
+    const ps = [page('/docs/guide', '<a href="/docs/gone/">gone</a><a href="/docs/gone/#x">gone</a>', [{ url: '/docs/gone', line: 4, column: 3 }, { url: '/docs/gone#x', line: 5, column: 3 }])];
+    const diagnostics = checkLinks({ pages: ps, baseUrl: '/', files: new Set() });
+    expect(diagnostics.map((d) => [d.line, d.column])).toEqual([[4, 3], [5, 3]]);
+  });
+
+  it('traces a link rendered with a trailing slash to the config link written without one', () => {
+    const configLinks: ConfigLink[] = [{ url: '/docs/missing', place: 'footer', label: 'Missing', file: '/site/docs.config.ts', position: { line: 20, column: 9 } }];
+    const diagnostics = checkLinks({ pages: [page('/p', '<footer><a href="/docs/missing/">Missing</a></footer>')], baseUrl: '/', files: new Set(), configLinks });
+    expect(diagnostics[0]).toMatchObject({ file: '/site/docs.config.ts', line: 20, column: 9 });
+  });
 });
 
 describe('linkFacts', () => {

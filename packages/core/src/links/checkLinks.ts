@@ -1,3 +1,4 @@
+import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import type { ReportingSeverity } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { severityOf } from '../diagnostics/reportingSeverity.ts';
@@ -37,6 +38,12 @@ interface Finding {
 }
 
 /**
+ * A link as the page's HTML and its source may each write it: decoded, and without a trailing
+ * slash, which `trailingSlash: true` adds to the rendered link and not to the written one.
+ */
+const writtenKey = (href: string) => applyTrailingSlash(safeDecode(href), false);
+
+/**
  * Check every internal link and anchor of the rendered pages, and report each broken one once,
  * at the place it is written: a post shown on the blog list, a tag page and its own page is one
  * warning at the post's line; a navbar link is one warning at the config's line.
@@ -58,15 +65,15 @@ export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
     const written = new Set<string>();
     for (const doc of page.documents) {
       for (const link of doc.links) {
-        written.add(safeDecode(link.url));
+        written.add(writtenKey(link.url));
         const problem = resolver.problem(link.url.startsWith('#') ? homeOf.get(doc.file) ?? page.path : page.path, link.url);
         const position = { line: link.line, column: link.column };
         if (problem) add(placeKey(doc.file, position, link.url), { href: link.url, problem, origin: { kind: 'document', file: doc.file, position } }, page.path);
       }
     }
     for (const href of page.hrefs) {
-      if (written.has(safeDecode(href))) continue;
-      written.add(safeDecode(href));
+      if (written.has(writtenKey(href))) continue;
+      written.add(writtenKey(href));
       const problem = resolver.problem(page.path, href);
       if (!problem) continue;
       const origin = tracer.trace(page, href);

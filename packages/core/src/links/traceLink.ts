@@ -1,3 +1,4 @@
+import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import type { ConfigLink } from './configLinks.ts';
 import type { LinkCheckPage } from './linkCheckPage.ts';
 import type { Locate, TextPosition } from './locateInFile.ts';
@@ -60,10 +61,14 @@ export class LinkTracer {
     return undefined;
   }
 
-  /** The ways the link may be written: as rendered, without the base URL `<Link>` adds, decoded. */
+  /**
+   * The ways the link may be written: as rendered, without the base URL `<Link>` adds, decoded,
+   * and without the trailing slash `<Link>` adds under `trailingSlash: true`.
+   */
   private literalForms(href: string): string[] {
     const base = this.o.baseUrl;
     const unbased = base !== '/' && href.startsWith(base) ? '/' + href.slice(base.length) : href;
-    return [...new Set([href, unbased, safeDecode(href), safeDecode(unbased)])];
+    const forms = [href, unbased, safeDecode(href), safeDecode(unbased)];
+    return [...new Set([...forms, ...forms.map((form) => applyTrailingSlash(form, false, base))])];
   }
 }

@@ -1,5 +1,7 @@
 import type { SiteConfig } from '../config/types.ts';
 import { escapeHtml, scriptJson } from '../../../client/src/escapeHtml.ts';
+import { withBaseUrl } from '../../../client/src/normalizePath.ts';
+import { publishedPath } from '../write/outputPaths.ts';
 import { withPageHeadElements, type PageHeadElement } from './headElements.ts';
 import { siteHeadTags } from './siteHeadTags.ts';
 import type { PageMeta } from '../content/types.ts';
@@ -86,7 +88,7 @@ export function afterPaintLoad(html: string): AfterPaintLoad | undefined {
 
 export function htmlShell(i: ShellInput): string {
   const { config } = i;
-  const canonical = config.url + (config.baseUrl === '/' ? '' : config.baseUrl.replace(/\/$/, '')) + (i.path === '/' ? '/' : i.path);
+  const canonical = config.url + withBaseUrl(publishedPath(i.path, config.trailingSlash), config.baseUrl);
   const absolute = (src: string) => (/^[a-z][a-z\d+.-]*:/i.test(src) ? src : config.url + config.baseUrl + src.replace(/^\//, ''));
   // As Docusaurus resolves `image`: an absolute URL as it is, anything else from the site's root.
   const ownImage = i.meta?.image ?? i.article?.image;

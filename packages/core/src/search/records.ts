@@ -1,3 +1,4 @@
+import { routeUrl } from '../../../client/src/normalizePath.ts';
 import { sectionsWithPartials } from '../compile/partialGraph.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
@@ -55,8 +56,7 @@ export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexIn
 function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, input: IndexInput): RecordSource[] {
   const { config } = input;
   const lang = config.i18n.defaultLocale;
-  const base = config.baseUrl.replace(/\/$/, '');
-  const url = (anchor?: string) => base + route.path + (anchor ? `#${anchor}` : '');
+  const url = (anchor?: string) => routeUrl(route.path, config.baseUrl, config.trailingSlash) + (anchor ? `#${anchor}` : '');
   const tag = route.kind === 'doc' ? DOCS_TAG : DEFAULT_TAG;
   const section = sectionOf(route, input);
   const title = route.kind === 'blog-post' ? (route.data as BlogPostRouteData).title : route.title;

@@ -7,6 +7,7 @@ import type { SidebarItem } from '../sidebars/types.ts';
 import { buildSearchIndex, type SearchIndexOptions } from './buildSearchIndex.ts';
 import { editDistance, queryWords, SearchIndex, shardFor, snippet, terms, type SearchIndexOptions as EngineOptions, type SearchMeta, type SearchRecord } from './engine.ts';
 import { files as fileNames } from './format.ts';
+import { searchRecords } from './records.ts';
 import { tokenize } from './text.ts';
 
 const config = { title: 'Shop docs', baseUrl: '/', i18n: { defaultLocale: 'en', locales: ['en'] }, blog: { blogTitle: 'Release Notes' } } as unknown as SiteConfig;
@@ -125,6 +126,14 @@ describe('search records', () => {
     expect(records[2]).toEqual({ url: '/docs/checkout#secure-domain', title: 'Checkout', section: 'Guides', lvl2: 'Redirect', lvl3: 'Secure domain', text: 'Use the secure subdomain for payments.', lang: 'en', tag: 'docs-default-current' });
     expect(records[5]).toMatchObject({ url: '/releases/2022/01/01/faststore', section: 'Release Notes', tag: 'default' });
     expect(records[6]!.text).toBe(LONG_INTRO);
+  });
+
+  it('gives each record its page address in the trailingSlash form, the anchor after the slash', () => {
+    const route = { path: '/docs/checkout', kind: 'doc', title: 'Checkout', chunkName: 'c', component: '', contentSource: 'c', noindex: false, data: { title: 'Checkout' } } as unknown as RouteRecord;
+    const doc = { source: 'c', sections: [{ id: '', depth: 1, title: 'Checkout', text: 'Pay here.' }, { id: 'redirect', depth: 2, title: 'Redirect', text: 'Go there.' }] } as unknown as CompiledDocument;
+    const urls = (trailingSlash: boolean) => searchRecords({ routes: [route], compiled: new Map([['c', doc]]), config: { ...config, trailingSlash }, sidebars: {} }).map((r) => r.record.url);
+    expect(urls(true)).toEqual(['/docs/checkout/', '/docs/checkout/#redirect']);
+    expect(urls(false)).toEqual(['/docs/checkout', '/docs/checkout#redirect']);
   });
 
   it("puts a doc in its sidebar's top category (a category's landing doc too), and one at the top or in no sidebar in Documentation", () => {

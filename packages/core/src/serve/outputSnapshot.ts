@@ -10,6 +10,7 @@ import { candidateFiles, pathsOf } from './requestPath.ts';
 import { loadServedFile, memoryOf, type ServedFile } from './servedFile.ts';
 
 export const HEADERS_FILE = '_headers';
+export const MANIFEST_FILE = 'manifest.json';
 export const NOT_FOUND_FILE = '404.html';
 const SIBLING_SUFFIXES = Object.values(SIBLING_SUFFIX);
 
@@ -46,6 +47,8 @@ export class OutputSnapshot {
     private readonly files: ReadonlyMap<string, string>,
     readonly rules: readonly HeaderRule[],
     private readonly options: SnapshotOptions,
+    /** The `trailingSlash` the output was built with (its manifest says), which decides a page's own address. */
+    private readonly trailingSlash: boolean | undefined,
   ) {
     this.cache = new LruCache(options.maxCacheBytes, memoryOf);
     this.version = folderVersion(folder);
@@ -57,9 +60,11 @@ export class OutputSnapshot {
     const files = await walkFiles(root);
     const headersFile = files.get(HEADERS_FILE);
     const parsed = headersFile ? parseHeadersFile(await readFile(headersFile, 'utf8')) : { rules: [], problems: [] };
+    const manifestFile = files.get(MANIFEST_FILE);
+    const trailingSlash = manifestFile ? trailingSlashOf(await readFile(manifestFile, 'utf8')) : undefined;
     if (folderOf(await stat(root)) !== folderOf(before)) throw goneError(root);
     for (const p of parsed.problems) options.warn(`${path.join(root, HEADERS_FILE)}:${p.line}: ${p.message}`);
-    return new OutputSnapshot(root, before, files, parsed.rules, options);
+    return new OutputSnapshot(root, before, files, parsed.rules, options, trailingSlash);
   }
 
   /** Whether the root is still this snapshot's folder (a folder renamed away never comes back). */
@@ -88,6 +93,25 @@ export class OutputSnapshot {
     return rel === undefined ? undefined : this.load(rel);
   }
 
+  /**
+   * Where a request for a page by its other form goes, as a static host sends it: under
+   * `trailingSlash: true`, `/a` to `/a/` when the page is `a/index.html`; under `false`, `/a/` to
+   * `/a` when it is `a.html`. Undefined when the path is the page's own or names no page, and always
+   * when the output was built without `trailingSlash` (both forms are served then).
+   */
+  ownAddress(requestPath: string): string | undefined {
+    if (this.trailingSlash === undefined || requestPath === '/') return undefined;
+    const rel = requestPath.slice(1);
+    if (this.trailingSlash && !requestPath.endsWith('/')) {
+      return !this.servable(rel) && this.servable(`${rel}/index.html`) ? `${requestPath}/` : undefined;
+    }
+    if (!this.trailingSlash && requestPath.endsWith('/')) {
+      const bare = requestPath.replace(/\/+$/, '');
+      return !this.servable(`${rel}index.html`) && bare !== '' && this.servable(`${bare.slice(1)}.html`) ? bare : undefined;
+    }
+    return undefined;
+  }
+
   /** Whether a clean request path names an HTML page of the output. */
   hasPage(requestPath: string): boolean {
     return candidateFiles(requestPath).some((candidate) => candidate.endsWith('.html') && this.servable(candidate));
@@ -96,5 +120,15 @@ export class OutputSnapshot {
   /** The page sent with status 404, if the output has one. */
   notFoundPage(): Promise<ServedFile> | undefined {
     return this.files.has(NOT_FOUND_FILE) ? this.load(NOT_FOUND_FILE) : undefined;
+  }
+}
+
+/** The `trailingSlash` a build's manifest records; undefined when it has none or cannot be read (a site's own `manifest.json`). */
+function trailingSlashOf(manifest: string): boolean | undefined {
+  try {
+    const value = (JSON.parse(manifest) as { trailingSlash?: unknown }).trailingSlash;
+    return typeof value === 'boolean' ? value : undefined;
+  } catch {
+    return undefined;
   }
 }

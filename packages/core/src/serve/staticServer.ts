@@ -61,6 +61,11 @@ interface Exchange {
 }
 
 async function answer(snapshot: OutputSnapshot, { req, res, requestPath }: Exchange): Promise<void> {
+  const own = requestPath === undefined ? undefined : snapshot.ownAddress(requestPath);
+  if (own !== undefined) {
+    res.writeHead(301, { Location: redirectLocation(own, req.url ?? '/'), 'Cache-Control': 'no-cache', 'Content-Length': 0 }).end();
+    return;
+  }
   const found = requestPath === undefined ? undefined : await snapshot.find(requestPath);
   if (found) {
     const variant = pickVariant(found, req.headers['accept-encoding']);
@@ -133,7 +138,8 @@ function fail({ res, url, error, warn }: Failure): void {
 
 /**
  * Serve a built site: `/path`, `/path/` and `/path/index.html` answer, `/path.html` (when no such
- * file exists) redirects to `/path`, unknown paths get 404.html with status 404, and only files
+ * file exists) redirects to `/path`; a site built with `trailingSlash` has one address per page and
+ * the other form redirects to it (`/path` → `/path/` under `true`, `/path/` → `/path` under `false`), unknown paths get 404.html with status 404, and only files
  * inside the output folder are ever sent. Files are read once and kept in memory with their
  * precompressed siblings and headers (see OutputFolder for how a rebuild is noticed); responses
  * carry a strong ETag and Last-Modified, answer 304 to a matching If-None-Match or

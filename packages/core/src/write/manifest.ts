@@ -6,5 +6,7 @@ export interface RouteManifest {
   baseUrl: string;
   entry: { js: string; css: string[]; imports: string[] };
   routesIndex: string;
+  /** The config's `trailingSlash`, when set: route paths are in its form. */
+  trailingSlash?: boolean;
   routes: { path: string; kind: RouteKind; title: string; file: string; chunks: string[]; css: string[]; sidebar?: string }[];
 }

@@ -1,3 +1,4 @@
+import { routeUrl } from '../../../client/src/normalizePath.ts';
 import { siteAssetSources } from '../render/siteHeadTags.ts';
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import type { RouteManifest } from './manifest.ts';
-import { htmlFileFor, outputFile } from './outputPaths.ts';
+import { htmlFileFor, outputFile, publishedPath } from './outputPaths.ts';
 import { headersFile } from './securityHeaders.ts';
 import { sitemapXml } from './sitemap.ts';
 
@@ -35,23 +36,24 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: W
     baseUrl: config.baseUrl,
     entry: { js: bundled.entry, css: bundled.entryCss, imports: bundled.entryImports },
     routesIndex: o.routesIndexUrl,
+    // Only when set: `docs serve` reads it to redirect the other form of an address.
+    ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
     routes: o.pages.map(({ route: r, title }) => ({
-      path: r.path,
+      path: publishedPath(r.path, config.trailingSlash),
       kind: r.kind,
       // A .tsx page names itself only when rendered: take its document title, less the site suffix.
       title: r.kind === 'page' ? title.replace(` ${config.titleDelimiter} ${config.title}`, '') : r.title,
-      file: htmlFileFor(r.path),
+      file: htmlFileFor(r.path, config.trailingSlash),
       chunks: [bundled.routes[r.chunkName]!.chunk, ...bundled.routes[r.chunkName]!.imports],
       css: bundled.routes[r.chunkName]!.css,
       sidebar: r.sidebar,
     })),
   };
   await writeFile(path.join(o.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  const siteRoot = config.url + config.baseUrl.replace(/\/$/, '');
   // A site kept out of search engines (`noIndex`) lists none of its pages, as Docusaurus's sitemap does.
-  const indexed = o.pages.filter((p) => !p.route.noindex && !config.noIndex).map((p) => siteRoot + (p.route.path === '/' ? '/' : p.route.path));
+  const indexed = o.pages.filter((p) => !p.route.noindex && !config.noIndex).map((p) => config.url + routeUrl(p.route.path, config.baseUrl, config.trailingSlash));
   await writeFile(path.join(o.dir, 'sitemap.xml'), sitemapXml(indexed));
   // Paths as the output folder serves them (a host publishes it at its root).
-  const policies = o.pages.map(({ route, scriptHashes }) => ({ path: route.path, scriptHashes, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
+  const policies = o.pages.map(({ route, scriptHashes }) => ({ path: publishedPath(route.path, config.trailingSlash), scriptHashes, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
   await writeFile(path.join(o.dir, '_headers'), headersFile(policies, siteAssetSources(config)));
 }

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link as AppLink, normalizePath, useLocation, useSiteConfig } from '@docs/client';
+import { applyTrailingSlash, Link as AppLink, normalizePath, useLocation, useSiteConfig } from '@docs/client';
 import { isInternalUrl, withBaseUrl } from './support/baseUrl.ts';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -46,7 +46,7 @@ const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   const target = raw!;
   const url = autoAddBaseUrl ? withBaseUrl(target, site) : target;
   // The app's Link always adds the base URL; a link that asks for none under a base is a plain anchor.
-  if (!autoAddBaseUrl && site.baseUrl !== '/' && target.startsWith('/')) return <a ref={ref} href={target} className={className} {...rest} />;
+  if (!autoAddBaseUrl && site.baseUrl !== '/' && target.startsWith('/')) return <a ref={ref} href={applyTrailingSlash(target, site.trailingSlash, site.baseUrl)} className={className} {...rest} />;
 
   let active = false;
   if (isNavLink && url.startsWith('/')) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, type ComponentType } from 'react';
-import { useLocation as useAppLocation, useRouter, useSiteConfig } from '@docs/client';
+import { applyTrailingSlash, useLocation as useAppLocation, useRouter, useSiteConfig } from '@docs/client';
 import { withBaseUrl } from './support/baseUrl.ts';
 import { matchPath, type Match, type MatchOptions } from './support/routeMatch.ts';
 import DocusaurusLink, { type LinkProps } from './Link.tsx';
@@ -39,8 +39,9 @@ export interface History {
 
 export function useLocation(): Location {
   const { pathname, search, hash } = useAppLocation();
-  const { url, baseUrl } = useSiteConfig();
-  return useMemo(() => ({ pathname: withBaseUrl(pathname, { url, baseUrl }), search, hash, state: undefined, key: `${pathname}${search}${hash}` }), [pathname, search, hash, url, baseUrl]);
+  const { url, baseUrl, trailingSlash } = useSiteConfig();
+  // The address in the browser's bar, as Docusaurus's router gives it: with the slash under `trailingSlash: true`.
+  return useMemo(() => ({ pathname: applyTrailingSlash(withBaseUrl(pathname, { url, baseUrl }), trailingSlash, baseUrl), search, hash, state: undefined, key: `${pathname}${search}${hash}` }), [pathname, search, hash, url, baseUrl, trailingSlash]);
 }
 
 function hrefOf(to: LocationDescriptor, site: { url: string; baseUrl: string }): string {

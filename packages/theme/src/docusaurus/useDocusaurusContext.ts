@@ -35,7 +35,7 @@ export interface DocusaurusContext {
 const DOCUSAURUS_API_VERSION = '3.0.0';
 
 export function docusaurusContextOf(site: ClientSiteConfig): DocusaurusContext {
-  const { title, tagline, url, baseUrl, favicon, i18n, navbar, footer, colorMode, announcementBar, themeConfig, customFields } = site;
+  const { title, tagline, url, baseUrl, trailingSlash, favicon, i18n, navbar, footer, colorMode, announcementBar, themeConfig, customFields } = site;
   const locale = i18n.defaultLocale;
   return {
     siteConfig: {
@@ -43,6 +43,8 @@ export function docusaurusContextOf(site: ClientSiteConfig): DocusaurusContext {
       tagline,
       url,
       baseUrl,
+      // Read by swizzled components that build addresses themselves, as Docusaurus's own do.
+      trailingSlash,
       favicon,
       i18n,
       themeConfig: { navbar, footer, colorMode, ...(announcementBar ? { announcementBar } : {}), ...themeConfig },

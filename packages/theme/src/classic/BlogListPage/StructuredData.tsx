@@ -1,10 +1,10 @@
-import { useSiteConfig, withBaseUrl } from '@docs/client';
+import { routeUrl, useSiteConfig } from '@docs/client';
 import { JsonLd } from '../structuredData.tsx';
 
 /** A list page as a schema.org `Blog` of `BlogPosting`s, for search engines. */
 export default function BlogListPageStructuredData({ metadata, items }: { metadata: { blogTitle: string; blogDescription?: string; permalink: string }; items: { title: string; permalink: string; date?: string }[] }) {
-  const { url, baseUrl } = useSiteConfig();
-  const abs = (p: string) => url + withBaseUrl(p, baseUrl);
+  const { url, baseUrl, trailingSlash } = useSiteConfig();
+  const abs = (p: string) => url + routeUrl(p, baseUrl, trailingSlash);
   return (
     <JsonLd
       data={{

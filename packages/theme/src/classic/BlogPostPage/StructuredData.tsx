@@ -1,11 +1,11 @@
-import { useSiteConfig, withBaseUrl } from '@docs/client';
+import { routeUrl, useSiteConfig } from '@docs/client';
 import { useBlogPost } from '@docusaurus/theme-common';
 import { JsonLd } from '../structuredData.tsx';
 
 /** The post as a schema.org `BlogPosting`, for search engines. */
 export default function BlogPostStructuredData() {
   const { metadata } = useBlogPost();
-  const { url, baseUrl } = useSiteConfig();
+  const { url, baseUrl, trailingSlash } = useSiteConfig();
   return (
     <JsonLd
       data={{
@@ -14,7 +14,7 @@ export default function BlogPostStructuredData() {
         headline: metadata.title,
         description: metadata.description,
         datePublished: metadata.date,
-        url: url + withBaseUrl(metadata.permalink, baseUrl),
+        url: url + routeUrl(metadata.permalink, baseUrl, trailingSlash),
         author: metadata.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
         keywords: metadata.tags.map((t) => t.label),
       }}

@@ -1,4 +1,4 @@
-import { useLocation, useSiteConfig } from '@docs/client';
+import { applyTrailingSlash, useLocation, useSiteConfig } from '@docs/client';
 
 /** Whether two paths are the same page (trailing slash and case aside). */
 export function isSamePath(a: string | undefined, b: string | undefined): boolean {
@@ -18,8 +18,10 @@ export function useHomePageRoute(): { path: string } | undefined {
 
 /** Links to this page in the site's other languages: the site is built in one, the default. */
 export function useAlternatePageUtils(): { createUrl: (o: { locale: string; fullyQualified: boolean }) => string } {
-  const { pathname } = useLocation();
-  const { url, i18n } = useSiteConfig();
+  const { pathname: path } = useLocation();
+  const { url, i18n, trailingSlash } = useSiteConfig();
+  // In the form the site links its pages, as hreflang links must name the page's own address.
+  const pathname = applyTrailingSlash(path, trailingSlash);
   return { createUrl: ({ locale, fullyQualified }) => (locale === i18n.defaultLocale ? `${fullyQualified ? url : ''}${pathname}` : `${fullyQualified ? url : ''}/${locale}${pathname}`) };
 }
 
