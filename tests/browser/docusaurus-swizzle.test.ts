@@ -107,4 +107,19 @@ describe('shadowed parts of the navbar, footer and code block, and an MDXProvide
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("a site component's useNavbarMobileSidebar() is the state of the theme's menu", async () => {
+    const page = await fixture.browser.newPage();
+    const problems = collectProblems(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(fixture.server.url + '/docs/lamps/wicks');
+    await hydrated(page);
+    expect(await page.locator('.harbour-mobile').textContent()).toBe('false');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect.poll(() => page.locator('.harbour-mobile').textContent()).toBe('true');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.harbour-mobile').textContent()).toBe('false');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -18,6 +18,11 @@ const MobileSidebarContext = createContext<NavbarMobileSidebar | null>(null);
  * goes back to where it was when the menu opened (the toggle), as after a dialog.
  */
 export function NavbarMobileSidebarProvider({ children }: { children: ReactNode }) {
+  // Inside another one (the layout's, when a navbar renders its own too), the outer state is the one.
+  return useContext(MobileSidebarContext) ? <>{children}</> : <MobileSidebarState>{children}</MobileSidebarState>;
+}
+
+function MobileSidebarState({ children }: { children: ReactNode }) {
   const size = useWindowSize();
   const [open, setOpen] = useState(false);
   const openRef = useRef(open);
