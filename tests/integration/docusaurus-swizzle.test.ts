@@ -29,7 +29,16 @@ beforeAll(async () => {
 describe('docusaurus-swizzle: the build', () => {
   it('resolves every @theme/ name and theme-common import, with no diagnostic but the Prism theme it cannot apply', () => {
     // The config's Prism theme is read by `usePrismTheme` (tested below); code blocks keep shiki's colours.
-    expect(site.report.diagnostics.map((d) => [d.severity, d.code, d.message.split(' ').slice(0, 3).join(' ')])).toEqual([['warning', 'config-unsupported', 'Config key `themeConfig.prism.theme`']]);
+    // Front-matter keys only the site's components read are an info, which says who may read them.
+    const shown = site.report.diagnostics.filter((d) => d.severity !== 'info');
+    expect(shown.map((d) => [d.severity, d.code, d.message.split(' ').slice(0, 3).join(' ')])).toEqual([['warning', 'config-unsupported', 'Config key `themeConfig.prism.theme`']]);
+    const infos = site.report.diagnostics.filter((d) => d.severity === 'info');
+    expect(infos.map((d) => [d.code, d.message.split(' ')[0]])).toEqual([
+      ['front-matter-unknown-key', '`weather`'],
+      ['front-matter-unknown-key', '`custom_key`'],
+      ['front-matter-unknown-key', '`tide_table`'],
+    ]);
+    expect(infos[1]!.hint).toContain('useDoc().frontMatter');
   });
 });
 
@@ -118,13 +127,64 @@ describe('@docusaurus/theme-common hooks, on a doc page', () => {
   });
 });
 
+describe('parts of the navbar, footer and code block, shadowed', () => {
+  const navbar = (html: string) => /<header class="navbar[^"]*">[\s\S]*?<\/header>/.exec(html)?.[0] ?? '';
+  const footer = (html: string) => /<footer class="footer[^"]*">[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+
+  it('Navbar/Content (wrapped) and Navbar/Logo (ejected) render inside the theme navbar, on every page', () => {
+    for (const html of [page('/'), page('/docs/lamps/beacons'), page('/log'), site.read('404.html').replace(/<!-- -->/g, '')]) {
+      const bar = navbar(html);
+      // The ejected logo in place of the theme's, among the theme's items, and the wrapper's line after the content.
+      expect(bar).toContain('<a href="/" class="navbar__brand harbour-brand"><span aria-hidden="true">⚓</span> Harbour Lights</a><div class="navbar-items"><a href="/docs/lamps/wicks"');
+      expect(bar).not.toContain('navbar-title');
+      expect(bar).toMatch(/<button type="button" class="color-mode-toggle"[\s\S]*<\/button><span class="harbour-tide">High tide 18:40<\/span><\/nav><\/header>$/);
+      expect(bar).toContain('<button type="button" class="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded="false">');
+    }
+  });
+
+  it('Footer/Links (ejected) and Footer/Copyright (wrapped) render inside the theme footer, itself wrapped', () => {
+    const html = page('/docs/intro');
+    expect(footer(html)).toBe(
+      '<footer class="footer"><div class="harbour-footer-links"><section><h3>Harbour</h3><a href="/docs/lamps/wicks" class="footer__link-item">Lamps</a></section></div>' +
+        '<div class="footer-copyright footer__copyright">Harbour keepers</div><p class="harbour-since">Lamps lit since 1871</p></footer>',
+    );
+    expect(html).toContain('<div class="harbour-footer-note">');
+    expect(html).not.toContain('footer-groups');
+  });
+
+  it('CodeBlock/CopyButton (ejected) is the copy button of the theme code blocks, beside the theme word-wrap button', () => {
+    const html = page('/docs/lamps/beacons');
+    expect(html).toMatch(
+      /<div class="code-block" data-language="sh"><div class="code-block-title">light\.sh<\/div><div class="code-block-content"><pre class="shiki" tabindex="0">[\s\S]*?<\/pre><div class="code-block-buttons"><span class="code-block-status" role="status" aria-live="polite"><\/span><button type="button" class="code-block-button" aria-label="Toggle word wrap"[\s\S]*?<\/button><button type="button" class="harbour-log-button" aria-label="Log this code">Log it<\/button><\/div>/,
+    );
+    expect(html).not.toContain('aria-label="Copy code"');
+  });
+});
+
+describe('MDXContent with an MDXProvider, and the whole front matter', () => {
+  it("the provider's components reach the document, which uses one without importing it", () => {
+    const html = page('/docs/lamps/beacons');
+    expect(html).toContain('<div class="harbour-mdx"><p>Each beacon shows its own colour to the ships.</p>\n<p class="harbour-beacon">Amber beacon:');
+  });
+
+  it('useDoc().frontMatter (and metadata.frontMatter) has the keys only the site reads, lists included', () => {
+    expect(textOf(page('/docs/lamps/beacons'), 'harbour-beacon')).toBe('Amber beacon: Fresnel lens, second order, 2 tides, metadata true');
+  });
+
+  it('useBlogPost().frontMatter has them too, on the post page and in the list', () => {
+    expect(textOf(page('/log/2024/03/01/first-light'), 'harbour-weather')).toBe('Weather: clear and calm');
+    expect(page('/log').match(/<p class="harbour-weather">Weather: clear and calm<\/p>/g)).toHaveLength(1);
+  });
+});
+
 describe('classic theme internals a site component renders', () => {
   it('each does its job with the theme styles', () => {
     const html = page('/docs/lamps/wicks');
     const internals = /<div class="harbour-internals">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
     expect(internals).toContain('<a href="https://harbour.example/edit/wicks" class="edit-this-page" target="_blank" rel="noopener noreferrer">Edit this page</a>');
     expect(internals).toMatch(/<button type="button" class="harbour-close" aria-label="Close"><svg viewBox="0 0 24 24"[^>]*><path d="M6 6l12 12M18 6L6 18"/);
-    expect(internals).toContain('<button type="button" class="code-block-button harbour-copy" aria-label="Copy code" title="Copy code">');
+    // The site ejected CodeBlock/CopyButton: its own button, wherever it is rendered.
+    expect(internals).toContain('<button type="button" class="harbour-log-button harbour-copy" aria-label="Log this code">Log it</button>');
     expect(internals).toContain('<nav class="pagination" aria-label="Blog posts"><a href="/log" class="pagination-prev"><span>Newer post</span> Newer log</a></nav>');
     expect(internals).toContain('<nav class="pagination" aria-label="Blog list pages"><a href="/log/archive" class="pagination-next">');
     expect(internals).toContain('<a href="/docs/lamps/lenses" class="card"><h2>Polishing lenses</h2><p>Soft cloth only</p></a>');

@@ -1,12 +1,18 @@
 import type { ComponentType } from 'react';
 
+/**
+ * A compiled Markdown/MDX document: its component, carrying the document's whole front matter as
+ * Docusaurus's content modules do (what `useDoc().frontMatter` gives).
+ */
+export type ContentComponent = ComponentType<{ components?: Record<string, unknown> }> & { frontMatter?: Record<string, unknown> };
+
 /** The props every route component receives. */
 export interface RouteProps<Data = Record<string, unknown>> {
   data: Data;
   /** The compiled Markdown/MDX content of the route, when it has one. */
-  Content?: ComponentType<{ components?: Record<string, unknown> }>;
+  Content?: ContentComponent;
   /** Several compiled contents, for routes that show many (a blog list page's posts). */
-  contents?: ComponentType<{ components?: Record<string, unknown> }>[];
+  contents?: ContentComponent[];
 }
 
 /** What a route chunk exports. */

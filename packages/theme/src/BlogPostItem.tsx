@@ -7,6 +7,7 @@ import BlogPostItemContent from '@theme/BlogPostItem/Content';
 import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
 import MDXComponents from '@theme/MDXComponents';
 import MDXContent from '@theme/MDXContent';
+import ProvidedContent from './mdx/ProvidedContent.tsx';
 
 export interface BlogPostItemProps {
   /** The post; inside a `BlogPostProvider` (as Docusaurus renders posts) the provider's post instead. */
@@ -31,7 +32,7 @@ export default function BlogPostItem({ post, Content, inList = false, children, 
   const Body = value.Content;
   const content = children ?? (Body && (
     <MDXContent>
-      <Body components={MDXComponents} />
+      <ProvidedContent Content={Body} components={MDXComponents} />
     </MDXContent>
   ));
   const item = (

@@ -4,11 +4,11 @@ import { useColorMode } from '@theme/hooks/useColorMode';
  * Switches light and dark. Both icons are in the markup and CSS shows the one for the mode on
  * the page, so the right icon is there before any JavaScript runs.
  */
-export default function ColorModeToggle() {
+export default function ColorModeToggle({ className }: { className?: string }) {
   const { colorMode, setColorMode } = useColorMode();
   const next = colorMode === 'dark' ? 'light' : 'dark';
   return (
-    <button type="button" className="color-mode-toggle" onClick={() => setColorMode(next)} aria-label={`Switch to ${next} mode (current: ${colorMode} mode)`} title={`Switch to ${next} mode`}>
+    <button type="button" className={['color-mode-toggle', className].filter(Boolean).join(' ')} onClick={() => setColorMode(next)} aria-label={`Switch to ${next} mode (current: ${colorMode} mode)`} title={`Switch to ${next} mode`}>
       <svg className="icon-sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <circle cx="12" cy="12" r="5" fill="currentColor" />
         <path d="M12 1v3M12 20v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M1 12h3M20 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

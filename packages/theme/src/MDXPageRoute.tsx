@@ -1,10 +1,10 @@
-import type { ComponentType } from 'react';
 import type { RouteProps } from '@docs/client';
 import type { PageRouteData } from '@docs/core/routes';
 import Layout from '@theme/Layout';
 import LastUpdated from '@theme/LastUpdated';
 import MDXComponents from '@theme/MDXComponents';
 import MDXContent from '@theme/MDXContent';
+import ProvidedContent from './mdx/ProvidedContent.tsx';
 import TOC from '@theme/TOC';
 import UnlistedBanner from '@theme/UnlistedBanner';
 
@@ -14,7 +14,6 @@ import UnlistedBanner from '@theme/UnlistedBanner';
  * unless `hide_table_of_contents` (or the page has no headings in range).
  */
 export default function MDXPageRoute({ data, Content }: RouteProps<PageRouteData>) {
-  const Body = Content as ComponentType<{ components: typeof MDXComponents }>;
   const toc = !data.hideTableOfContents && data.toc?.length ? data.toc : undefined;
   return (
     <Layout title={data.title} description={data.description} className={['mdx-page', data.wrapperClassName, toc ? 'mdx-page-with-toc' : ''].filter(Boolean).join(' ')}>
@@ -22,7 +21,7 @@ export default function MDXPageRoute({ data, Content }: RouteProps<PageRouteData
         {data.unlisted && <UnlistedBanner />}
         <article className="markdown page-content">
           <MDXContent>
-            <Body components={MDXComponents} />
+            <ProvidedContent Content={Content!} components={MDXComponents} />
           </MDXContent>
         </article>
         {data.lastUpdate && (

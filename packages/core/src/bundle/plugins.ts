@@ -9,6 +9,7 @@ import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { missingModuleError } from './bundleDiagnostics.ts';
 import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
 import { DOCUSAURUS_SPECIFIER, docusaurusModuleFile, unknownDocusaurusModuleHint } from './docusaurusModules.ts';
+import { MDX_REACT_FILTER, mdxReactFile } from './mdxReact.ts';
 import { resolveThemeImport } from './themeComponents.ts';
 
 export interface AliasOptions {
@@ -53,6 +54,8 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
         const text = `Cannot find "${args.path}": docs has no Docusaurus module of that name.`;
         return { errors: [{ ...error, text, notes: [{ text: unknownDocusaurusModuleHint(themeDir, args.path) }] }] };
       });
+      const mdxReact = mdxReactFile(siteDir);
+      build.onResolve({ filter: MDX_REACT_FILTER }, () => ({ path: mdxReact }));
       build.onResolve({ filter: /^@docs\/client(\/.*)?$/ }, (args) => {
         const sub = args.path.slice('@docs/client'.length).replace(/^\//, '') || 'index';
         const file = resolveModuleFile(path.join(clientDir, sub));

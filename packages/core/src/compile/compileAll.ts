@@ -9,7 +9,7 @@ import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
-const COMPILER_VERSION = '12';
+const COMPILER_VERSION = '13';
 const BATCH = 16;
 
 export interface CompileAllResult {
@@ -29,7 +29,8 @@ export interface CompileAllResult {
 export function compileCache(cacheDir: string, options: CompileOptions): { file(doc: SourceDocument): string; store(doc: CompiledDocument, file: string): Promise<void> } {
   const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify({ ...options, highlightCacheDir: undefined }));
   return {
-    file: (doc) => path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, doc.body)}.json`),
+    // The front matter is in the module (its `frontMatter` export), so an edit of it alone compiles again.
+    file: (doc) => path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, JSON.stringify(doc.frontMatter), doc.body)}.json`),
     // A document with errors is compiled again next time so its diagnostics are reported again.
     store: async (compiled, file) => {
       if (!compiled.diagnostics.some((d) => d.severity === 'error')) await writeFile(file, JSON.stringify(compiled));

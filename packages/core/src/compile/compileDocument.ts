@@ -11,7 +11,7 @@ import { fencedLines } from '../content/fencedLines.ts';
 import { codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { remarkAdmonitions } from './remarkAdmonitions.ts';
-import { remarkDocusaurusExports } from './remarkDocusaurusExports.ts';
+import { CONTENT_FRONT_MATTER, remarkDocusaurusExports } from './remarkDocusaurusExports.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { excessiveNesting } from './nestingDepth.ts';
 import { parseInPieces } from './parseInPieces.ts';
@@ -127,7 +127,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
     const headings = (file.data.headings as Heading[]) ?? [];
     return {
       source: doc.source,
-      code: options.elementMarkers ? String(code) + ELEMENT_MARKERS_RUNTIME : String(code),
+      code: String(code) + (file.data.frontMatterExport ? CONTENT_FRONT_MATTER : '') + (options.elementMarkers ? ELEMENT_MARKERS_RUNTIME : ''),
       ...(options.elementMarkers ? { elements: file.data.elements as DocumentElement[] } : {}),
       headings,
       contentTitle: headings.find((h) => h.depth === 1)?.value,

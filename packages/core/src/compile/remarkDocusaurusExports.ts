@@ -25,6 +25,9 @@ function tocExpression(headings: Heading[], partials: PartialToc[]): EstreeExpre
   return { type: 'ArrayExpression', elements };
 }
 
+/** Appended to a module that exports the generated `frontMatter`: the content component carries it. */
+export const CONTENT_FRONT_MATTER = '\nMDXContent.frontMatter = frontMatter;\n';
+
 /**
  * Export what Docusaurus's MDX modules export, so content written for it runs unchanged:
  * `frontMatter` (`{frontMatter.title}` in text), `contentTitle`, and `toc` (the headings, flat,
@@ -48,6 +51,9 @@ export function remarkDocusaurusExports(frontMatter: Record<string, unknown>) {
         attributes: [],
         declaration: { type: 'VariableDeclaration', kind: 'const', declarations: [{ type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: name === 'toc' ? value : valueToEstree(value) }] },
       }));
+    // The module's content carries its front matter, as Docusaurus's content modules do, for
+    // `useDoc().frontMatter` (see CONTENT_FRONT_MATTER): only the one generated here is known to exist.
+    if (declarations.some((d) => d.declaration.declarations[0]!.id.name === 'frontMatter')) file.data.frontMatterExport = true;
     if (!declarations.length) return;
     // First, not last: a node after the last block would change how a trailing unclosed tag ends.
     tree.children.unshift({ type: 'mdxjsEsm', value: '', data: { estree: { type: 'Program', sourceType: 'module', body: declarations } } } as never);

@@ -129,6 +129,6 @@ function unknownKey(key: string, kind: FrontMatterKind, known: string[], file: s
     message: `\`${key}\` is not a front-matter key of ${KIND_NAMES[kind]}${typo ? ` (did you mean \`${typo}\`?)` : ''}; it has no effect on the page.`,
     hint: typo
       ? `Rename it to \`${typo}\` if that is what you meant.`
-      : 'Docusaurus ignores unknown keys too (only a swizzled component of the site could read them there); nothing here reads it, so remove it, or check its spelling against the front-matter keys Docusaurus documents.',
+      : 'Docusaurus ignores unknown keys too: only a component of the site reads one (`useDoc().frontMatter`, `useBlogPost().frontMatter`). Keep it if one does; else remove it, or check its spelling against the front-matter keys Docusaurus documents.',
   };
 }

@@ -3,6 +3,7 @@ import DocItemMetadata from '@theme/DocItem/Metadata';
 import DocItemLayout from '@theme/DocItem/Layout';
 import MDXComponents from '@theme/MDXComponents';
 import MDXContent from '@theme/MDXContent';
+import ProvidedContent from '../mdx/ProvidedContent.tsx';
 
 /** One doc: its metadata, and its content inside the doc's column (breadcrumbs, footer, paginator, TOC). */
 export default function DocItem(_props: { content?: unknown }) {
@@ -13,7 +14,7 @@ export default function DocItem(_props: { content?: unknown }) {
       <DocItemLayout>
         {Content && (
           <MDXContent>
-            <Content components={MDXComponents} />
+            <ProvidedContent Content={Content} components={MDXComponents} />
           </MDXContent>
         )}
       </DocItemLayout>

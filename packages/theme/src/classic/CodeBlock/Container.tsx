@@ -1,7 +1,7 @@
 import type { ComponentProps, ElementType } from 'react';
 
-/** The box a code block is drawn in. */
+/** The box a code block is drawn in (`code-block`, beside the block's own classes). */
 export default function CodeBlockContainer<T extends ElementType = 'div'>({ as, className, ...props }: { as?: T; className?: string } & ComponentProps<'div'>) {
   const As = (as ?? 'div') as ElementType;
-  return <As {...props} className={['code-block', className].filter(Boolean).join(' ')} />;
+  return <As className={['code-block', className].filter(Boolean).join(' ')} {...props} />;
 }

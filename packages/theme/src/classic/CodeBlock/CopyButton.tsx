@@ -1,22 +1,45 @@
-import { useEffect, useRef, useState } from 'react';
-import { copyText, COPIED_FEEDBACK_MS } from '@theme/CodeBlock';
-import IconCopy from '@theme/Icon/Copy';
-import IconSuccess from '@theme/Icon/Success';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { COPIED_FEEDBACK_MS, copyText } from '../../copyText.ts';
+import { CopyStatusContext, type CopyStatus } from '../../codeBlockFrame.tsx';
 
-/** A button that copies `code`, saying so for a moment (the theme's code blocks carry their own). */
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" />
+    </svg>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2z" />
+    </svg>
+  );
+}
+
+/**
+ * A button that copies `code`, with a tick for a moment after. Inside a theme code block the block
+ * announces the result in its status line; on its own (a site's component), its label says it.
+ */
 export default function CopyButton({ code, className }: { code: string; className?: string }) {
-  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const report = useContext(CopyStatusContext);
+  const [status, setStatus] = useState<CopyStatus>('idle');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const copy = async () => {
-    setStatus((await copyText(code)) ? 'copied' : 'failed');
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setStatus('idle'), COPIED_FEEDBACK_MS);
+  const show = (next: CopyStatus) => {
+    setStatus(next);
+    report?.(next);
   };
-  const label = status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy code';
+  const copy = async () => {
+    show((await copyText(code)) ? 'copied' : 'failed');
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => show('idle'), COPIED_FEEDBACK_MS);
+  };
+  const label = report || status === 'idle' ? 'Copy code' : status === 'copied' ? 'Copied' : 'Copy failed';
   return (
     <button type="button" className={['code-block-button', className].filter(Boolean).join(' ')} aria-label={label} title={label} onClick={() => void copy()}>
-      {status === 'copied' ? <IconSuccess /> : <IconCopy />}
+      {status === 'copied' ? <CheckIcon /> : <CopyIcon />}
     </button>
   );
 }

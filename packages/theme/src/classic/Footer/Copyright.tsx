@@ -1,4 +1,4 @@
-/** The footer's copyright line. */
+/** The footer's copyright: the config's HTML, as Docusaurus writes it. */
 export default function FooterCopyright({ copyright }: { copyright: string }) {
-  return <p className="footer-copyright">{copyright}</p>;
+  return <div className="footer-copyright footer__copyright" dangerouslySetInnerHTML={{ __html: copyright }} />;
 }

@@ -1,8 +1,19 @@
-import { Link } from '@docs/client';
+import { Link, type ClientFooterLink } from '@docs/client';
+import { linkAttributes } from '../../config/linkAttributes.ts';
 
-/** One link of the footer. */
-export default function FooterLinkItem({ item }: { item: { label?: string; to?: string; href?: string; html?: string } }) {
-  // `html` items are the site's own markup from its config, as Docusaurus shows them.
+/** The keys of a footer link that are not passed to its anchor as attributes. */
+const LINK_KEYS = new Set(['label', 'to', 'href', 'html', 'prependBaseUrlToHref']);
+
+/** One link of the footer, with the item's other keys as its attributes. */
+export default function FooterLinkItem({ item }: { item: ClientFooterLink }) {
+  // An `html` item given here alone (the lists render it in place of the whole entry).
   if (item.html !== undefined) return <span dangerouslySetInnerHTML={{ __html: item.html }} />;
-  return <Link to={item.to ?? item.href}>{item.label}</Link>;
+  const attributes = linkAttributes(item, LINK_KEYS);
+  // Infima's class for a footer link, which a Docusaurus site's CSS targets, beside the item's own.
+  const className = ['footer__link-item', attributes.className].filter(Boolean).join(' ');
+  return (
+    <Link {...attributes} className={className} to={item.to ?? item.href}>
+      {item.label}
+    </Link>
+  );
 }

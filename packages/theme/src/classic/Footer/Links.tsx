@@ -1,10 +1,9 @@
+import type { ClientFooterLink } from '@docs/client';
 import { isMultiColumnFooterLinks } from '@docusaurus/theme-common';
-import FooterLinksMultiColumn from '@theme/Footer/Links/MultiColumn';
+import FooterLinksMultiColumn, { type FooterColumn } from '@theme/Footer/Links/MultiColumn';
 import FooterLinksSimple from '@theme/Footer/Links/Simple';
 
-type FooterLink = { label?: string; to?: string; href?: string; html?: string };
-
-/** The footer's links: in titled columns, or in one row. */
-export default function FooterLinks({ links }: { links: ({ title?: string; items: FooterLink[] } | FooterLink)[] }) {
-  return isMultiColumnFooterLinks(links) ? <FooterLinksMultiColumn columns={links as { title?: string; items: FooterLink[] }[]} /> : <FooterLinksSimple links={links as FooterLink[]} />;
+/** The footer's links: in titled columns when they are groups of items, else in one row. */
+export default function FooterLinks({ links }: { links: readonly (FooterColumn | ClientFooterLink)[] }) {
+  return isMultiColumnFooterLinks(links) ? <FooterLinksMultiColumn columns={links as FooterColumn[]} /> : <FooterLinksSimple links={links as ClientFooterLink[]} />;
 }

@@ -1,9 +1,15 @@
-import { Link, useSiteConfig } from '@docs/client';
-import { logoUrl } from '../../config/LogoImage.tsx';
+import { Link, useSiteConfig, type ClientLogo } from '@docs/client';
+import LogoImage from '../../config/LogoImage.tsx';
 
-/** The footer's logo, a link when it has one. */
-export default function FooterLogo({ logo }: { logo: { src: string; alt?: string; href?: string; width?: number; height?: number } }) {
-  const { baseUrl } = useSiteConfig();
-  const image = <img className="footer-logo" src={logoUrl(logo.src, baseUrl)} alt={logo.alt ?? ''} width={logo.width} height={logo.height} />;
-  return logo.href ? <Link to={logo.href}>{image}</Link> : image;
+/** The footer's logo (and dark-mode logo), a link when it has an `href`. */
+export default function FooterLogo({ logo }: { logo: ClientLogo }) {
+  const { baseUrl, title } = useSiteConfig();
+  const image = <LogoImage logo={logo} baseUrl={baseUrl} alt={logo.alt ?? title} className="footer-logo" />;
+  return logo.href ? (
+    <Link to={logo.href} target={logo.target} className="footer-logo-link">
+      {image}
+    </Link>
+  ) : (
+    image
+  );
 }

@@ -1,2 +1,24 @@
-/** The navbar's frame: the theme's navbar is one component, which this names (see Navbar/Content). */
-export { default } from '@theme/Navbar';
+import type { ReactNode } from 'react';
+import { useSiteConfig } from '@docs/client';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common';
+import NavbarMobileSidebar from '@theme/Navbar/MobileSidebar';
+import { useHideOnScroll } from '../../hooks/useHideOnScroll.ts';
+
+/**
+ * The navbar's frame: the bar (its style, hidden while the reader scrolls down when the config
+ * says so, never while the menu is open), the `Main` navigation holding `children` (the
+ * `Navbar/Content`), and the mobile menu.
+ */
+export default function NavbarLayout({ children }: { children?: ReactNode }) {
+  const { navbar } = useSiteConfig();
+  const { shown } = useNavbarMobileSidebar();
+  const hidden = useHideOnScroll(navbar.hideOnScroll) && !shown;
+  return (
+    <header className={['navbar', navbar.style && `navbar--${navbar.style}`, hidden ? 'navbar-hidden' : ''].filter(Boolean).join(' ')}>
+      <nav aria-label="Main" className="navbar-inner">
+        {children}
+      </nav>
+      <NavbarMobileSidebar />
+    </header>
+  );
+}

@@ -4,7 +4,7 @@ import NavbarMobileSidebarHeader from '@theme/Navbar/MobileSidebar/Header';
 import NavbarMobileSidebarPrimaryMenu from '@theme/Navbar/MobileSidebar/PrimaryMenu';
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 
-/** The navbar's menu on narrow screens, open while `useNavbarMobileSidebar().shown`. */
+/** The navbar's menu on narrow screens, there while `useNavbarMobileSidebar().shown`; the page under it does not scroll. */
 export default function NavbarMobileSidebar() {
   const mobileSidebar = useNavbarMobileSidebar();
   useLockBodyScroll(mobileSidebar.shown);

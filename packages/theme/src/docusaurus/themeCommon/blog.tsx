@@ -1,6 +1,8 @@
-import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ContentComponent } from '@docs/client';
 import type { BlogPostSummary } from '@docs/core/routes';
 import { ReactContextError } from './docs.tsx';
+import { wholeFrontMatter } from './frontMatter.ts';
 
 /** A post's metadata in the shape Docusaurus's `useBlogPost().metadata` gives it. */
 export interface BlogPostMetadata {
@@ -25,13 +27,13 @@ export interface BlogPostContextValue {
   isBlogPostPage: boolean;
   /** The post as the build gives it, and its compiled content, for the theme's own post components. */
   post: BlogPostSummary;
-  Content?: ComponentType<{ components?: Record<string, unknown> }>;
+  Content?: ContentComponent;
 }
 
 const BlogPostContext = createContext<BlogPostContextValue | null>(null);
 
 export function blogPostContextOf(post: BlogPostSummary, isBlogPostPage: boolean, Content?: BlogPostContextValue['Content']): BlogPostContextValue {
-  const frontMatter: Record<string, unknown> = { title: post.title, ...(post.description ? { description: post.description } : {}) };
+  const frontMatter = wholeFrontMatter({ title: post.title, ...(post.description ? { description: post.description } : {}) }, Content);
   return {
     metadata: {
       title: post.title,

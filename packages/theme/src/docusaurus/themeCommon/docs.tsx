@@ -1,9 +1,10 @@
-import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
-import { storage, useDocsSidebar as useSidebarItems, useLocation, useSiteConfig, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { storage, useDocsSidebar as useSidebarItems, useLocation, useSiteConfig, type ContentComponent, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
 import type { DocRouteData } from '@docs/core/routes';
 import { PREFERRED_VERSION_KEY } from '@theme/NavbarItem';
 import { categoryAt, firstHref } from '@theme/docCards';
 import { isSamePath } from './routing.ts';
+import { wholeFrontMatter } from './frontMatter.ts';
 
 /** The docs plugin instance: this generator has one docs folder, Docusaurus's `default`. */
 export const DOCS_PLUGIN_ID = 'default';
@@ -30,7 +31,7 @@ export interface DocMetadata {
 
 export interface DocContextValue {
   metadata: DocMetadata;
-  /** What this generator knows of the front matter: the keys it turned into route data. */
+  /** The document's front matter, whole (with `title` and `description` as the page has them when it sets none). */
   frontMatter: Record<string, unknown>;
   /** The headings, flat, as the MDX module's `toc` export. */
   toc: { value: string; id: string; level: number }[];
@@ -38,7 +39,7 @@ export interface DocContextValue {
   assets: { image?: string };
   /** The route's data and compiled content, for the theme's own doc components. */
   data: DocRouteData;
-  Content?: ComponentType<{ components?: Record<string, unknown> }>;
+  Content?: ContentComponent;
 }
 
 const DocContext = createContext<DocContextValue | null>(null);
@@ -49,7 +50,7 @@ function flatToc(items: DocRouteData['toc']): DocContextValue['toc'] {
 
 /** The doc context of a doc route, built from the route data the build gives the page. */
 export function docContextOf(data: DocRouteData, permalink: string, Content?: DocContextValue['Content']): DocContextValue {
-  const frontMatter: Record<string, unknown> = { title: data.title, ...(data.description ? { description: data.description } : {}), hide_title: data.hideTitle, hide_table_of_contents: data.hideTableOfContents };
+  const frontMatter = wholeFrontMatter({ title: data.title, ...(data.description ? { description: data.description } : {}), hide_title: data.hideTitle, hide_table_of_contents: data.hideTableOfContents }, Content);
   const link = (l?: { label: string; href?: string }) => (l?.href ? { title: l.label, permalink: l.href } : undefined);
   return {
     metadata: {

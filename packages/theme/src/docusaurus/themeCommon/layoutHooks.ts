@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from '@docs/client';
-import { MOBILE_BREAKPOINT } from '@theme/Navbar';
+import { MOBILE_BREAKPOINT } from '../../navbarBreakpoint.ts';
 
 export type WindowSize = 'desktop' | 'mobile' | 'ssr';
 

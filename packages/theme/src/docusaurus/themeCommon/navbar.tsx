@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocationChange, useWindowSize } from './layoutHooks.ts';
 
 export interface NavbarMobileSidebar {
@@ -12,15 +12,38 @@ export interface NavbarMobileSidebar {
 const MobileSidebarContext = createContext<NavbarMobileSidebar | null>(null);
 
 /**
- * Open/closed state of the mobile menu for swizzled navbar parts (`Navbar/MobileSidebar/*`); it
- * closes on navigation. The theme's own navbar keeps its menu's state itself.
+ * Open/closed state of the navbar's mobile menu, one for the theme's menu and every part a site
+ * renders (`Navbar/MobileSidebar/*`, its own toggle). It closes on navigation and when the window
+ * grows past the breakpoint; closed by `toggle` (the close button, Escape, the backdrop), focus
+ * goes back to where it was when the menu opened (the toggle), as after a dialog.
  */
 export function NavbarMobileSidebarProvider({ children }: { children: ReactNode }) {
+  // Inside another one (the layout's, when a navbar renders its own too), the outer state is the one.
+  return useContext(MobileSidebarContext) ? <>{children}</> : <MobileSidebarState>{children}</MobileSidebarState>;
+}
+
+function MobileSidebarState({ children }: { children: ReactNode }) {
   const size = useWindowSize();
-  const [shown, setShown] = useState(false);
-  useLocationChange(() => setShown(false));
-  const toggle = useCallback(() => setShown((s) => !s), []);
-  const value = useMemo(() => ({ disabled: size === 'desktop', shouldRender: size !== 'desktop', shown: shown && size !== 'desktop', toggle }), [size, shown, toggle]);
+  const [open, setOpen] = useState(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+  const opener = useRef<HTMLElement | null>(null);
+  const refocus = useRef(false);
+  useLocationChange(() => setOpen(false));
+  useEffect(() => {
+    if (size === 'desktop') setOpen(false);
+  }, [size]);
+  useEffect(() => {
+    if (open || !refocus.current) return;
+    refocus.current = false;
+    if (opener.current?.isConnected) opener.current.focus();
+  }, [open]);
+  const toggle = useCallback(() => {
+    if (openRef.current) refocus.current = true;
+    else opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(!openRef.current);
+  }, []);
+  const value = useMemo(() => ({ disabled: size === 'desktop', shouldRender: size !== 'desktop', shown: open && size !== 'desktop', toggle }), [size, open, toggle]);
   return <MobileSidebarContext.Provider value={value}>{children}</MobileSidebarContext.Provider>;
 }
 

@@ -1,17 +1,22 @@
-import FooterLinkItem from '@theme/Footer/LinkItem';
+import type { ClientFooterLink } from '@docs/client';
+import FooterListItem from '../../../config/FooterListItem.tsx';
+
+/** A titled group of footer links, as the config writes it. */
+export interface FooterColumn {
+  title?: string | null;
+  items: ClientFooterLink[];
+}
 
 /** The footer's links in titled columns. */
-export default function FooterLinksMultiColumn({ columns }: { columns: { title?: string; items: { label?: string; to?: string; href?: string; html?: string }[] }[] }) {
+export default function FooterLinksMultiColumn({ columns }: { columns: FooterColumn[] }) {
   return (
     <nav aria-label="Footer" className="footer-groups">
-      {columns.map((group, i) => (
-        <div key={group.title ?? i} className="footer-group">
-          {group.title && <h2>{group.title}</h2>}
+      {columns.map((group, g) => (
+        <div key={g} className="footer-group">
+          {group.title && <h2 className="footer__title">{group.title}</h2>}
           <ul>
-            {group.items.map((item, j) => (
-              <li key={item.label ?? j}>
-                <FooterLinkItem item={item} />
-              </li>
+            {group.items.map((item, i) => (
+              <FooterListItem key={i} item={item} />
             ))}
           </ul>
         </div>

@@ -1,14 +1,13 @@
-import FooterLinkItem from '@theme/Footer/LinkItem';
+import type { ClientFooterLink } from '@docs/client';
+import FooterListItem from '../../../config/FooterListItem.tsx';
 
-/** The footer's links in one row. */
-export default function FooterLinksSimple({ links }: { links: { label?: string; to?: string; href?: string; html?: string }[] }) {
+/** The footer's links in one row (Docusaurus's simple footer). */
+export default function FooterLinksSimple({ links }: { links: ClientFooterLink[] }) {
   return (
-    <nav aria-label="Footer" className="footer-links-simple">
-      <ul>
+    <nav aria-label="Footer">
+      <ul className="footer-links-simple">
         {links.map((item, i) => (
-          <li key={item.label ?? i}>
-            <FooterLinkItem item={item} />
-          </li>
+          <FooterListItem key={i} item={item} />
         ))}
       </ul>
     </nav>

@@ -1,12 +1,13 @@
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common';
-import IconMenu from '@theme/Icon/Menu';
 
-/** The button that opens the navbar's menu on narrow screens. */
+/** The button that opens and closes the navbar's menu (CSS shows it on narrow screens). */
 export default function NavbarMobileSidebarToggle() {
   const { shown, toggle } = useNavbarMobileSidebar();
   return (
     <button type="button" className="navbar-toggle" aria-label="Toggle navigation bar" aria-expanded={shown} onClick={toggle}>
-      <IconMenu width={24} height={24} />
+      <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+        <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
     </button>
   );
 }
