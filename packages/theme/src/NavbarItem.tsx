@@ -1,7 +1,8 @@
-import { Link, storage, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
+import { Link, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
 import NavbarDropdown from '@theme/NavbarDropdown';
 import SearchBar from '@theme/SearchBar';
 import { linkAttributes } from './config/linkAttributes.ts';
+import { PREFERRED_VERSION_KEY, samePageIn, savePreferredVersion, useVersionsState } from './docusaurus/themeCommon/docsVersions.ts';
 
 export interface NavbarItemConfig {
   type?: string;
@@ -24,8 +25,7 @@ export interface NavbarItemConfig {
   [attribute: string]: unknown;
 }
 
-/** Where the docs version choice is remembered, per docs plugin instance (there is one: `default`). */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+export { PREFERRED_VERSION_KEY };
 
 /**
  * As Docusaurus decides it: `activeBaseRegex` over the path, else paths under `activeBasePath`,
@@ -33,7 +33,8 @@ export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
  * `href` items are never active: they point outside or at a fixed page.
  */
 export function isActive(item: NavbarItemConfig, pathname: string, currentSidebar?: unknown): boolean {
-  if (item.activeSidebar !== undefined && item.activeSidebar === currentSidebar) return true;
+  // A released version's sidebars are named `version-<name>/<sidebar>`: the item is active in every version's.
+  if (item.activeSidebar !== undefined && typeof currentSidebar === 'string' && item.activeSidebar === currentSidebar.replace(/^version-[^/]+\//, '')) return true;
   if (item.activeBaseRegex) {
     try {
       return new RegExp(item.activeBaseRegex).test(pathname);
@@ -48,7 +49,7 @@ export function isActive(item: NavbarItemConfig, pathname: string, currentSideba
 }
 
 /** The keys of an item that are not passed to its element as attributes. */
-const ITEM_KEYS = new Set(['type', 'label', 'html', 'value', 'to', 'href', 'position', 'className', 'target', 'items', 'aria-label', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'activeSidebar', 'docsPluginId']);
+const ITEM_KEYS = new Set(['type', 'label', 'html', 'value', 'to', 'href', 'position', 'className', 'target', 'items', 'aria-label', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'activeSidebar', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled']);
 
 
 /** The label, or the item's markup (the config's own HTML) in its place. */
@@ -89,18 +90,44 @@ function HtmlItem({ item, as: Tag = 'div' }: { item: NavbarItemConfig; as?: 'div
   return <Tag className={['navbar-html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
 }
 
-function VersionDropdown() {
-  const site = useSiteConfig();
-  const label = site.docs.currentVersionLabel;
+/**
+ * `docsVersionDropdown`: every version, each linking the page being read in that version (its main
+ * doc when the page is not in it), between the config's `dropdownItemsBefore` and `dropdownItemsAfter`.
+ * Its label is the version of the page, or the latest one off the docs.
+ */
+function VersionDropdown({ item }: { item: NavbarItemConfig }) {
+  const { versions, active, activeDocId, last } = useVersionsState();
+  const shown = active ?? last;
+  const label = shown?.label ?? '';
+  const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => ((Array.isArray(item[key]) ? item[key] : []) as NavbarItemConfig[]).map((child, i) => (
+    <li role="none" key={`${key}-${i}`}>
+      <NavLink item={child} role="menuitem" />
+    </li>
+  ));
   return (
-    <NavbarDropdown label={label} ariaLabel={`Docs version: ${label}`} className="navbar-version">
-      <li role="none">
-        <Link role="menuitem" to={site.docs.mainDocPath} className="navbar-link dropdown__link active dropdown__link--active" aria-current="true" onClick={() => storage.set(PREFERRED_VERSION_KEY, 'current')}>
-          {label}
-        </Link>
-      </li>
+    <NavbarDropdown label={label} ariaLabel={`Docs version: ${label}`} className={['navbar-version', item.className].filter(Boolean).join(' ')}>
+      {extra('dropdownItemsBefore')}
+      {versions.map((version) => {
+        const current = version === shown && !item.dropdownActiveClassDisabled;
+        return (
+          <li role="none" key={version.name}>
+            <Link role="menuitem" to={samePageIn(version, activeDocId)} className={['navbar-link dropdown__link', current ? 'active dropdown__link--active' : ''].filter(Boolean).join(' ')} aria-current={version === shown ? 'true' : undefined} onClick={() => savePreferredVersion(version.name)}>
+              {version.label}
+            </Link>
+          </li>
+        );
+      })}
+      {extra('dropdownItemsAfter')}
     </NavbarDropdown>
   );
+}
+
+/** `docsVersion`: a link to the main doc of the version being read (the latest off the docs), labelled with it unless the item says. */
+function VersionLink({ item }: { item: NavbarItemConfig }) {
+  const { active, last } = useVersionsState();
+  const version = active ?? last;
+  const { docsPluginId: _, ...rest } = item;
+  return <NavLink item={{ ...rest, type: 'link', label: item.label ?? version?.label, to: item.to ?? version?.mainDocPath, activeBasePath: item.to ? undefined : version?.path }} />;
 }
 
 const LOCALE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', es: 'Español', pt: 'Português', de: 'Deutsch' };
@@ -158,13 +185,15 @@ export default function NavbarItem({ item: given, ...props }: { item?: NavbarIte
     case 'dropdown':
       return <Dropdown item={item} />;
     case 'docsVersionDropdown':
-      return <VersionDropdown />;
+      return <VersionDropdown item={item} />;
+    case 'docsVersion':
+      return <VersionLink item={item} />;
     case 'localeDropdown':
       return <LocaleDropdown />;
     case 'search':
       // DOCS_SEARCH is set by the bundler: a site without search ships none of the search box.
       return process.env.DOCS_SEARCH === 'true' ? <SearchBar /> : null;
     default:
-      throw new Error(`Unknown navbar item type "${item.type}": use link, doc, docSidebar, html, dropdown, docsVersionDropdown, localeDropdown or search.`);
+      throw new Error(`Unknown navbar item type "${item.type}": use link, doc, docSidebar, html, dropdown, docsVersion, docsVersionDropdown, localeDropdown or search.`);
   }
 }

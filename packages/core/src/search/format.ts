@@ -49,8 +49,10 @@ export interface SearchRecord {
   /** The section's text, for snippets. */
   text: string;
   lang: string;
-  /** `docs-default-current` for docs pages, `default` for everything else. */
+  /** `docs-default-<version>` for docs pages (`docs-default-current` for the docs folder), `default` for everything else. */
   tag: string;
+  /** A released docs version's name, on its docs' records. */
+  version?: string;
 }
 
 /** A further page of postings: its highest weight, mean weight (as codes) and posting count. */
