@@ -67,7 +67,7 @@ import { StagingDir } from './write/staging.ts';
 /** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
 const RENDER_CACHE_VERSION = '1';
 const FEED_CACHE_VERSION = '1';
-const SEARCH_CACHE_VERSION = '2';
+const SEARCH_CACHE_VERSION = '3';
 
 export interface BuildOptions {
   siteDir: string;
