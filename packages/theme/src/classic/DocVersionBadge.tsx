@@ -4,5 +4,6 @@ import { useDocsVersion } from '@docusaurus/theme-common';
 export default function DocVersionBadge({ className }: { className?: string }) {
   const version = useDocsVersion();
   if (!version.badge) return null;
-  return <span className={['badge', 'badge--secondary', 'theme-doc-version-badge', className].filter(Boolean).join(' ')}>Version: {version.label}</span>;
+  // One text node, as Docusaurus's translated "Version: {versionLabel}" renders.
+  return <span className={[className, 'theme-doc-version-badge', 'badge', 'badge--secondary'].filter(Boolean).join(' ')}>{`Version: ${version.label}`}</span>;
 }

@@ -14,7 +14,7 @@ export default function DocVersionBanner({ className }: { className?: string }) 
   const mainDoc = latest.docs.find((d) => d.id === latest.mainDocId);
   const to = latestDocSuggestion?.path ?? mainDoc?.path ?? latest.path;
   return (
-    <div className={['alert', 'alert--warning', 'margin-bottom--md', 'doc-version-banner', 'theme-doc-version-banner', className].filter(Boolean).join(' ')} role="alert">
+    <div className={[className, 'theme-doc-version-banner', 'alert', 'alert--warning', 'margin-bottom--md'].filter(Boolean).join(' ')} role="alert">
       <div>
         {version.banner === 'unreleased' ? (
           <>This is unreleased documentation for {title} <b>{version.label}</b> version.</>
