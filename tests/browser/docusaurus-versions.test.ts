@@ -37,6 +37,9 @@ describe('a versioned site in the browser', () => {
     await page.waitForFunction(() => location.pathname === '/docs/next/guides/signals');
     await expect.poll(() => page.locator('.doc-main').textContent()).toContain('One long flash every five seconds');
     expect(await versionButton(page).textContent()).toBe('Next (unreleased)');
+    // The version's class is on <html> while its page shows, as Docusaurus puts it.
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toMatch(/\bdocs-version-current\b/);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('docs-version-2.0'))).toBe(false);
     // The choice is remembered, as Docusaurus remembers it.
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current');
     expect(problems).toEqual([]);

@@ -72,6 +72,8 @@ export interface ClientDocsVersion {
   mainDocPath: string;
   /** `[id, path, sidebar?]` of each doc. */
   docs: [id: string, path: string, sidebar?: string][];
+  /** The first link of each sidebar, by name. */
+  sidebars: Record<string, string>;
 }
 
 /** The part of the site config the browser needs. */

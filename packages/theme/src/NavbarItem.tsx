@@ -2,7 +2,7 @@ import { Link, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@
 import NavbarDropdown from '@theme/NavbarDropdown';
 import SearchBar from '@theme/SearchBar';
 import { linkAttributes } from './config/linkAttributes.ts';
-import { PREFERRED_VERSION_KEY, samePageIn, savePreferredVersion, useVersionsState } from './docusaurus/themeCommon/docsVersions.ts';
+import { docPathIn, PREFERRED_VERSION_KEY, samePageIn, savePreferredVersion, useVersionsState } from './docusaurus/themeCommon/docsVersions.ts';
 
 export interface NavbarItemConfig {
   type?: string;
@@ -22,6 +22,8 @@ export interface NavbarItemConfig {
   prependBaseUrlToHref?: boolean;
   /** Set by the build for `doc` and `docSidebar` items: active on every doc of this sidebar. */
   activeSidebar?: string;
+  /** Kept by the build on `doc` items: the doc linked in the version being read. */
+  docId?: string;
   [attribute: string]: unknown;
 }
 
@@ -49,7 +51,7 @@ export function isActive(item: NavbarItemConfig, pathname: string, currentSideba
 }
 
 /** The keys of an item that are not passed to its element as attributes. */
-const ITEM_KEYS = new Set(['type', 'label', 'html', 'value', 'to', 'href', 'position', 'className', 'target', 'items', 'aria-label', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'activeSidebar', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled']);
+const ITEM_KEYS = new Set(['type', 'label', 'html', 'value', 'to', 'href', 'position', 'className', 'target', 'items', 'aria-label', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'activeSidebar', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'docId', 'sidebarId']);
 
 
 /** The label, or the item's markup (the config's own HTML) in its place. */
@@ -61,9 +63,24 @@ function useCurrentSidebar(): unknown {
   return useRouterState().data.sidebar;
 }
 
-function NavLink({ item, role }: { item: NavbarItemConfig; role?: 'menuitem' }) {
+/**
+ * Where a `doc` or `docSidebar` item goes: the build links the latest version's doc; on the page of
+ * another version it is that version's doc (or the first doc of its sidebar of that name), as
+ * Docusaurus links them. A doc the version lacks keeps the latest version's.
+ */
+function useVersionedTarget(item: NavbarItemConfig): string | undefined {
+  const { active } = useVersionsState();
+  if (!active || active.isLast) return item.to;
+  if (typeof item.docId === 'string') return docPathIn(active, item.docId) ?? item.to;
+  if (item.activeSidebar !== undefined) return active.sidebars[item.activeSidebar] ?? item.to;
+  return item.to;
+}
+
+function NavLink({ item: given, role }: { item: NavbarItemConfig; role?: 'menuitem' }) {
   const { pathname } = useLocation();
   const site = useSiteConfig();
+  const to = useVersionedTarget(given);
+  const item = to === given.to ? given : { ...given, to };
   const active = isActive(item, pathname, useCurrentSidebar());
   const external = !!item.href && /^(?:[a-z]+:)?\/\//i.test(item.href);
   // `prependBaseUrlToHref`: an href to the site's own files (a PDF in static/) under the base URL.

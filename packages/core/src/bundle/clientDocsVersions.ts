@@ -18,6 +18,8 @@ export interface ClientDocsVersion {
   mainDocPath: string;
   /** Its docs, as `[id, path, sidebar?]`: compact, since every page's app carries them. */
   docs: [id: string, path: string, sidebar?: string][];
+  /** Where each of its sidebars starts (its first link), by sidebar name: a `docSidebar` navbar item's target in this version. */
+  sidebars: Record<string, string>;
 }
 
 /**
@@ -48,6 +50,10 @@ export function clientDocsVersions(versions: DocsVersionMeta[], docs: DocFile[],
       noIndex: version.noIndex,
       className: version.className,
       mainDocPath: mainDocPathOf(version, own, byVersion),
+      sidebars: Object.fromEntries(Object.entries(byVersion?.sidebars ?? {}).flatMap(([name, items]) => {
+        const first = flattenSidebar(items)[0]?.href;
+        return first ? [[name, first]] : [];
+      })),
       docs: own.filter((d) => !d.unlisted).map((d) => {
         const sidebar = sidebarOf.get(d.id);
         return sidebar === undefined ? [d.id, d.permalink] : [d.id, d.permalink, sidebar];
