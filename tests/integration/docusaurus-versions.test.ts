@@ -86,6 +86,16 @@ describe('a versioned Docusaurus site', () => {
     expect(page('/docs/next/category/guides')).toContain('href="/docs/next/guides/signals"');
   });
 
+  it("gives a site's components the versions through the docs plugin's hooks", () => {
+    const versions = site.read('versions/index.html');
+    expect(versions).toContain('<strong class="beacon-latest">2.0</strong>');
+    expect([...versions.matchAll(/<tr><th>([^<]+)<\/th><td><a href="([^"]+)">/g)].map((m) => [m[1], m[2]])).toEqual([['Next (unreleased)', '/docs/next/intro'], ['2.0', '/docs/intro'], ['1.0 (old)', '/docs/1.0/intro']]);
+    // A wrapped DocItem/Footer lists the versions that have the doc (useActiveDocContext, useDocsVersion).
+    expect(text(/<p class="beacon-other-versions">[^]*?<\/p>/.exec(page('/docs/next/intro'))![0])).toBe('This page in other versions: 2.0, 1.0');
+    expect(page('/docs/next/install')).toMatch(/<p class="beacon-other-versions">This page in other versions:(?:<!-- -->)? <a href="\/docs\/install">2\.0<\/a><\/p>/);
+    expect(text(/<p class="beacon-other-versions">[^]*?<\/p>/.exec(page('/docs/1.0/setup'))![0])).toBe('This page in other versions: none');
+  });
+
   it("edits a released version's doc in its versioned folder", () => {
     expect(page('/docs/1.0/setup')).toContain('href="https://git.example/beacon/edit/main/versioned_docs/version-1.0/setup.md"');
     expect(page('/docs/next/install')).toContain('href="https://git.example/beacon/edit/main/docs/install.md"');
