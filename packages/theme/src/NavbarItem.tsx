@@ -110,7 +110,9 @@ function HtmlItem({ item, as: Tag = 'div' }: { item: NavbarItemConfig; as?: 'div
 /**
  * `docsVersionDropdown`: every version, each linking the page being read in that version (its main
  * doc when the page is not in it), between the config's `dropdownItemsBefore` and `dropdownItemsAfter`.
- * Its label is the version of the page, or the latest one off the docs.
+ * Its label is the version of the page, or the latest one off the docs. A site with one version
+ * keeps its one entry on the main doc, as this theme has always linked it (a link to the page
+ * being read would go nowhere).
  */
 function VersionDropdown({ item }: { item: NavbarItemConfig }) {
   const { versions, active, activeDocId, last } = useVersionsState();
@@ -128,7 +130,7 @@ function VersionDropdown({ item }: { item: NavbarItemConfig }) {
         const current = version === shown && !item.dropdownActiveClassDisabled;
         return (
           <li role="none" key={version.name}>
-            <Link role="menuitem" to={samePageIn(version, activeDocId)} className={['navbar-link dropdown__link', current ? 'active dropdown__link--active' : ''].filter(Boolean).join(' ')} aria-current={version === shown ? 'true' : undefined} onClick={() => savePreferredVersion(version.name)}>
+            <Link role="menuitem" to={versions.length > 1 ? samePageIn(version, activeDocId) : version.mainDocPath} className={['navbar-link dropdown__link', current ? 'active dropdown__link--active' : ''].filter(Boolean).join(' ')} aria-current={version === shown ? 'true' : undefined} onClick={() => savePreferredVersion(version.name)}>
               {version.label}
             </Link>
           </li>

@@ -76,7 +76,8 @@ function planVersionRoutes({ config, docs, compiled, sidebars, version }: Omit<P
       lastUpdate: lastUpdateData(doc.lastUpdate, locale),
       unlisted: doc.unlisted,
       draft: doc.draft || undefined,
-      version: version.name,
+      // The docs folder's docs leave it out: an unversioned site's pages carry the same data as before versions.
+      ...(version.name !== CURRENT_VERSION && { version: version.name }),
     };
     routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted || version.noIndex, meta: doc.meta });
   }

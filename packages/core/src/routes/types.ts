@@ -35,7 +35,7 @@ export interface DocRouteData {
   unlisted: boolean;
   /** A draft, shown by `docs dev` only: the page says so. */
   draft?: boolean;
-  /** The docs version the doc is of (`current` for the docs folder). */
+  /** The released docs version the doc is of; absent for the docs folder's (`current`). */
   version?: string;
 }
 

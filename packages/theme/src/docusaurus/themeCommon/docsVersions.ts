@@ -52,7 +52,9 @@ export function useVersionsState(): VersionsState {
   const { data } = useRouterState();
   const versions = site.docs.versions ?? [];
   const path = sitePath(pathname, site.baseUrl);
-  const named = typeof data.version === 'string' ? versions.find((v) => v.name === data.version) : undefined;
+  // A doc page names its version when it is a released one; the docs folder's say none.
+  const name = typeof data.version === 'string' ? data.version : typeof data.docId === 'string' ? 'current' : undefined;
+  const named = name === undefined ? undefined : versions.find((v) => v.name === name);
   const active = named ?? versionOfPath(versions, path);
   const activeDocId = typeof data.docId === 'string' ? data.docId : docAt(active, path)?.[0];
   return { versions, active, activeDocId, last: versions.find((v) => v.isLast) };
