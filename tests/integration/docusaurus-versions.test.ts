@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, copyFixture, runCli, type BuiltSite } from '../helpers/site.ts';
+import { buildFixture, buildSite, copyFixture, runCli, type BuiltSite } from '../helpers/site.ts';
 
 /** A Docusaurus site with versions.json ["2.0", "1.0"] and its docs folder as "next". */
 let site: BuiltSite;
@@ -126,6 +126,19 @@ describe('a versioned Docusaurus site', () => {
     expect(page('/docs/1.0/intro')).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(page('/docs/intro')).not.toContain('name="robots"');
   });
+});
+
+describe('links in a versioned site', () => {
+  it("checks a released version's links against its own pages", async () => {
+    const dir = copyFixture('docusaurus-versions');
+    // whats-new exists in the docs folder only: from 1.0 it is a broken link, found at its line.
+    const intro = path.join(dir, 'versioned_docs/version-1.0/intro.md');
+    writeFileSync(intro, readFileSync(intro, 'utf8') + '\nSee [what is new](./whats-new).\n');
+    const built = await buildSite(dir);
+    const broken = built.report.diagnostics.filter((d) => d.code === 'broken-link');
+    expect(broken).toMatchObject([{ severity: 'error', file: intro, line: 11 }]);
+    expect(broken[0]!.message).toContain('/docs/1.0/whats-new');
+  }, 120_000);
 });
 
 describe('docs version <name>', () => {
