@@ -37,6 +37,8 @@ describe('a versioned site in the browser', () => {
     await page.waitForFunction(() => location.pathname === '/docs/next/guides/signals');
     await expect.poll(() => page.locator('.doc-main').textContent()).toContain('One long flash every five seconds');
     expect(await versionButton(page).textContent()).toBe('Next (unreleased)');
+    // The next docs' own sidebar came with the page.
+    await expect.poll(() => page.locator('.doc-sidebar').textContent()).toContain('What is new in 3.0');
     // The version's class is on <html> while its page shows, as Docusaurus puts it.
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toMatch(/\bdocs-version-current\b/);
     expect(await page.evaluate(() => document.documentElement.classList.contains('docs-version-2.0'))).toBe(false);

@@ -25,12 +25,19 @@ describe('a versioned Docusaurus site', () => {
     const docs = site.manifest().routes.map((r) => r.path).filter((p) => p.startsWith('/docs'));
     expect(docs.sort()).toEqual([
       '/docs/1.0/guides/signals', '/docs/1.0/intro', '/docs/1.0/setup',
-      '/docs/guides/maintenance', '/docs/guides/signals', '/docs/install', '/docs/intro',
-      '/docs/next/category/guides', '/docs/next/guides/maintenance', '/docs/next/guides/signals', '/docs/next/install', '/docs/next/intro', '/docs/next/whats-new',
-    ]);
+      '/docs/guides/maintenance', '/docs/guides/signals', '/docs/install', '/docs/intro', '/docs/tags', '/docs/tags/fog',
+      '/docs/next/category/guides', '/docs/next/guides/maintenance', '/docs/next/guides/signals', '/docs/next/install', '/docs/next/intro', '/docs/next/tags', '/docs/next/tags/fog', '/docs/next/whats-new',
+    ].sort());
     expect(page('/docs/intro')).toContain('release 2.0 and its fixed lens');
     expect(page('/docs/next/intro')).toContain('the rotating lens that 3.0 brings');
     expect(page('/docs/1.0/setup')).toContain('Fill the reservoir with paraffin');
+  });
+
+  it("gives each version its own tag pages, listing that version's docs", () => {
+    expect(page('/docs/tags/fog')).toContain('href="/docs/guides/signals"');
+    expect(page('/docs/tags/fog')).not.toContain('href="/docs/next/guides/signals"');
+    expect(page('/docs/next/tags/fog')).toContain('href="/docs/next/guides/signals"');
+    expect(page('/docs/next/guides/signals')).toContain('href="/docs/next/tags/fog"');
   });
 
   it('shows the unreleased banner on the docs folder, linking the same doc in the latest version', () => {
