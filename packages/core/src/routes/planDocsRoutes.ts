@@ -85,9 +85,13 @@ function planVersionRoutes({ config, docs, compiled, sidebars, version }: Omit<P
   return [...routes, ...planDocTagRoutes({ config, docs, docRoutes: routes, routeBasePath: version.routeBasePath, noindex: version.noIndex }), ...indexes];
 }
 
-/** A released version's doc is edited in its versioned folder, unless `editCurrentVersion` sends every edit link to the docs folder. */
+/**
+ * A released version's doc is edited in its versioned folder, unless `editCurrentVersion` sends a
+ * string `editUrl` to the docs folder; an `editUrl` function is told the doc's own folder, as in Docusaurus.
+ */
 function editUrlOf(doc: DocFile, config: SiteConfig): string | undefined {
-  const released = doc.version !== CURRENT_VERSION && !config.docs.editCurrentVersion;
-  const dir = released ? `${VERSIONED_DOCS_DIR}/version-${doc.version}` : config.docs.path.replace(/\\/g, '/');
-  return editUrlFor(config.docs.editUrl, dir, doc.relPath, docsEditArgs(dir, doc.relPath, doc.permalink, config.i18n.defaultLocale, doc.version), doc.customEditUrl);
+  const current = config.docs.path.replace(/\\/g, '/');
+  const own = doc.version === CURRENT_VERSION ? current : `${VERSIONED_DOCS_DIR}/version-${doc.version}`;
+  const editDir = config.docs.editCurrentVersion ? current : own;
+  return editUrlFor(config.docs.editUrl, editDir, doc.relPath, docsEditArgs(own, doc.relPath, doc.permalink, config.i18n.defaultLocale, doc.version), doc.customEditUrl);
 }
