@@ -68,6 +68,7 @@ describe('a versioned Docusaurus site', () => {
     expect(dropdown(page('/docs/next/install'))).toEqual([['Next (unreleased)', '/docs/next/install'], ['2.0', '/docs/install'], ['1.0 (old)', '/docs/1.0/intro'], ['All versions', '/versions']]);
     expect(dropdown(page('/docs/1.0/setup'))).toEqual([['Next (unreleased)', '/docs/next/intro'], ['2.0', '/docs/intro'], ['1.0 (old)', '/docs/1.0/setup'], ['All versions', '/versions']]);
     expect(page('/docs/1.0/setup')).toMatch(/aria-label="Docs version: 1\.0 \(old\)">1\.0 \(old\)<\/button>/);
+    expect(page('/docs/1.0/setup')).toMatch(/role="menu"[^>]*><li class="navbar-html"><b class="beacon-menu-title">Editions<\/b><\/li><li role="none"><a href="\/docs\/next\/intro"/);
     // Off the docs the menu shows the latest version.
     expect(site.read('index.html')).toMatch(/aria-label="Docs version: 2\.0">2\.0<\/button>/);
     expect(page('/docs/next/install')).toMatch(/<a href="\/docs\/next\/install" role="menuitem" class="navbar-link dropdown__link active dropdown__link--active" aria-current="true">/);

@@ -118,11 +118,16 @@ function VersionDropdown({ item }: { item: NavbarItemConfig }) {
   const { versions, active, activeDocId, last } = useVersionsState();
   const shown = active ?? last;
   const label = shown?.label ?? '';
-  const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') => ((Array.isArray(item[key]) ? item[key] : []) as NavbarItemConfig[]).map((child, i) => (
-    <li role="none" key={`${key}-${i}`}>
-      <NavLink item={child} role="menuitem" />
-    </li>
-  ));
+  const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
+    ((Array.isArray(item[key]) ? item[key] : []) as NavbarItemConfig[]).map((child, i) =>
+      child.type === 'html' ? (
+        <HtmlItem key={`${key}-${i}`} item={child} as="li" />
+      ) : (
+        <li role="none" key={`${key}-${i}`}>
+          <NavLink item={child} role="menuitem" />
+        </li>
+      ),
+    );
   return (
     <NavbarDropdown label={label} ariaLabel={`Docs version: ${label}`} className={['navbar-version', item.className].filter(Boolean).join(' ')}>
       {extra('dropdownItemsBefore')}
