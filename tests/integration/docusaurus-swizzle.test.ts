@@ -194,7 +194,7 @@ describe('classic theme internals a site component renders', () => {
     expect(internals).toContain('<a href="/docs/intro" class="pagination-prev"><span>Back</span> Welcome aboard</a>');
     expect(internals).toContain('<nav class="blog-sidebar" aria-labelledby="blog-sidebar-title"><h2 id="blog-sidebar-title" class="blog-sidebar-title">Recent</h2>');
     expect(internals).toContain('<a class="skip-link" href="#main">Skip to main content</a>');
-    expect(internals).toContain('<span class="badge theme-doc-version-badge harbour-badge-next">Version: Next</span>');
+    expect(internals).toContain('<span class="harbour-badge-next theme-doc-version-badge badge badge--secondary">Version: Next</span>');
     expect(internals).toContain('<a href="https://tides.example" target="_blank" rel="noopener noreferrer" class="navbar-link navbar__link">Tides');
     // Props as Docusaurus's components pass them: a flat `toc` with levels, `{ title, permalink }` links, timestamps.
     expect(internals).toContain('<nav class="toc" aria-label="On this page"><p class="toc-title">On this page</p><ul><li><a href="#tools" class="toc-link table-of-contents__link">Tools</a></li></ul></nav>');

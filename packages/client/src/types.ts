@@ -65,6 +65,23 @@ export interface ClientLogo { alt?: string; src: string; srcDark?: string; href?
 /** A footer link: a label with `to` or `href`, or markup (`html`); other keys are its attributes. */
 export interface ClientFooterLink { label?: string; to?: string; href?: string; html?: string; [attribute: string]: unknown }
 
+/** One docs version, newest first in `docs.versions` (the build's `ClientDocsVersion`). */
+export interface ClientDocsVersion {
+  name: string;
+  label: string;
+  path: string;
+  isLast: boolean;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+  mainDocPath: string;
+  /** `[id, path, sidebar?]` of each doc. */
+  docs: [id: string, path: string, sidebar?: string][];
+  /** The first link of each sidebar, by name. */
+  sidebars: Record<string, string>;
+}
+
 /** The part of the site config the browser needs. */
 export interface ClientSiteConfig {
   title: string;
@@ -77,7 +94,7 @@ export interface ClientSiteConfig {
   trailingSlash?: boolean;
   favicon?: string;
   i18n: { defaultLocale: string; locales: string[] };
-  docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean };
+  docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean; versions: ClientDocsVersion[] };
   blog: false | { routeBasePath: string; blogTitle: string };
   navbar: { title?: string | null; logo?: ClientLogo; style?: 'primary' | 'dark'; hideOnScroll: boolean; items: Record<string, unknown>[] };
   footer: { style: 'light' | 'dark'; logo?: ClientLogo; simple: boolean; links: { title?: string | null; items: ClientFooterLink[] }[]; copyright?: string };

@@ -5,6 +5,7 @@ import { bundle } from './bundle/bundle.ts';
 import { BundleCache } from './bundle/bundleCache.ts';
 import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig } from './bundle/clientSiteConfig.ts';
+import { clientDocsVersions } from './bundle/clientDocsVersions.ts';
 import { resolveNavbarItems } from './bundle/navbarItems.ts';
 import { checkImports } from './bundle/checkImports.ts';
 import { clientModuleSpecifiers, generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
@@ -38,6 +39,7 @@ import { planSiteRoutes } from './planSiteRoutes.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { unsetDeployEnv } from './config/unsetDeployEnv.ts';
 import { loadContent } from './content/loadContent.ts';
+import { docsVersionDirs } from './content/docsVersions.ts';
 import type { ContentSection, SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
@@ -50,7 +52,6 @@ import { assemblePage, type PageContext } from './render/assemblePages.ts';
 import { locateRenderErrors } from './render/locateRenderErrors.ts';
 import { renderRoutes } from './render/renderRoutes.ts';
 import { loadSidebars } from './sidebars/loadSidebars.ts';
-import { flattenSidebar } from './sidebars/resolveSidebars.ts';
 import { hashOf, hashOfFiles } from './util/hash.ts';
 import { cacheFolder } from './util/cacheFolder.ts';
 import { KeyedCache } from './util/keyedCache.ts';
@@ -66,7 +67,7 @@ import { StagingDir } from './write/staging.ts';
 /** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
 const RENDER_CACHE_VERSION = '1';
 const FEED_CACHE_VERSION = '1';
-const SEARCH_CACHE_VERSION = '2';
+const SEARCH_CACHE_VERSION = '3';
 
 export interface BuildOptions {
   siteDir: string;
@@ -160,8 +161,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
-    const firstSidebar = Object.values(sidebars.sidebars)[0];
-    const site = clientSiteConfig(config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? config.docs.routeBasePath);
+    const site = clientSiteConfig(config, clientDocsVersions(content.versions, content.docs, sidebars));
     const minify = options.minify ?? true;
     // Standalone bodies are minified where they compile: an unminified build bundles every route.
     const standalone = minify ? routes.filter((r) => isStandalone(r, compiled)) : [];
@@ -243,6 +243,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         ...linkSources({ siteDir, config, configFile, content }),
         pages: inOrder(linkPages),
         reporting: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors },
+        trailingSlash: config.trailingSlash,
       }),
     );
     stopOnErrors();
@@ -354,7 +355,7 @@ export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compil
 
 /** The content folders and the section of documents in each. */
 const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection }[] => [
-  { dir: path.resolve(siteDir, config.docs.path), section: 'docs' },
+  ...docsVersionDirs(siteDir, config.docs).map((dir) => ({ dir, section: 'docs' as const })),
   ...(config.blog ? [{ dir: path.resolve(siteDir, config.blog.path), section: 'blog' as const }] : []),
   { dir: path.resolve(siteDir, config.pagesDir), section: 'pages' },
 ];
@@ -371,7 +372,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   end();
 
   end = stage('content');
-  const content = await loadContent(siteDir, config, { includeDrafts: options.includeDrafts ?? false });
+  const content = await loadContent(siteDir, config, { includeDrafts: options.includeDrafts ?? false, configFile });
   diagnostics.push(...content.diagnostics);
   stopOnErrors();
   end();
@@ -459,8 +460,11 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   end = stage('routes');
   const routes = planSiteRoutes({ config, content, compiled, sidebars }, diagnostics);
   applyReportingSeverities(diagnostics, config);
-  const docsById = new Map(content.docs.map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
-  config.navbar.items = resolveNavbarItems(config.navbar.items, { byId: docsById, sidebars: sidebars.sidebars }, { file: configFile, source: configSource(configFile) }, diagnostics);
+  // Navbar doc and sidebar items link the last version's docs (served at the docs' own path), as Docusaurus renders them.
+  const lastVersion = content.versions.find((v) => v.isLast)?.name;
+  const docsById = new Map(content.docs.filter((d) => d.version === lastVersion).map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
+  const navbarSidebars = (lastVersion !== undefined && sidebars.byVersion?.[lastVersion]?.sidebars) || {};
+  config.navbar.items = resolveNavbarItems(config.navbar.items, { byId: docsById, sidebars: navbarSidebars }, { file: configFile, source: configSource(configFile) }, diagnostics);
   await stopAfterCheckingImports();
   end();
 

@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './build.ts';
 import { clearSite } from './clearSite.ts';
+import { cutDocsVersion, VersionError } from './cutDocsVersion.ts';
 import { paletteFor } from './diagnostics/colour.ts';
-import { countBySeverity, plural } from './diagnostics/diagnostic.ts';
+import { BuildError, countBySeverity, plural } from './diagnostics/diagnostic.ts';
 import { formatDiagnosticReport } from './diagnostics/diagnosticReport.ts';
 import { displayPath } from './diagnostics/displayPath.ts';
 import { createProgress } from './progress.ts';
@@ -151,6 +152,24 @@ export async function main(argv: string[]): Promise<number> {
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
+    });
+
+  program
+    .command('version')
+    .description('Release the docs folder as a version: copy it to versioned_docs/, its sidebars to versioned_sidebars/, and add the name to versions.json.')
+    .argument('<name>', 'the version name, such as 1.0.0')
+    .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
+    .action(async (name: string, siteDir: string) => {
+      try {
+        const { written } = await cutDocsVersion(siteDir, name);
+        for (const file of written) process.stdout.write(`Wrote ${displayPath(file)}\n`);
+        process.stdout.write(`Version ${name} created.\n`);
+      } catch (error) {
+        if (error instanceof VersionError) fail(error.message);
+        else if (error instanceof BuildError) fail(formatDiagnosticReport(error.diagnostics, { palette: paletteFor(process.stderr) }));
+        else throw error;
+        exitCode = EXIT_FAILED;
+      }
     });
 
   program

@@ -24,7 +24,7 @@ export interface PlanSiteRoutesInput {
 export function planSiteRoutes({ config, content, compiled, sidebars }: PlanSiteRoutesInput, diagnostics: Diagnostic[]): RouteRecord[] {
   return planRoutes(
     [
-      planDocsRoutes({ config, docs: content.docs, compiled, sidebars }, diagnostics),
+      planDocsRoutes({ config, docs: content.docs, versions: content.versions, compiled, sidebars }, diagnostics),
       planPageRoutes({ config, pages: content.pages, compiled }),
       config.blog && content.blog ? planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc, locale: config.i18n.defaultLocale }) : [],
       config.search ? [searchRoute()] : [],

@@ -95,7 +95,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   mapped('themeConfig.metadata', 'metadata'),
   ...passed(
     ['themeConfig.prism', '`magicComments` implemented; `theme` / `darkTheme` a warning (code keeps the theme\'s shiki colours); `additionalLanguages` / `defaultLanguage` accepted (shiki knows every language)'],
-    ['themeConfig.docs', '`sidebar.autoCollapseCategories` implemented; `sidebar.hideable` a warning; `versionPersistence` accepted (one version)'],
+    ['themeConfig.docs', '`sidebar.autoCollapseCategories` implemented; `sidebar.hideable` a warning; `versionPersistence` accepted (the version menu remembers the choice in localStorage)'],
     ['themeConfig.blog', 'accepted; `useThemeConfig().blog` reads it, the blog sidebar is not grouped by year'],
     ['themeConfig.tableOfContents', 'implemented: the default heading levels of every table of contents'],
     ['themeConfig.algolia', 'a warning at the key: the built-in local search stands in, with its search box'],

@@ -1,7 +1,8 @@
-import { Link, storage, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
+import { Link, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
 import NavbarDropdown from '@theme/NavbarDropdown';
 import SearchBar from '@theme/SearchBar';
 import { linkAttributes } from './config/linkAttributes.ts';
+import { docPathIn, PREFERRED_VERSION_KEY, samePageIn, savePreferredVersion, useVersionsState } from './docusaurus/themeCommon/docsVersions.ts';
 
 export interface NavbarItemConfig {
   type?: string;
@@ -21,11 +22,12 @@ export interface NavbarItemConfig {
   prependBaseUrlToHref?: boolean;
   /** Set by the build for `doc` and `docSidebar` items: active on every doc of this sidebar. */
   activeSidebar?: string;
+  /** Kept by the build on `doc` items: the doc linked in the version being read. */
+  docId?: string;
   [attribute: string]: unknown;
 }
 
-/** Where the docs version choice is remembered, per docs plugin instance (there is one: `default`). */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+export { PREFERRED_VERSION_KEY };
 
 /**
  * As Docusaurus decides it: `activeBaseRegex` over the path, else paths under `activeBasePath`,
@@ -33,7 +35,8 @@ export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
  * `href` items are never active: they point outside or at a fixed page.
  */
 export function isActive(item: NavbarItemConfig, pathname: string, currentSidebar?: unknown): boolean {
-  if (item.activeSidebar !== undefined && item.activeSidebar === currentSidebar) return true;
+  // A released version's sidebars are named `version-<name>/<sidebar>`: the item is active in every version's.
+  if (item.activeSidebar !== undefined && typeof currentSidebar === 'string' && item.activeSidebar === currentSidebar.replace(/^version-[^/]+\//, '')) return true;
   if (item.activeBaseRegex) {
     try {
       return new RegExp(item.activeBaseRegex).test(pathname);
@@ -48,7 +51,7 @@ export function isActive(item: NavbarItemConfig, pathname: string, currentSideba
 }
 
 /** The keys of an item that are not passed to its element as attributes. */
-const ITEM_KEYS = new Set(['type', 'label', 'html', 'value', 'to', 'href', 'position', 'className', 'target', 'items', 'aria-label', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'activeSidebar', 'docsPluginId']);
+const ITEM_KEYS = new Set(['type', 'label', 'html', 'value', 'to', 'href', 'position', 'className', 'target', 'items', 'aria-label', 'activeBasePath', 'activeBaseRegex', 'prependBaseUrlToHref', 'activeSidebar', 'docsPluginId', 'dropdownItemsBefore', 'dropdownItemsAfter', 'dropdownActiveClassDisabled', 'docId', 'sidebarId']);
 
 
 /** The label, or the item's markup (the config's own HTML) in its place. */
@@ -60,9 +63,24 @@ function useCurrentSidebar(): unknown {
   return useRouterState().data.sidebar;
 }
 
-function NavLink({ item, role }: { item: NavbarItemConfig; role?: 'menuitem' }) {
+/**
+ * Where a `doc` or `docSidebar` item goes: the build links the latest version's doc; on the page of
+ * another version it is that version's doc (or the first doc of its sidebar of that name), as
+ * Docusaurus links them. A doc the version lacks keeps the latest version's.
+ */
+function useVersionedTarget(item: NavbarItemConfig): string | undefined {
+  const { active } = useVersionsState();
+  if (!active || active.isLast) return item.to;
+  if (typeof item.docId === 'string') return docPathIn(active, item.docId) ?? item.to;
+  if (item.activeSidebar !== undefined) return active.sidebars[item.activeSidebar] ?? item.to;
+  return item.to;
+}
+
+function NavLink({ item: given, role }: { item: NavbarItemConfig; role?: 'menuitem' }) {
   const { pathname } = useLocation();
   const site = useSiteConfig();
+  const to = useVersionedTarget(given);
+  const item = to === given.to ? given : { ...given, to };
   const active = isActive(item, pathname, useCurrentSidebar());
   const external = !!item.href && /^(?:[a-z]+:)?\/\//i.test(item.href);
   // `prependBaseUrlToHref`: an href to the site's own files (a PDF in static/) under the base URL.
@@ -89,18 +107,51 @@ function HtmlItem({ item, as: Tag = 'div' }: { item: NavbarItemConfig; as?: 'div
   return <Tag className={['navbar-html', item.className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value ?? '' }} />;
 }
 
-function VersionDropdown() {
-  const site = useSiteConfig();
-  const label = site.docs.currentVersionLabel;
+/**
+ * `docsVersionDropdown`: every version, each linking the page being read in that version (its main
+ * doc when the page is not in it), between the config's `dropdownItemsBefore` and `dropdownItemsAfter`.
+ * Its label is the version of the page, or the latest one off the docs. A site with one version
+ * keeps its one entry on the main doc, as this theme has always linked it (a link to the page
+ * being read would go nowhere).
+ */
+function VersionDropdown({ item }: { item: NavbarItemConfig }) {
+  const { versions, active, activeDocId, last } = useVersionsState();
+  const shown = active ?? last;
+  const label = shown?.label ?? '';
+  const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
+    ((Array.isArray(item[key]) ? item[key] : []) as NavbarItemConfig[]).map((child, i) =>
+      child.type === 'html' ? (
+        <HtmlItem key={`${key}-${i}`} item={child} as="li" />
+      ) : (
+        <li role="none" key={`${key}-${i}`}>
+          <NavLink item={child} role="menuitem" />
+        </li>
+      ),
+    );
   return (
-    <NavbarDropdown label={label} ariaLabel={`Docs version: ${label}`} className="navbar-version">
-      <li role="none">
-        <Link role="menuitem" to={site.docs.mainDocPath} className="navbar-link dropdown__link active dropdown__link--active" aria-current="true" onClick={() => storage.set(PREFERRED_VERSION_KEY, 'current')}>
-          {label}
-        </Link>
-      </li>
+    <NavbarDropdown label={label} ariaLabel={`Docs version: ${label}`} className={['navbar-version', item.className].filter(Boolean).join(' ')}>
+      {extra('dropdownItemsBefore')}
+      {versions.map((version) => {
+        const current = version === shown && !item.dropdownActiveClassDisabled;
+        return (
+          <li role="none" key={version.name}>
+            <Link role="menuitem" to={versions.length > 1 ? samePageIn(version, activeDocId) : version.mainDocPath} className={['navbar-link dropdown__link', current ? 'active dropdown__link--active' : ''].filter(Boolean).join(' ')} aria-current={version === shown ? 'true' : undefined} onClick={() => savePreferredVersion(version.name)}>
+              {version.label}
+            </Link>
+          </li>
+        );
+      })}
+      {extra('dropdownItemsAfter')}
     </NavbarDropdown>
   );
+}
+
+/** `docsVersion`: a link to the main doc of the version being read (the latest off the docs), labelled with it unless the item says. */
+function VersionLink({ item }: { item: NavbarItemConfig }) {
+  const { active, last } = useVersionsState();
+  const version = active ?? last;
+  const { docsPluginId: _, ...rest } = item;
+  return <NavLink item={{ ...rest, type: 'link', label: item.label ?? version?.label, to: item.to ?? version?.mainDocPath, activeBasePath: item.to ? undefined : version?.path }} />;
 }
 
 const LOCALE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', es: 'Español', pt: 'Português', de: 'Deutsch' };
@@ -158,13 +209,15 @@ export default function NavbarItem({ item: given, ...props }: { item?: NavbarIte
     case 'dropdown':
       return <Dropdown item={item} />;
     case 'docsVersionDropdown':
-      return <VersionDropdown />;
+      return <VersionDropdown item={item} />;
+    case 'docsVersion':
+      return <VersionLink item={item} />;
     case 'localeDropdown':
       return <LocaleDropdown />;
     case 'search':
       // DOCS_SEARCH is set by the bundler: a site without search ships none of the search box.
       return process.env.DOCS_SEARCH === 'true' ? <SearchBar /> : null;
     default:
-      throw new Error(`Unknown navbar item type "${item.type}": use link, doc, docSidebar, html, dropdown, docsVersionDropdown, localeDropdown or search.`);
+      throw new Error(`Unknown navbar item type "${item.type}": use link, doc, docSidebar, html, dropdown, docsVersion, docsVersionDropdown, localeDropdown or search.`);
   }
 }

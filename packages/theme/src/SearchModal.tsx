@@ -14,12 +14,23 @@ export interface SearchModalProps {
   returnFocus: HTMLElement | null;
 }
 
-/** The docs version tag of the current page, for contextual search: docs pages search the docs. */
+/**
+ * Contextual search: a docs page searches the docs of its own version. Elsewhere, a site with
+ * several versions searches its pages and the latest version's docs only, so one doc does not come
+ * back once per version.
+ */
 function useContextFilters() {
   const site = useSiteConfig();
   const { data } = useRouterState();
   const onDocsPage = Boolean(data && typeof data === 'object' && 'docId' in data);
-  return useMemo(() => ({ lang: site.i18n.defaultLocale, ...(onDocsPage ? { tags: ['docs-default-current'] } : {}) }), [site.i18n.defaultLocale, onDocsPage]);
+  const version = onDocsPage && typeof data.version === 'string' ? data.version : 'current';
+  const versions = site.docs.versions ?? [];
+  const latest = versions.find((v) => v.isLast)?.name;
+  return useMemo(() => {
+    if (onDocsPage) return { lang: site.i18n.defaultLocale, tags: [`docs-default-${version}`] };
+    if (versions.length > 1 && latest !== undefined) return { lang: site.i18n.defaultLocale, tags: [`docs-default-${latest}`, 'default'] };
+    return { lang: site.i18n.defaultLocale };
+  }, [site.i18n.defaultLocale, onDocsPage, version, versions.length, latest]);
 }
 
 /**
@@ -80,7 +91,8 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
     document.getElementById(`${ids.option}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, ids.option]);
 
-  const searchPage = `/search?q=${encodeURIComponent(query.trim())}${filters.tags ? `&tag=${encodeURIComponent(filters.tags[0]!)}` : ''}`;
+  const docsTag = filters.tags?.length === 1 ? filters.tags[0] : undefined;
+  const searchPage = `/search?q=${encodeURIComponent(query.trim())}${docsTag ? `&tag=${encodeURIComponent(docsTag)}` : ''}`;
   let index = 0;
   return (
     <div className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
@@ -103,7 +115,7 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
             aria-controls={ids.list}
             aria-autocomplete="list"
             aria-activedescendant={options.length ? `${ids.option}-${active}` : undefined}
-            placeholder={filters.tags ? 'Search the docs' : 'Search'}
+            placeholder={docsTag ? 'Search the docs' : 'Search'}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -131,7 +143,7 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
                 </ul>
               </section>
             ) : (
-              <p className="search-modal-note">Type to search {filters.tags ? 'the documentation' : site.title}.</p>
+              <p className="search-modal-note">Type to search {docsTag ? 'the documentation' : site.title}.</p>
             ))}
           {state.status === 'error' && <p className="search-modal-note" role="alert">Search is unavailable right now: {state.message}</p>}
           <div id={ids.list} role="listbox" aria-label="Results">
@@ -167,7 +179,7 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
           </div>
           {state.status === 'done' && result && result.total === 0 && (
             <p className="search-modal-note" role="status">
-              No results for “{state.query}”{filters.tags ? ' in the documentation' : ''}.
+              No results for “{state.query}”{docsTag ? ' in the documentation' : ''}.
             </p>
           )}
         </div>

@@ -6,13 +6,14 @@ import { rememberSearch, useSearch } from './search/useSearch.ts';
 
 /** Results listed at first, and added by each "Show more results". */
 export const PAGE_SIZE = 50;
-const DOCS_TAG = 'docs-default-current';
+/** A docs version's tag (`docs-default-<version>`), as the modal passes it. */
+const DOCS_TAG_PREFIX = 'docs-default-';
 
 /**
  * `/search?q=...`: every result of a query, with its heading path and snippet, PAGE_SIZE at a time
  * ("Show more results" adds the next ones and moves the focus to the first of them). Typing
  * updates the address (replaceState), so the page can be shared and reloaded.
- * `&tag=docs-default-current` keeps to the documentation, as the modal does on docs pages.
+ * `&tag=docs-default-<version>` keeps to that version's documentation, as the modal does on docs pages.
  */
 export default function SearchPage(_props: RouteProps<{ title: string }>) {
   const site = useSiteConfig();
@@ -20,6 +21,9 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [docsOnly, setDocsOnly] = useState(false);
+  // The version "Only documentation pages" keeps to: the one the address names, else the latest.
+  const latestTag = `${DOCS_TAG_PREFIX}${(site.docs.versions ?? []).find((v) => v.isLast)?.name ?? 'current'}`;
+  const [docsTag, setDocsTag] = useState(latestTag);
   const [limit, setLimit] = useState(PAGE_SIZE);
   /** The first result "Show more results" asked for: it gets the focus once shown. */
   const focusFrom = useRef<number | undefined>(undefined);
@@ -28,7 +32,9 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     setQuery(params.get('q') ?? '');
-    setDocsOnly(params.get('tag') === DOCS_TAG);
+    const tag = params.get('tag');
+    setDocsOnly(Boolean(tag?.startsWith(DOCS_TAG_PREFIX)));
+    setDocsTag(tag?.startsWith(DOCS_TAG_PREFIX) ? tag : latestTag);
     setLimit(PAGE_SIZE);
   }, [location.search]);
 
@@ -39,12 +45,12 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
     focusFrom.current = undefined;
     const params = new URLSearchParams();
     if (q) params.set('q', q);
-    if (docs) params.set('tag', DOCS_TAG);
+    if (docs) params.set('tag', docsTag);
     const search = params.toString();
     window.history.replaceState(window.history.state, '', `${site.baseUrl}search${search ? `?${search}` : ''}`);
   };
 
-  const state = useSearch(site.baseUrl, query, { lang: site.i18n.defaultLocale, ...(docsOnly ? { tags: [DOCS_TAG] } : {}) }, limit);
+  const state = useSearch(site.baseUrl, query, { lang: site.i18n.defaultLocale, ...(docsOnly ? { tags: [docsTag] } : {}) }, limit);
   const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
   const q = query.trim();
   const more = Boolean(q && result && result.total > result.hits.length);

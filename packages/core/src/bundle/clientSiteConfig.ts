@@ -1,7 +1,9 @@
 import type { SiteConfig } from '../config/types.ts';
+import type { ClientDocsVersion } from './clientDocsVersions.ts';
 
 /** The part of the config the browser needs: no file system paths, nothing build-only. */
-export function clientSiteConfig(config: SiteConfig, mainDocPath: string) {
+export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion[]) {
+  const last = versions.find((v) => v.isLast);
   return {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
@@ -12,8 +14,8 @@ export function clientSiteConfig(config: SiteConfig, mainDocPath: string) {
     ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
     favicon: config.favicon,
     i18n: config.i18n,
-    // The version menu links to the version's main doc: the first doc of the first sidebar.
-    docs: { routeBasePath: config.docs.routeBasePath, mainDocPath, currentVersionLabel: config.docs.currentVersionLabel, breadcrumbs: config.docs.breadcrumbs },
+    // The docs' main doc is the last version's (the one at the docs' own path).
+    docs: { routeBasePath: config.docs.routeBasePath, mainDocPath: last?.mainDocPath ?? config.docs.routeBasePath, currentVersionLabel: config.docs.currentVersionLabel, breadcrumbs: config.docs.breadcrumbs, versions },
     blog: config.blog === false ? false : { routeBasePath: config.blog.routeBasePath, blogTitle: config.blog.blogTitle },
     // The search index is at `{baseUrl}search/`, written by the build when search is on.
     search: config.search,

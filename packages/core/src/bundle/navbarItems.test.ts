@@ -31,7 +31,7 @@ describe('resolveNavbarItems', () => {
       diagnostics,
     );
     expect(items).toEqual([
-      { type: 'link', label: 'Introduction', to: '/docs/intro', position: 'left' },
+      { type: 'link', label: 'Introduction', to: '/docs/intro', position: 'left', docId: 'intro' },
       { type: 'link', label: 'API', to: '/docs/api/a', activeSidebar: 'api' },
       { label: 'More', items: [{ type: 'link', label: 'Intro', to: '/docs/intro', activeSidebar: 'guide' }, { type: 'html', value: '<hr>' }] },
     ]);

@@ -20,7 +20,7 @@ export interface ConfigSource {
  * A navbar link the browser can follow as it is: `activeSidebar` makes it active on every doc of
  * that sidebar, as Docusaurus's doc and docSidebar items are.
  */
-export type ResolvedLink = Record<string, unknown> & { type: 'link'; to: string; label?: string; activeSidebar?: string };
+export type ResolvedLink = Record<string, unknown> & { type: 'link'; to: string; label?: string; activeSidebar?: string; docId?: string };
 
 /**
  * The navbar's `doc` and `docSidebar` items (in dropdowns too) turned into links: the browser has
@@ -48,7 +48,8 @@ export function resolveNavbarItems(items: NavbarItem[], docs: NavbarDocs, config
     }
     // Active on its own page only (Docusaurus also lights it on the other docs of its sidebar; the
     // portal's "Beta program" item is kept as it has always looked).
-    return { ...rest, type: 'link', label: rest.html === undefined ? rest.label ?? doc.title ?? docId : undefined, to: doc.permalink };
+    // `docId` stays so that on another version's page the link goes to the doc in that version.
+    return { ...rest, type: 'link', label: rest.html === undefined ? rest.label ?? doc.title ?? docId : undefined, to: doc.permalink, docId };
   };
   const resolveSidebar = ({ sidebarId, docsPluginId: _, type: __, ...rest }: NavbarDocSidebarItem, key: string): NavbarDocSidebarItem | ResolvedLink => {
     const first = docs.sidebars[sidebarId] && flattenSidebar(docs.sidebars[sidebarId])[0];

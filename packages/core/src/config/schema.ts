@@ -47,12 +47,14 @@ const dropdownChild = s.switch('dropdown item (a link, doc, docSidebar or html i
 const dropdownItem = s.open({ type: s.literal('dropdown'), label: s.string, html: s.string, position, className: s.string, to: s.string, items: s.array(dropdownChild) }, ['items']);
 const versionOrLocaleDropdown = s.open({ type: s.literal('docsVersionDropdown', 'localeDropdown'), position, className: s.string, label: s.string, dropdownItemsBefore: s.array(dropdownChild), dropdownItemsAfter: s.array(dropdownChild), docsPluginId: s.string, dropdownActiveClassDisabled: s.boolean, queryString: s.string }, ['type']);
 const searchItem = s.object({ type: s.literal('search'), position, className: s.string }, ['type']);
+/** A link to the main doc of the version being read (the latest off the docs). */
+const docsVersionItem = s.open({ type: s.literal('docsVersion'), label: s.string, to: s.string, position, className: s.string, docsPluginId: s.string }, ['type']);
 
 /** Navbar items are chosen by `type`, as Docusaurus chooses them; without one, an item with `items` is a dropdown. */
-const navbarItem = s.switch('navbar item (link, doc, docSidebar, html, dropdown, docsVersionDropdown, localeDropdown or search)', (value) => {
+const navbarItem = s.switch('navbar item (link, doc, docSidebar, html, dropdown, docsVersion, docsVersionDropdown, localeDropdown or search)', (value) => {
   const type = typeOf(value);
   if (type === undefined) return hasItems(value) ? dropdownItem : linkItem;
-  const byType: Record<string, Schema> = { default: linkItem, link: linkItem, doc: docItem, docSidebar: docSidebarItem, html: htmlItem, dropdown: dropdownItem, docsVersionDropdown: versionOrLocaleDropdown, localeDropdown: versionOrLocaleDropdown, search: searchItem };
+  const byType: Record<string, Schema> = { default: linkItem, link: linkItem, doc: docItem, docSidebar: docSidebarItem, html: htmlItem, dropdown: dropdownItem, docsVersion: docsVersionItem, docsVersionDropdown: versionOrLocaleDropdown, localeDropdown: versionOrLocaleDropdown, search: searchItem };
   return byType[type as string];
 });
 
@@ -110,7 +112,7 @@ const docs = s.falseOr(
     includeCurrentVersion: s.boolean,
     lastVersion: s.string,
     onlyIncludeVersions: s.array(s.string),
-    versions: s.record(s.record(s.any)),
+    versions: s.record(s.object({ label: s.string, path: s.string, banner: s.literal('none', 'unreleased', 'unmaintained'), badge: s.boolean, noIndex: s.boolean, className: s.string })),
     tags,
     onInlineTags: inlineReport,
     ...componentKeys('docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docCategoryGeneratedIndexComponent'),

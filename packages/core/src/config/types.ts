@@ -44,6 +44,7 @@ export type NavbarItem =
   | NavbarHtmlItem
   | NavbarDropdownItem
   | { type: 'docsVersionDropdown' | 'localeDropdown'; position?: Position; className?: string; [key: string]: unknown }
+  | { type: 'docsVersion'; label?: string; to?: string; position?: Position; className?: string; docsPluginId?: string; [key: string]: unknown }
   | { type: 'search'; position?: Position; className?: string };
 
 /** A logo of the navbar or footer, as Docusaurus takes it; `srcDark` is shown in dark mode. */
@@ -210,9 +211,18 @@ export interface DocsOptions extends ContentPluginOptions, SharedContentOptions 
   sidebarCollapsed: boolean;
   /** `false`: number prefixes (`01-intro.md`) stay in ids and URLs. */
   numberPrefixParser: boolean | ((filename: string) => { filename: string; numberPrefix?: number });
-  /** Label of the only version, `current`. */
+  /** Label of the current version (the docs folder). */
   currentVersionLabel: string;
   breadcrumbs: boolean;
+  /** Versioning (`versions.json`, `versioned_docs/`): which version is served at the docs' path. */
+  lastVersion?: string;
+  /** `false`: the docs folder is not built, only released versions. */
+  includeCurrentVersion?: boolean;
+  onlyIncludeVersions?: string[];
+  /** Build the docs folder alone, whatever versions.json says. */
+  disableVersioning?: boolean;
+  /** Per version: `label`, `path`, `banner` (`'none'`, `'unreleased'`, `'unmaintained'`), `badge`, `noIndex`, `className`. */
+  versions?: Record<string, { label?: string; path?: string; banner?: 'none' | 'unreleased' | 'unmaintained'; badge?: boolean; noIndex?: boolean; className?: string }>;
 }
 
 export interface BlogOptions extends ContentPluginOptions, SharedContentOptions {

@@ -16,7 +16,6 @@ const isTrue = (value: unknown) => value === true;
 const isFunction = (value: unknown) => typeof value === 'function';
 const nonEmpty = (value: unknown) => (Array.isArray(value) ? value.length > 0 : typeof value === 'object' && value !== null ? Object.keys(value).length > 0 : value !== undefined);
 
-const VERSIONS = 'versions are issue 26: only the current version (the docs folder) is built';
 const COMPONENT = 'the route is rendered by the theme\'s own component, not the one named here (swizzle the theme component instead)';
 
 /** Per content plugin: the keys every Docusaurus content plugin takes that the build does not act on. */
@@ -42,11 +41,6 @@ const UNSUPPORTED: Unsupported[] = [
   { key: 'docs.tagsBasePath', loses: 'tag pages stay under tags/' },
   { key: 'docs.tags', loses: 'tags are not checked against a tags file', applies: (v) => typeof v === 'string' },
   { key: 'docs.onInlineTags', loses: 'tags are not checked against a tags file', applies: (v) => v !== 'ignore' },
-  { key: 'docs.versions', loses: VERSIONS, applies: nonEmpty },
-  { key: 'docs.lastVersion', loses: VERSIONS, applies: (v) => v !== 'current' },
-  { key: 'docs.onlyIncludeVersions', loses: VERSIONS, applies: nonEmpty },
-  { key: 'docs.disableVersioning', loses: VERSIONS, applies: isTrue },
-  { key: 'docs.includeCurrentVersion', loses: VERSIONS, applies: (v) => v === false },
   ...['docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docCategoryGeneratedIndexComponent'].map((k) => ({ key: `docs.${k}`, loses: COMPONENT })),
 
   ...contentKeys('blog'),
@@ -79,7 +73,7 @@ const UNSUPPORTED: Unsupported[] = [
   { key: 'themeConfig.docs.sidebar.hideable', loses: 'the docs sidebar cannot be collapsed into a side button', applies: isTrue },
 ];
 
-/** Navbar item keys of the version and locale dropdowns that are not shown. */
+/** Navbar item keys of the locale dropdown that are not shown (the version dropdown shows them). */
 const DROPDOWN_EXTRAS = ['dropdownItemsBefore', 'dropdownItemsAfter'];
 
 function valueAt(config: Record<string, unknown>, key: string): unknown {
@@ -107,7 +101,7 @@ export function warnUnsupported(config: Record<string, unknown>, configFile: str
   if (Array.isArray(items)) {
     items.forEach((item: Record<string, unknown>, i) => {
       for (const extra of DROPDOWN_EXTRAS) {
-        if (nonEmpty(item?.[extra])) found.push({ key: `navbar.items[${i}].${extra}`, loses: `the ${item.type} shows its own entries only; these items are not added to it` });
+        if (item?.type === 'localeDropdown' && nonEmpty(item[extra])) found.push({ key: `navbar.items[${i}].${extra}`, loses: `the ${item.type} shows its own entries only; these items are not added to it` });
       }
     });
   }

@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExcerptId, sourceOfExcerpt } from '../blog/excerpt.ts';
 import { loadBlog } from '../blog/loadBlog.ts';
 import { loadDocs } from './loadDocs.ts';
+import { resolveDocsVersions, type DocsVersionMeta } from './docsVersions.ts';
 import { listStaticFiles, loadPages } from './loadPages.ts';
 import { documentFormat, mdxInMarkdownWarning } from './documentFormat.ts';
 import type { LoadedContent, StaticSource } from './loadedContent.ts';
@@ -35,18 +36,31 @@ function staticSourcesOf(dirs: string[], lists: string[][]): StaticSource[] {
 
 const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
 
-export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean }): Promise<LoadedContent> {
+/** Every version's docs, each read from its own folder under its own URL prefix, newest version first. */
+async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }) {
+  const loaded = await Promise.all(
+    versions.map((v) => loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false })),
+  );
+  return {
+    docs: loaded.flatMap((l) => l.docs),
+    categories: new Map(versions.map((v, i) => [v.name, loaded[i]!.categories])),
+    diagnostics: loaded.flatMap((l) => l.diagnostics),
+  };
+}
+
+export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean; configFile?: string }): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
   const staticDirs = config.staticDirectories.map((d) => path.join(siteDir, d));
+  const versions = config.docs.disabled ? [] : resolveDocsVersions(siteDir, config.docs, options.configFile, diagnostics);
   const [docs, pages, staticLists, blog] = await Promise.all([
-    config.docs.disabled ? NO_DOCS : loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false }),
+    config.docs.disabled ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options),
     config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude }),
     Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
     config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts }, diagnostics) : undefined,
   ]);
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
   const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));
-  addLastUpdates(docs.docs, path.join(siteDir, config.docs.path), config.docs);
+  for (const v of versions) addLastUpdates(docs.docs.filter((d) => d.version === v.name), v.contentDir, config.docs);
   if (blog && config.blog) addLastUpdates(blog.posts, path.join(siteDir, config.blog.path), config.blog);
   const sections: [ContentSection, SourceDocument[]][] = [
     ['docs', docs.docs],
@@ -62,5 +76,5 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
       if (warning) diagnostics.push(warning);
     }
   }
-  return { docs: docs.docs, categories: docs.categories, pages, blog, staticFiles: staticSources.flatMap((s) => s.files), staticSources, diagnostics };
+  return { docs: docs.docs, versions, categories: docs.categories, pages, blog, staticFiles: staticSources.flatMap((s) => s.files), staticSources, diagnostics };
 }

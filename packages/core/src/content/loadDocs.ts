@@ -20,6 +20,8 @@ export interface LoadDocsOptions {
   exclude?: string[];
   /** The docs option `numberPrefixParser`: `false` keeps `01-` prefixes in ids and URLs. */
   numberPrefixes?: boolean;
+  /** The docs version the folder holds (default `current`). */
+  version?: string;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -97,6 +99,7 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
     frontMatter: data,
     id,
     relPath,
+    version: options.version ?? 'current',
     dir,
     permalink,
     title: str(data.title),

@@ -1,6 +1,7 @@
 import type { LoadedBlog } from '../blog/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { CategoryMeta, DocFile, PageFile } from './types.ts';
+import type { DocsVersionMeta } from './docsVersions.ts';
 
 /**
  * What the content stage hands on: every plugin's loaded content. It sits apart from the shared
@@ -13,9 +14,12 @@ export interface StaticSource {
 }
 
 export interface LoadedContent {
+  /** Every version's docs (each doc says its `version`). */
   docs: DocFile[];
-  /** `_category_` metadata by folder path relative to the docs folder (number prefixes kept). */
-  categories: Map<string, CategoryMeta>;
+  /** The docs versions built, newest first (one, `current`, for a site without versions). */
+  versions: DocsVersionMeta[];
+  /** Per version: `_category_` metadata by folder path relative to its docs folder (number prefixes kept). */
+  categories: Map<string, Map<string, CategoryMeta>>;
   pages: PageFile[];
   /** The blog's posts, when the site has a blog. */
   blog?: LoadedBlog;

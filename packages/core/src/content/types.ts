@@ -25,8 +25,10 @@ export interface SourceDocument {
 export interface DocFile extends SourceDocument {
   /** Docusaurus-style id: folder path without number prefixes, plus the file's id. */
   id: string;
-  /** Path relative to the docs folder, with `/`. */
+  /** Path relative to its version's docs folder, with `/`. */
   relPath: string;
+  /** The docs version it belongs to (`current` for the docs folder). */
+  version: string;
   /** Folder part of the id (`''` at the top). */
   dir: string;
   permalink: string;

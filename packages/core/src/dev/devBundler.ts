@@ -8,11 +8,11 @@ import type { LoadedSite } from '../build.ts';
 import { planBundle, rethrow, type BundlePlan, type BundleResult } from '../bundle/bundle.ts';
 import { type RoutesIndexRef, writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
 import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
+import { clientDocsVersions } from '../bundle/clientDocsVersions.ts';
 import { clientModuleSpecifiers, generateEntries } from '../bundle/codegen.ts';
 import { siteStylesheets } from '../bundle/siteStylesheets.ts';
 import { packageSourceDir } from '../bundle/packagePaths.ts';
 import type { CompiledDocument } from '../compile/types.ts';
-import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import { hashOf } from '../util/hash.ts';
 import { ClientOutputs } from './clientOutputs.ts';
 import { perf } from './perf.ts';
@@ -181,8 +181,7 @@ export class DevBundler {
   }
 
   private async writeEntries(site: LoadedSite) {
-    const firstSidebar = Object.values(site.sidebars.sidebars)[0];
-    const clientSite = clientSiteConfig(site.config, (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? site.config.docs.routeBasePath);
+    const clientSite = clientSiteConfig(site.config, clientDocsVersions(site.content.versions, site.content.docs, site.sidebars));
     const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: siteStylesheets(site.config, this.siteDir), clientModules: clientModuleSpecifiers(site.config.clientModules, this.siteDir) });
     return { entries, clientSite };
   }

@@ -54,7 +54,7 @@ export class DevLinkCheck {
     if (!site || this.stopped) return;
     this.checkedAll = true;
     const sources = linkSources({ siteDir: this.session.siteDir, config: site.config, configFile: site.configFile, content: site.content });
-    const diagnostics = checkLinks({ baseUrl: site.config.baseUrl, locate: cachedLocator(), files: this.session.linkTargets(), pages: [...this.pages.values()], ...sources, reporting: { links: site.config.onBrokenLinks, anchors: site.config.onBrokenAnchors } });
+    const diagnostics = checkLinks({ baseUrl: site.config.baseUrl, locate: cachedLocator(), files: this.session.linkTargets(), pages: [...this.pages.values()], ...sources, reporting: { links: site.config.onBrokenLinks, anchors: site.config.onBrokenAnchors }, trailingSlash: site.config.trailingSlash });
     const fresh = diagnostics.filter((d) => !this.reported.has(keyOf(d)));
     // A link fixed and broken again is reported again.
     this.reported = new Set(diagnostics.map(keyOf));

@@ -31,6 +31,14 @@ describe('checkLinks', () => {
     ]);
   });
 
+  it('resolves a relative link against the page as served: beside it, or inside it under trailingSlash: true', () => {
+    const site = [page('/docs/setup', '<p>x</p>'), page('/docs/guide/setup', '<p>x</p>'), page('/docs/guide', '<a href="./setup">s</a>', [{ url: './setup', line: 2, column: 1 }])];
+    // Unset, /docs/guide is the address, so ./setup is /docs/setup; under true it is /docs/guide/, so /docs/guide/setup.
+    expect(checkLinks({ pages: site, baseUrl: '/', files: new Set() })).toEqual([]);
+    expect(checkLinks({ pages: site.filter((p) => p.path !== '/docs/guide/setup'), baseUrl: '/', files: new Set(), trailingSlash: true }).map((d) => [d.line, d.message.includes('/docs/guide/setup')])).toEqual([[2, true]]);
+    expect(checkLinks({ pages: site.filter((p) => p.path !== '/docs/setup'), baseUrl: '/', files: new Set(), trailingSlash: true })).toEqual([]);
+  });
+
   it('suggests a route or a heading id only when it is close', () => {
     const [nope, intr, self, typo] = checkLinks({ pages, baseUrl: '/', files: new Set(['files/a.pdf']) });
     expect(intr!.hint).toBe('Did you mean /docs/intro?');

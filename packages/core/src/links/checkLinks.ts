@@ -26,6 +26,8 @@ export interface CheckLinksOptions {
   locate?: Locate;
   /** The config's `onBrokenLinks` / `onBrokenAnchors`: each finding's level, `ignore` for none (default `warn`). */
   reporting?: { links: ReportingSeverity; anchors: ReportingSeverity };
+  /** The config's `trailingSlash`, for relative links. */
+  trailingSlash?: boolean;
 }
 
 
@@ -49,7 +51,7 @@ const writtenKey = (href: string) => applyTrailingSlash(safeDecode(href), false)
  * warning at the post's line; a navbar link is one warning at the config's line.
  */
 export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
-  const resolver = new LinkResolver({ pages: o.pages, baseUrl: o.baseUrl, files: o.files, aliases: o.aliases });
+  const resolver = new LinkResolver({ pages: o.pages, baseUrl: o.baseUrl, files: o.files, aliases: o.aliases, trailingSlash: o.trailingSlash });
   const tracer = new LinkTracer({ baseUrl: o.baseUrl, configLinks: o.configLinks ?? [], sourceFiles: o.sourceFiles ?? [], locate: o.locate ?? locateInFile });
   // A `#anchor` in a document means a heading of the document's own page, wherever it is shown.
   const homeOf = new Map(o.pages.flatMap((p) => (p.source ? [[p.source, p.path] as const] : [])));

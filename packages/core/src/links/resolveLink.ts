@@ -1,5 +1,5 @@
 // normalizePath is the browser router's own: the checker must resolve links exactly as readers' clicks are.
-import { normalizePath } from '../../../client/src/normalizePath.ts';
+import { normalizePath, routeUrl } from '../../../client/src/normalizePath.ts';
 import { closestId, closestPath, type PathAlias } from './closest.ts';
 
 /** Why a link leads nowhere, and the target it most likely meant when one is close. */
@@ -19,6 +19,8 @@ export interface LinkResolverOptions {
   /** Output files besides pages (static files, assets), by path under the base URL without a leading slash. */
   files: Set<string>;
   aliases?: PathAlias[];
+  /** The config's `trailingSlash`: a relative link resolves against the page's address as served. */
+  trailingSlash?: boolean;
 }
 
 const SCHEME = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -44,7 +46,8 @@ export class LinkResolver {
 
   /** What is wrong with `href` on the page at `from`, or undefined when it leads somewhere. */
   problem(from: string, href: string): LinkProblem | undefined {
-    const key = href.startsWith('#') ? from + href : href;
+    // A fragment or a relative URL means something else on each page.
+    const key = href.startsWith('/') || SCHEME.test(href) ? href : `${from} ${href}`;
     if (!this.memo.has(key)) this.memo.set(key, this.resolve(from, href));
     return this.memo.get(key);
   }
@@ -55,11 +58,16 @@ export class LinkResolver {
     const pathPart = beforeHash.split('?')[0]!;
     let target = from;
     if (pathPart) {
-      // Relative links were rewritten at compile time; what remains is the author's choice.
-      if (!pathPart.startsWith('/')) return undefined;
-      const rawPath = pathPart.startsWith(this.o.baseUrl) ? '/' + pathPart.slice(this.o.baseUrl.length) : pathPart;
+      // Links to Markdown files were rewritten at compile time; a relative URL left (`./setup`) is
+      // resolved against the page, as the browser resolves it: from a released version's page it
+      // stays in that version.
+      // A relative link to a Markdown file the compiler could not find is its warning already.
+      if (!pathPart.startsWith('/') && /\.mdx?$/i.test(pathPart)) return undefined;
+      const absolute = pathPart.startsWith('/') ? pathPart : relativeToPage(pathPart, from, this.o.baseUrl, this.o.trailingSlash);
+      if (absolute === undefined) return undefined;
+      const rawPath = absolute.startsWith(this.o.baseUrl) ? '/' + absolute.slice(this.o.baseUrl.length) : absolute;
       if (this.o.files.has(safeDecode(rawPath).replace(/^\//, ''))) return undefined;
-      target = normalizePath(pathPart, this.o.baseUrl);
+      target = normalizePath(absolute, this.o.baseUrl);
       if (!this.ids.has(target)) return { kind: 'page', target, reason: `links to ${target}, which is not a page of this site`, closest: closestPath(target, this.paths, this.o.aliases) };
     }
     if (!hash) return undefined;
@@ -68,6 +76,19 @@ export class LinkResolver {
     if (!ids || ids.has(id)) return undefined;
     const closest = closestId(id, this.headingIds.get(target) ?? []);
     return { kind: 'anchor', target, id, reason: `points to #${id}, which is not an id on ${target}`, closest: closest && `${target === from && href.startsWith('#') ? '' : target}#${closest}` };
+  }
+}
+
+/**
+ * A relative URL as the browser resolves it on the page at `from` (a site path, written without a
+ * trailing slash), with the base URL; undefined for what is not a path (`mailto:` is caught before).
+ */
+function relativeToPage(href: string, from: string, baseUrl: string, trailingSlash: boolean | undefined): string | undefined {
+  try {
+    // `./b` on `/docs/a/` is `/docs/a/b`, on `/docs/a` it is `/docs/b`: the browser's reading.
+    return new URL(href, `http://site.invalid${routeUrl(from, baseUrl, trailingSlash)}`).pathname;
+  } catch {
+    return undefined;
   }
 }
 

@@ -10,10 +10,14 @@ export interface PlanDocTagRoutesInput {
   docs: DocFile[];
   /** The docs' own routes: a tag page lists each doc by the title and description its page shows. */
   docRoutes: RouteRecord[];
+  /** The URL prefix of the docs version the tags are of (the docs' `routeBasePath` for unversioned docs). */
+  routeBasePath?: string;
+  /** The version's `noIndex`. */
+  noindex?: boolean;
 }
 
 /** `/tags` with every docs tag and its count, and one page per tag listing its docs (unlisted docs left out). */
-export function planDocTagRoutes({ config, docs, docRoutes }: PlanDocTagRoutesInput): RouteRecord[] {
+export function planDocTagRoutes({ config, docs, docRoutes, routeBasePath = config.docs.routeBasePath, noindex = false }: PlanDocTagRoutesInput): RouteRecord[] {
   const byTag = new Map<string, { label: string; permalink: string; docs: DocFile[] }>();
   for (const doc of docs) {
     if (doc.unlisted) continue;
@@ -24,19 +28,19 @@ export function planDocTagRoutes({ config, docs, docRoutes }: PlanDocTagRoutesIn
     }
   }
   if (byTag.size === 0) return [];
-  const allTagsPath = joinUrl(config.docs.routeBasePath, 'tags');
+  const allTagsPath = joinUrl(routeBasePath, 'tags');
   const titleOf = new Map(docRoutes.map((r) => [r.path, r]));
   const tags = [...byTag.values()].sort((a, b) => compareText(a.label, b.label));
   const routes: RouteRecord[] = [
     {
-      path: allTagsPath, kind: 'tags', title: 'Tags', chunkName: chunkNameFor(allTagsPath), component: '@theme/DocTagsListPage', noindex: false,
+      path: allTagsPath, kind: 'tags', title: 'Tags', chunkName: chunkNameFor(allTagsPath), component: '@theme/DocTagsListPage', noindex,
       data: { title: 'Tags', tags: tags.map((t) => ({ label: t.label, permalink: t.permalink, count: t.docs.length })) },
     },
   ];
   for (const tag of tags) {
     const title = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
     routes.push({
-      path: tag.permalink, kind: 'tag', title, chunkName: chunkNameFor(tag.permalink), component: '@theme/DocTagDocListPage', noindex: false,
+      path: tag.permalink, kind: 'tag', title, chunkName: chunkNameFor(tag.permalink), component: '@theme/DocTagDocListPage', noindex,
       data: {
         title, label: tag.label, allTagsPath,
         docs: tag.docs

@@ -19,5 +19,5 @@ export function editUrlFor<Args extends { permalink: string }>(option: EditUrlOp
   return [option.replace(/\/+$/, ''), dir, relPath].filter(Boolean).join('/');
 }
 
-export const docsEditArgs = (versionDocsDirPath: string, docPath: string, permalink: string, locale: string): DocsEditUrlArgs => ({ version: 'current', versionDocsDirPath, docPath, permalink, locale });
+export const docsEditArgs = (versionDocsDirPath: string, docPath: string, permalink: string, locale: string, version = 'current'): DocsEditUrlArgs => ({ version, versionDocsDirPath, docPath, permalink, locale });
 export const blogEditArgs = (blogDirPath: string, blogPath: string, permalink: string, locale: string): BlogEditUrlArgs => ({ blogDirPath, blogPath, permalink, locale });

@@ -2,6 +2,7 @@ import { headingsWithPartials } from '../compile/partialGraph.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { DocFile } from '../content/types.ts';
+import { CURRENT_VERSION, VERSIONED_DOCS_DIR, versionedSidebarName, type DocsVersionMeta } from '../content/docsVersions.ts';
 import { titleFromName } from '../content/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedSidebars } from '../sidebars/types.ts';
@@ -17,16 +18,36 @@ import type { DocRouteData, RouteRecord } from './types.ts';
 
 export interface PlanDocsRoutesInput {
   config: SiteConfig;
+  /** Every version's docs. */
   docs: DocFile[];
+  versions: DocsVersionMeta[];
   compiled: Map<string, CompiledDocument>;
   sidebars: ResolvedSidebars;
 }
 
 /**
- * The docs plugin's routes: one per compiled doc, then the tag pages, then the sidebars' generated
+ * The docs plugin's routes, version by version (each under its own URL prefix, with its own
+ * sidebars and tags). A released version's sidebars are named `version-<name>/<sidebar>` across
+ * the site, so its routes are renamed to those names once planned.
+ */
+export function planDocsRoutes({ config, docs, versions, compiled, sidebars }: PlanDocsRoutesInput, diagnostics: Diagnostic[]): RouteRecord[] {
+  return versions.flatMap((version) => {
+    const own = sidebars.byVersion?.[version.name] ?? { sidebars: {}, generatedIndexes: [] };
+    const routes = planVersionRoutes({ config, docs: docs.filter((d) => d.version === version.name), compiled, sidebars: own, version }, diagnostics);
+    if (version.name === CURRENT_VERSION) return routes;
+    return routes.map((route) => {
+      if (route.sidebar === undefined) return route;
+      const sidebar = versionedSidebarName(version.name, route.sidebar);
+      return { ...route, sidebar, data: { ...route.data, sidebar } } as RouteRecord;
+    });
+  });
+}
+
+/**
+ * One version's routes: one per compiled doc, then the tag pages, then the sidebars' generated
  * index pages. That order matters: on a shared path the first route planned wins.
  */
-export function planDocsRoutes({ config, docs, compiled, sidebars }: PlanDocsRoutesInput, diagnostics: Diagnostic[]): RouteRecord[] {
+function planVersionRoutes({ config, docs, compiled, sidebars, version }: Omit<PlanDocsRoutesInput, 'versions'> & { version: DocsVersionMeta }, diagnostics: Diagnostic[]): RouteRecord[] {
   const lookup = docsLookup(docs, sidebars.sidebars);
   const locale = config.i18n.defaultLocale;
   const routes: RouteRecord[] = [];
@@ -55,13 +76,22 @@ export function planDocsRoutes({ config, docs, compiled, sidebars }: PlanDocsRou
       lastUpdate: lastUpdateData(doc.lastUpdate, locale),
       unlisted: doc.unlisted,
       draft: doc.draft || undefined,
+      // The docs folder's docs leave it out: an unversioned site's pages carry the same data as before versions.
+      ...(version.name !== CURRENT_VERSION && { version: version.name }),
     };
-    routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted, meta: doc.meta });
+    routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted || version.noIndex, meta: doc.meta });
   }
-  return [...routes, ...planDocTagRoutes({ config, docs, docRoutes: routes }), ...planGeneratedIndexRoutes({ sidebars, compiled, lookup })];
+  const indexes = planGeneratedIndexRoutes({ sidebars, compiled, lookup }).map((r) => (version.noIndex ? { ...r, noindex: true } : r));
+  return [...routes, ...planDocTagRoutes({ config, docs, docRoutes: routes, routeBasePath: version.routeBasePath, noindex: version.noIndex }), ...indexes];
 }
 
+/**
+ * A released version's doc is edited in its versioned folder, unless `editCurrentVersion` sends a
+ * string `editUrl` to the docs folder; an `editUrl` function is told the doc's own folder, as in Docusaurus.
+ */
 function editUrlOf(doc: DocFile, config: SiteConfig): string | undefined {
-  const dir = config.docs.path.replace(/\\/g, '/');
-  return editUrlFor(config.docs.editUrl, dir, doc.relPath, docsEditArgs(dir, doc.relPath, doc.permalink, config.i18n.defaultLocale), doc.customEditUrl);
+  const current = config.docs.path.replace(/\\/g, '/');
+  const own = doc.version === CURRENT_VERSION ? current : `${VERSIONED_DOCS_DIR}/version-${doc.version}`;
+  const editDir = config.docs.editCurrentVersion ? current : own;
+  return editUrlFor(config.docs.editUrl, editDir, doc.relPath, docsEditArgs(own, doc.relPath, doc.permalink, config.i18n.defaultLocale, doc.version), doc.customEditUrl);
 }

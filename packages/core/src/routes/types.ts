@@ -35,6 +35,8 @@ export interface DocRouteData {
   unlisted: boolean;
   /** A draft, shown by `docs dev` only: the page says so. */
   draft?: boolean;
+  /** The released docs version the doc is of; absent for the docs folder's (`current`). */
+  version?: string;
 }
 
 /** `last_update` from the front matter, ready to show: "Last updated on {formattedDate} by {author}". */

@@ -92,7 +92,8 @@ function indexOfRecords(
 ): SearchIndex & { terms: number } {
   const indexed = withTerms(sources);
   const langs = [...new Set(indexed.map((i) => i.record.lang))];
-  const tags = [DOCS_TAG, DEFAULT_TAG];
+  // The unversioned docs' tag first, as before versions; then each other version's, in order met.
+  const tags = [...new Set([DOCS_TAG, DEFAULT_TAG, ...indexed.map((i) => i.record.tag)])];
   const postings = scorePostings(indexed);
   const sortedTerms = [...postings.keys()].sort();
   const pending: Pending[] = [];

@@ -49,8 +49,10 @@ export interface SearchRecord {
   /** The section's text, for snippets. */
   text: string;
   lang: string;
-  /** `docs-default-current` for docs pages, `default` for everything else. */
+  /** `docs-default-<version>` for docs pages (`docs-default-current` for the docs folder), `default` for everything else. */
   tag: string;
+  /** A released docs version's name, on its docs' records. */
+  version?: string;
 }
 
 /** A further page of postings: its highest weight, mean weight (as codes) and posting count. */
@@ -112,9 +114,9 @@ export function decodeIds(encoded: number[]): number[] {
 }
 
 /** Facets of a record: its tag and language, as numbers into `meta.tags` and `meta.langs`. */
-export const facetCode = (tag: number, lang: number) => tag | (lang << 3);
-export const tagOf = (code: number) => code & 7;
-export const langOf = (code: number) => code >> 3;
+export const facetCode = (tag: number, lang: number) => tag | (lang << 16);
+export const tagOf = (code: number) => code & 0xffff;
+export const langOf = (code: number) => code >> 16;
 
 /** Runs of equal values: [value, run length, value, run length, ...]. */
 export function encodeRuns(values: number[]): number[] {

@@ -9,6 +9,9 @@ import type { SearchRecord } from './format.ts';
 import { terms } from './text.ts';
 
 export const DOCS_TAG = 'docs-default-current';
+
+/** The tag of a docs version's records, as Docusaurus names it for contextual search. */
+export const docsVersionTag = (version: string) => `docs-default-${version}`;
 export const DEFAULT_TAG = 'default';
 
 /** A record with the terms of each of its fields, for scoring. */
@@ -57,12 +60,15 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
   const { config } = input;
   const lang = config.i18n.defaultLocale;
   const url = (anchor?: string) => routeUrl(route.path, config.baseUrl, config.trailingSlash) + (anchor ? `#${anchor}` : '');
-  const tag = route.kind === 'doc' ? DOCS_TAG : DEFAULT_TAG;
+  const version = route.kind === 'doc' ? ((route.data as DocRouteData).version ?? 'current') : undefined;
+  const tag = version !== undefined ? docsVersionTag(version) : DEFAULT_TAG;
+  // Docs records say their version, for a reader of the index (the tag is what the search filters on).
+  const versioned = version !== undefined && version !== 'current' ? { version } : {};
   const section = sectionOf(route, input);
   const title = route.kind === 'blog-post' ? (route.data as BlogPostRouteData).title : route.title;
   if (!compiled) {
     const text = route.description ?? '';
-    return [{ record: { url: url(), title, section, text, lang, tag }, fieldText: { title, heading: '', text } }];
+    return [{ record: { url: url(), title, section, text, lang, tag, ...versioned }, fieldText: { title, heading: '', text } }];
   }
   const out: RecordSource[] = [];
   let lvl2: string | undefined;
@@ -72,12 +78,12 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
     const isIntro = s.depth === 1;
     out.push({
       // The whole text: the snippet shows wherever in the section the words matched.
-      record: { url: url(s.id), title, section, ...(isIntro ? {} : s.depth === 2 ? { lvl2: s.title } : { lvl2, lvl3: s.title }), text: s.text, lang, tag },
+      record: { url: url(s.id), title, section, ...(isIntro ? {} : s.depth === 2 ? { lvl2: s.title } : { lvl2, lvl3: s.title }), text: s.text, lang, tag, ...versioned },
       // The page title is searched in the intro only: a title word then finds the page once, at its top.
       fieldText: { title: isIntro ? title : '', heading: isIntro ? '' : (s.title ?? ''), text: s.text },
     });
   }
-  if (out.length === 0) out.push({ record: { url: url(), title, section, text: '', lang, tag }, fieldText: { title, heading: '', text: '' } });
+  if (out.length === 0) out.push({ record: { url: url(), title, section, text: '', lang, tag, ...versioned }, fieldText: { title, heading: '', text: '' } });
   return out;
 }
 

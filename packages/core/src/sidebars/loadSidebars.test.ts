@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { withDefaults } from '../config/loadConfig.ts';
 import type { LoadedContent } from '../content/loadedContent.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { resolveDocsVersions } from '../content/docsVersions.ts';
 import { loadSidebars } from './loadSidebars.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'load-sidebars-'));
@@ -18,7 +19,7 @@ async function load(name: string, type: string | undefined, sidebars: string) {
   writeFileSync(path.join(siteDir, 'sidebars.js'), sidebars);
   const config = withDefaults({ title: 'S', url: 'https://s.example', docs: { sidebarPath: './sidebars.js' } });
   const diagnostics: Diagnostic[] = [];
-  const content = { docs: [], categories: [] } as unknown as LoadedContent;
+  const content = { docs: [], categories: new Map(), versions: resolveDocsVersions(siteDir, config.docs, undefined, []) } as unknown as LoadedContent;
   const resolved = await loadSidebars({ siteDir, config, content }, diagnostics);
   return { resolved, diagnostics, file: path.join(siteDir, 'sidebars.js') };
 }

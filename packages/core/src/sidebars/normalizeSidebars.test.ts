@@ -8,7 +8,7 @@ const FILE = '/site/sidebars.js';
 
 function doc(id: string, extra: Partial<DocFile> = {}): DocFile {
   return {
-    source: `/site/docs/${id}.md`, format: 'md', body: '', frontMatter: {}, id, relPath: `${id}.md`, dir: id.split('/').slice(0, -1).join('/'),
+    source: `/site/docs/${id}.md`, format: 'md', body: '', frontMatter: {}, id, relPath: `${id}.md`, version: 'current', dir: id.split('/').slice(0, -1).join('/'),
     permalink: `/docs/${id}`, tags: [], draft: false, unlisted: false, hideTableOfContents: false, hideTitle: false, meta: {}, keyPositions: new Map(), title: id, ...extra,
   };
 }

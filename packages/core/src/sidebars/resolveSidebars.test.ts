@@ -7,7 +7,7 @@ function doc(relPath: string, extra: Partial<DocFile> = {}): DocFile {
   const parts = relPath.replace(/\.mdx?$/, '').split('/');
   const clean = parts.map((p) => p.replace(/^\d+-/, ''));
   return {
-    source: `/site/docs/${relPath}`, format: 'md', body: '', frontMatter: {}, id: clean.join('/'), relPath, dir: clean.slice(0, -1).join('/'),
+    source: `/site/docs/${relPath}`, format: 'md', body: '', frontMatter: {}, id: clean.join('/'), relPath, version: 'current', dir: clean.slice(0, -1).join('/'),
     permalink: '/' + clean.join('/'), tags: [], draft: false, unlisted: false, hideTableOfContents: false, hideTitle: false, meta: {}, keyPositions: new Map(), ...extra,
   };
 }

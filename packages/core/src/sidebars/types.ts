@@ -104,6 +104,9 @@ export interface GeneratedIndex {
 }
 
 export interface ResolvedSidebars {
+  /** Every sidebar by its site-wide name (a released version's as `version-<name>/<sidebar>`). */
   sidebars: Record<string, SidebarItem[]>;
   generatedIndexes: GeneratedIndex[];
+  /** Each docs version's sidebars under their own names, by version name. */
+  byVersion?: Record<string, ResolvedSidebars>;
 }

@@ -1,8 +1,9 @@
 import { useDocsVersion } from '@docusaurus/theme-common';
 
-/** "Version: x" above a doc, for versions that ask for a badge; the docs' one version does not (as in Docusaurus). */
+/** "Version: x" above a doc, for versions that have a badge (by default every version of a site with more than one). */
 export default function DocVersionBadge({ className }: { className?: string }) {
   const version = useDocsVersion();
   if (!version.badge) return null;
-  return <span className={['badge', 'theme-doc-version-badge', className].filter(Boolean).join(' ')}>Version: {version.label}</span>;
+  // One text node, as Docusaurus's translated "Version: {versionLabel}" renders.
+  return <span className={[className, 'theme-doc-version-badge', 'badge', 'badge--secondary'].filter(Boolean).join(' ')}>{`Version: ${version.label}`}</span>;
 }

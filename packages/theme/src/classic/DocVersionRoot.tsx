@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import { DocsVersionProvider, useDocsVersion } from '@docusaurus/theme-common';
+import { DocsVersionProvider, HtmlClassNameProvider, useDocsVersion } from '@docusaurus/theme-common';
 
-/** The root of one docs version's pages: gives them the version (`useDocsVersion`). The docs have one version. */
+/**
+ * The root of one docs version's pages: gives them the version of the page (`useDocsVersion`) and
+ * puts its class (`docs-version-<name>`, or its `className` option) on `<html>`, as Docusaurus does.
+ */
 export default function DocVersionRoot({ children }: { children?: ReactNode }) {
   const version = useDocsVersion();
-  return <DocsVersionProvider version={version}>{children}</DocsVersionProvider>;
+  return (
+    <HtmlClassNameProvider className={version.className}>
+      <DocsVersionProvider version={version}>{children}</DocsVersionProvider>
+    </HtmlClassNameProvider>
+  );
 }

@@ -1,14 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { storage, useDocsSidebar as useSidebarItems, useLocation, useSiteConfig, type ContentComponent, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
+import { useDocsSidebar as useSidebarItems, useLocation, useSiteConfig, type ClientDocsVersion, type ContentComponent, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
 import type { DocRouteData } from '@docs/core/routes';
-import { PREFERRED_VERSION_KEY } from '@theme/NavbarItem';
+import { preferredVersionName, savePreferredVersion, useVersionsState } from './docsVersions.ts';
 import { categoryAt, firstHref } from '@theme/docCards';
 import { isSamePath } from './routing.ts';
 import { wholeFrontMatter } from './frontMatter.ts';
 
 /** The docs plugin instance: this generator has one docs folder, Docusaurus's `default`. */
 export const DOCS_PLUGIN_ID = 'default';
-/** The one version of the docs: Docusaurus's name for unversioned docs. */
+/** The docs folder's version: Docusaurus's name for the unreleased docs. */
 export const CURRENT_VERSION = 'current';
 
 /** A doc's metadata in the shape Docusaurus's `useDoc().metadata` gives it. */
@@ -60,7 +60,7 @@ export function docContextOf(data: DocRouteData, permalink: string, Content?: Do
       permalink,
       editUrl: data.editUrl,
       tags: data.tags.map((t) => ({ label: t.label, permalink: t.permalink })),
-      version: CURRENT_VERSION,
+      version: data.version ?? CURRENT_VERSION,
       sidebar: data.sidebar,
       previous: link(data.previous),
       next: link(data.next),
@@ -126,6 +126,8 @@ export function useDocsSidebar(): DocsSidebar | null {
 
 export interface DocsVersion {
   pluginId: string;
+  /** Docusaurus names it `name` in global data and `version` in a version's metadata: both are given. */
+  name: string;
   version: string;
   label: string;
   isLast: boolean;
@@ -134,30 +136,56 @@ export interface DocsVersion {
   badge: boolean;
   noIndex: boolean;
   className: string;
-  docs: Record<string, { id: string; title: string; description: string; sidebar?: string }>;
+  mainDocId: string;
+  /** As Docusaurus's global data: every doc of the version with its path and sidebar. */
+  docs: { id: string; path: string; sidebar?: string }[];
   docsSidebars: Record<string, SidebarItem[]>;
 }
 
-function useCurrentVersion(): DocsVersion {
-  const { docs } = useSiteConfig();
-  return useMemo(
-    () => ({
-      pluginId: DOCS_PLUGIN_ID,
-      version: CURRENT_VERSION,
-      label: docs.currentVersionLabel,
-      isLast: true,
-      path: docs.routeBasePath,
-      // Unversioned docs: no banner, no badge, as Docusaurus shows for a site with one version.
-      banner: null,
-      badge: false,
-      noIndex: false,
-      className: `docs-version-${CURRENT_VERSION}`,
-      docs: {},
-      docsSidebars: {},
-    }),
-    [docs],
-  );
+/** A version of the site config in the shapes Docusaurus's hooks give. */
+function toDocsVersion(v: ClientDocsVersion): DocsVersion {
+  const docs = v.docs.map(([id, path, sidebar]) => ({ id, path, ...(sidebar !== undefined && { sidebar }) }));
+  return {
+    pluginId: DOCS_PLUGIN_ID,
+    name: v.name,
+    version: v.name,
+    label: v.label,
+    isLast: v.isLast,
+    path: v.path,
+    banner: v.banner,
+    badge: v.badge,
+    noIndex: v.noIndex,
+    className: v.className,
+    mainDocId: docs.find((d) => d.path === v.mainDocPath)?.id ?? docs[0]?.id ?? '',
+    docs,
+    docsSidebars: {},
+  };
 }
+
+/** Every docs version, newest first, as Docusaurus's `useVersions`. */
+export function useVersions(_pluginId?: string): DocsVersion[] {
+  const { docs } = useSiteConfig();
+  return useMemo(() => (docs.versions ?? []).map(toDocsVersion), [docs]);
+}
+
+/** The version served at the docs' own path (`lastVersion`). */
+export function useLatestVersion(_pluginId?: string): DocsVersion {
+  const versions = useVersions();
+  return versions.find((v) => v.isLast) ?? versions[0]!;
+}
+
+/** The version of the page being read, when it is a docs page. */
+export function useActiveVersion(_pluginId?: string): DocsVersion | undefined {
+  const { active } = useVersionsState();
+  const versions = useVersions();
+  return active ? versions.find((v) => v.name === active.name) : undefined;
+}
+
+export const useDocsVersionCandidates = (_pluginId?: string): DocsVersion[] => {
+  const active = useActiveVersion();
+  const latest = useLatestVersion();
+  return active && active !== latest ? [active, latest] : [latest];
+};
 
 const VersionContext = createContext<DocsVersion | null>(null);
 
@@ -166,17 +194,13 @@ export function DocsVersionProvider({ version, children }: { version: DocsVersio
   return <VersionContext.Provider value={version}>{children}</VersionContext.Provider>;
 }
 
-/** The version of the docs on the page: the one version this generator builds, unless a provider says otherwise. */
+/** The version of the docs on the page: the provider's, else the page's, else the latest. */
 export function useDocsVersion(): DocsVersion {
   const given = useContext(VersionContext);
-  const current = useCurrentVersion();
-  return given ?? current;
+  const active = useActiveVersion();
+  const latest = useLatestVersion();
+  return given ?? active ?? latest;
 }
-
-export const useActiveVersion = (_pluginId?: string): DocsVersion | undefined => useDocsVersion();
-export const useLatestVersion = (_pluginId?: string): DocsVersion => useDocsVersion();
-export const useVersions = (_pluginId?: string): DocsVersion[] => [useDocsVersion()];
-export const useDocsVersionCandidates = (_pluginId?: string): DocsVersion[] => [useDocsVersion()];
 
 export interface DocsPluginData {
   path: string;
@@ -186,8 +210,8 @@ export interface DocsPluginData {
 
 function usePluginData(): DocsPluginData {
   const { docs } = useSiteConfig();
-  const version = useDocsVersion();
-  return useMemo(() => ({ path: docs.routeBasePath, versions: [version], breadcrumbs: docs.breadcrumbs }), [docs, version]);
+  const versions = useVersions();
+  return useMemo(() => ({ path: docs.routeBasePath, versions, breadcrumbs: docs.breadcrumbs }), [docs, versions]);
 }
 
 /** The docs plugin of the page: the docs folder when the page is under its route, else undefined. */
@@ -203,23 +227,36 @@ export function useActivePlugin(options: { failfast?: boolean } = {}): { pluginI
 export const useAllDocsData = (): Record<string, DocsPluginData> => ({ [DOCS_PLUGIN_ID]: usePluginData() });
 export const useDocsData = (_pluginId?: string): DocsPluginData => usePluginData();
 
-/** Where the current page is among the docs, as Docusaurus's `useActiveDocContext`. */
-export function useActiveDocContext(_pluginId?: string): { activeVersion?: DocsVersion; activeDoc?: { id: string; path: string; sidebar?: string }; alternateDocVersions: Record<string, unknown> } {
-  const version = useDocsVersion();
-  const doc = useOptionalDoc();
-  return { activeVersion: version, activeDoc: doc ? { id: doc.metadata.id, path: doc.metadata.permalink, sidebar: doc.metadata.sidebar } : undefined, alternateDocVersions: {} };
+type GlobalDoc = DocsVersion['docs'][number];
+
+/** Where the current page is among the docs, as Docusaurus's `useActiveDocContext`: the doc in each version, by version name. */
+export function useActiveDocContext(_pluginId?: string): { activeVersion?: DocsVersion; activeDoc?: GlobalDoc; alternateDocVersions: Record<string, GlobalDoc> } {
+  const { activeDocId } = useVersionsState();
+  const activeVersion = useActiveVersion();
+  const versions = useVersions();
+  return useMemo(() => {
+    const activeDoc = activeDocId === undefined ? undefined : activeVersion?.docs.find((d) => d.id === activeDocId);
+    const alternateDocVersions: Record<string, GlobalDoc> = {};
+    if (activeDoc) for (const v of versions) {
+      const same = v.docs.find((d) => d.id === activeDoc.id);
+      if (same) alternateDocVersions[v.name] = same;
+    }
+    return { activeVersion, activeDoc, alternateDocVersions };
+  }, [activeDocId, activeVersion, versions]);
 }
 
-/** The version the reader chose last: with one version, that choice is only ever the current one. */
+/** The version the reader chose last in the version menu (null until they choose one, and while the page is rendered on the server). */
 export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void } {
-  const version = useDocsVersion();
-  const saved = typeof window === 'undefined' ? null : storage.get(PREFERRED_VERSION_KEY);
-  return { preferredVersion: saved === version.version ? version : null, savePreferredVersionName: (name) => storage.set(PREFERRED_VERSION_KEY, name) };
+  const versions = useVersions();
+  const saved = preferredVersionName(useSiteConfig().docs.versions ?? []);
+  return { preferredVersion: versions.find((v) => v.name === saved) ?? null, savePreferredVersionName: savePreferredVersion };
 }
 
-/** No other version to suggest: the docs have one. */
-export function useDocVersionSuggestions(_pluginId?: string): { latestDocSuggestion: undefined; latestVersionSuggestion: DocsVersion } {
-  return { latestDocSuggestion: undefined, latestVersionSuggestion: useDocsVersion() };
+/** The latest version, and the page's doc in it when it has one, as the version banner suggests them. */
+export function useDocVersionSuggestions(_pluginId?: string): { latestDocSuggestion?: GlobalDoc; latestVersionSuggestion: DocsVersion } {
+  const latest = useLatestVersion();
+  const { activeDocId } = useVersionsState();
+  return { latestDocSuggestion: activeDocId === undefined ? undefined : latest.docs.find((d) => d.id === activeDocId), latestVersionSuggestion: latest };
 }
 
 /** Whether `item` is the page at `path`, or a category holding it. */

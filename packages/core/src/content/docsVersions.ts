@@ -1,0 +1,147 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DocsOptions } from '../config/types.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { joinUrl } from './paths.ts';
+
+/** The docs folder's version: Docusaurus's name for what is not released yet (`docs/`). */
+export const CURRENT_VERSION = 'current';
+export const VERSIONS_FILE = 'versions.json';
+export const VERSIONED_DOCS_DIR = 'versioned_docs';
+export const VERSIONED_SIDEBARS_DIR = 'versioned_sidebars';
+
+export type VersionBanner = 'unreleased' | 'unmaintained';
+
+/** One version of the docs, settled from `versions.json` and the docs options as Docusaurus settles it. */
+export interface DocsVersionMeta {
+  name: string;
+  label: string;
+  /** URL prefix of the version's docs: the docs' `routeBasePath` plus the version's path part. */
+  routeBasePath: string;
+  /** The version's docs folder, absolute. */
+  contentDir: string;
+  /** Its sidebars: the config's `sidebarPath` for the current version, the versioned JSON file for a released one (absent: one generated sidebar). */
+  sidebarPath?: string | false;
+  /** The version served at the docs' own path (`lastVersion`). */
+  isLast: boolean;
+  banner: VersionBanner | null;
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+}
+
+/** Per-version options (`docs.versions[name]`). */
+export interface VersionOptions {
+  label?: string;
+  path?: string;
+  banner?: 'none' | VersionBanner;
+  badge?: boolean;
+  noIndex?: boolean;
+  className?: string;
+}
+
+export const versionedDocsDir = (siteDir: string, name: string) => path.join(siteDir, VERSIONED_DOCS_DIR, `version-${name}`);
+export const versionedSidebarsFile = (siteDir: string, name: string) => path.join(siteDir, VERSIONED_SIDEBARS_DIR, `version-${name}-sidebars.json`);
+
+/** Why a version name cannot be one (it names a folder and a URL part), as Docusaurus refuses it; undefined when it can. */
+export function invalidVersionName(name: unknown): string | undefined {
+  if (typeof name !== 'string') return `a version name is a string, not ${JSON.stringify(name)}`;
+  if (!name.trim()) return 'a version name needs at least one character that is not a space';
+  if (/[/\\]/.test(name)) return `"${name}" holds a slash or backslash`;
+  if (name.length > 32) return `"${name}" is longer than 32 characters`;
+  // eslint-disable-next-line no-control-regex
+  if (/[<>:"|?*\x00-\x1F]/.test(name)) return `"${name}" holds a character a file name cannot have`;
+  if (/^\.\.?$/.test(name)) return `"${name}" is not a folder name`;
+  return undefined;
+}
+
+/** `versions.json`, newest first; null when the site has none. Throws with the reason when it is not a list of version names. */
+export function readVersionsFile(siteDir: string): string[] | null {
+  const file = path.join(siteDir, VERSIONS_FILE);
+  if (!existsSync(file)) return null;
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(value)) throw new Error(`it holds ${JSON.stringify(value)}, not a list of version names`);
+  for (const name of value) {
+    const why = invalidVersionName(name);
+    if (why) throw new Error(why);
+  }
+  return value as string[];
+}
+
+type VersioningOptions = Pick<DocsOptions, 'path' | 'routeBasePath' | 'sidebarPath' | 'currentVersionLabel' | 'lastVersion' | 'includeCurrentVersion' | 'onlyIncludeVersions' | 'disableVersioning' | 'versions'>;
+
+/**
+ * The docs versions to build, newest first: `current` (the docs folder) unless
+ * `includeCurrentVersion: false`, then `versions.json`'s, filtered by `onlyIncludeVersions`. An
+ * option naming a version that does not exist is an error at the config file, as in Docusaurus.
+ */
+export function resolveDocsVersions(siteDir: string, docs: VersioningOptions, configFile: string | undefined, diagnostics: Diagnostic[]): DocsVersionMeta[] {
+  const fail = (message: string, file = configFile, hint?: string) => {
+    diagnostics.push({ severity: 'error', code: 'docs-versions', file, message, hint });
+    return [];
+  };
+  let released: string[] | null;
+  try {
+    released = readVersionsFile(siteDir);
+  } catch (error) {
+    return fail(`${VERSIONS_FILE} cannot be read: ${(error as Error).message}.`, path.join(siteDir, VERSIONS_FILE), 'It is a JSON list of version names, newest first: ["2.0", "1.0"].');
+  }
+  if (docs.disableVersioning && !released) return fail('`docs.disableVersioning: true` on a site without versions.json: there are no versions to disable.', configFile, 'Remove the option.');
+  const names = docs.disableVersioning ? [] : [...(released ?? [])];
+  if (docs.includeCurrentVersion !== false && !names.includes(CURRENT_VERSION)) names.unshift(CURRENT_VERSION);
+  if (names.length === 0) return fail('No docs version is left to build: `includeCurrentVersion: false` leaves out the docs folder and there is no released version.', configFile, 'Cut a version with `docs docs version <name>`, or include the current version.');
+  const available = `Versions of this site: ${names.join(', ')}.`;
+  const options = (docs.versions ?? {}) as Record<string, VersionOptions>;
+  if (docs.lastVersion !== undefined && !names.includes(docs.lastVersion)) return fail(`\`docs.lastVersion\` names "${docs.lastVersion}", which is not a version.`, configFile, available);
+  const unknown = Object.keys(options).filter((n) => !names.includes(n));
+  if (unknown.length) return fail(`\`docs.versions\` configures ${unknown.map((n) => `"${n}"`).join(', ')}, which ${unknown.length > 1 ? 'are not versions' : 'is not a version'}.`, configFile, available);
+  let included = names;
+  if (docs.onlyIncludeVersions) {
+    const only = docs.onlyIncludeVersions;
+    if (only.length === 0) return fail('`docs.onlyIncludeVersions` is empty: at least one version is needed.');
+    const missing = only.filter((n) => !names.includes(n));
+    if (missing.length) return fail(`\`docs.onlyIncludeVersions\` names ${missing.map((n) => `"${n}"`).join(', ')}, not ${missing.length > 1 ? 'versions' : 'a version'}.`, configFile, available);
+    if (docs.lastVersion !== undefined && !only.includes(docs.lastVersion)) return fail('`docs.lastVersion` must be one of `docs.onlyIncludeVersions`.');
+    included = names.filter((n) => only.includes(n));
+  }
+  const last = docs.lastVersion ?? included.find((n) => n !== CURRENT_VERSION) ?? CURRENT_VERSION;
+  const versions: DocsVersionMeta[] = [];
+  for (const name of included) {
+    const own = options[name] ?? {};
+    const isCurrent = name === CURRENT_VERSION;
+    const contentDir = isCurrent ? path.resolve(siteDir, docs.path) : versionedDocsDir(siteDir, name);
+    if (!isCurrent && !existsSync(contentDir)) {
+      fail(`Version "${name}" is in ${VERSIONS_FILE}, but its docs folder ${path.relative(siteDir, contentDir)} does not exist.`, path.join(siteDir, VERSIONS_FILE), 'Cut versions with `docs docs version <name>`, which copies the docs there, or remove the name from versions.json.');
+      continue;
+    }
+    const pathPart = own.path ?? (name === last ? '' : isCurrent ? 'next' : name);
+    const defaultBanner = name === last ? null : included.indexOf(name) < included.indexOf(last) ? 'unreleased' : 'unmaintained';
+    const sidebarsFile = versionedSidebarsFile(siteDir, name);
+    versions.push({
+      name,
+      label: own.label ?? (isCurrent ? docs.currentVersionLabel : name),
+      routeBasePath: joinUrl(docs.routeBasePath, pathPart),
+      contentDir,
+      // A released version without a sidebars file has one generated sidebar (Docusaurus writes none when there was no sidebar).
+      sidebarPath: isCurrent ? docs.sidebarPath : existsSync(sidebarsFile) ? sidebarsFile : docs.sidebarPath === false ? false : undefined,
+      isLast: name === last,
+      banner: own.banner === 'none' ? null : own.banner ?? defaultBanner,
+      badge: own.badge ?? included.length !== 1,
+      noIndex: own.noIndex ?? false,
+      className: own.className ?? `docs-version-${name}`,
+    });
+  }
+  return versions;
+}
+
+/** The folders every version's docs are read from, for watching and link resolution; none that cannot be read. */
+export function docsVersionDirs(siteDir: string, docs: VersioningOptions): string[] {
+  const dirs = resolveDocsVersions(siteDir, docs, undefined, []).map((v) => v.contentDir);
+  // Versions in error are reported by the content stage; the docs folder is still a content folder.
+  return dirs.length ? dirs : [path.resolve(siteDir, docs.path)];
+}
+
+/** The name a sidebar of a version is known by across the site: the current version's keep their own names. */
+export function versionedSidebarName(version: string, sidebar: string): string {
+  return version === CURRENT_VERSION ? sidebar : `version-${version}/${sidebar}`;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { ClientDocsVersion } from '@docs/client';
+import { docAt, samePageIn, sitePath, versionOfPath } from './docsVersions.ts';
+
+const version = (name: string, path: string, docs: ClientDocsVersion['docs'], isLast = false): ClientDocsVersion => ({
+  name, label: name, path, isLast, banner: null, badge: true, noIndex: false, className: `docs-version-${name}`, mainDocPath: `${path}/intro`, docs, sidebars: {},
+});
+const versions = [
+  version('current', '/docs/next', [['intro', '/docs/next/intro'], ['install', '/docs/next/install']]),
+  version('2.0', '/docs', [['intro', '/docs/intro'], ['install', '/docs/install']], true),
+  version('1.0', '/docs/1.0', [['intro', '/docs/1.0/intro'], ['setup', '/docs/1.0/setup']]),
+];
+
+describe('docs version helpers', () => {
+  it("finds a page's version by the longest path that holds it", () => {
+    expect(versionOfPath(versions, '/docs/next/install')?.name).toBe('current');
+    expect(versionOfPath(versions, '/docs/1.0')?.name).toBe('1.0');
+    expect(versionOfPath(versions, '/docs/install')?.name).toBe('2.0');
+    // `/docs/1.0x` is not under `/docs/1.0`.
+    expect(versionOfPath(versions, '/docs/1.0x')?.name).toBe('2.0');
+    expect(versionOfPath(versions, '/blog')).toBeUndefined();
+  });
+
+  it('links the same doc in another version, or that version\'s main doc', () => {
+    expect(samePageIn(versions[1]!, 'install')).toBe('/docs/install');
+    expect(samePageIn(versions[2]!, 'install')).toBe('/docs/1.0/intro');
+    expect(samePageIn(versions[0]!, undefined)).toBe('/docs/next/intro');
+    expect(docAt(versions[2], '/docs/1.0/setup')?.[0]).toBe('setup');
+  });
+
+  it('reads paths inside the site, without its base URL', () => {
+    expect(sitePath('/base/docs/intro', '/base/')).toBe('/docs/intro');
+    expect(sitePath('/docs/intro', '/')).toBe('/docs/intro');
+  });
+});
