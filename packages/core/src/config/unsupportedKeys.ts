@@ -75,9 +75,6 @@ const UNSUPPORTED: Unsupported[] = [
   { key: 'pages.showLastUpdateAuthor', loses: 'Markdown pages show no last-update line', applies: isTrue },
 
   { key: 'themeConfig.algolia', loses: 'Algolia DocSearch is not used: the local search (an index built with the site, the search box and /search page) stands in' },
-  { key: 'themeConfig.prism.theme', loses: 'code blocks keep the theme\'s own light colours; a Prism theme object cannot be applied to them' },
-  { key: 'themeConfig.prism.darkTheme', loses: 'code blocks keep the theme\'s own dark colours; a Prism theme object cannot be applied to them' },
-  { key: 'themeConfig.docs.sidebar.hideable', loses: 'the docs sidebar cannot be collapsed into a side button', applies: isTrue },
 ];
 
 /** Navbar item keys of the version and locale dropdowns that are not shown. */
