@@ -85,3 +85,22 @@ describe('the blog sidebar of a Docusaurus 3 site', () => {
     await page.close();
   });
 });
+
+describe('a website/ folder whose home page redirects (realshapes-c)', () => {
+  const site = useServed(() => buildRealSiteFixture('docusaurus-realshapes-c', [], 'website'));
+
+  it('sends the home page to the overview, and the navbar link keeps to the site root from a nested doc', async () => {
+    const page = await site.browser.newPage();
+    const problems = collectProblems(page);
+    await page.goto(site.server.url + '/');
+    await page.waitForFunction(() => location.pathname === '/docs/overview');
+    await hydrated(page);
+    await page.locator('article a', { hasText: 'tutorial' }).click();
+    await page.waitForFunction(() => location.pathname === '/docs/tutorial');
+    await page.locator('header .navbar-link', { hasText: 'Docs' }).click();
+    await page.waitForFunction(() => location.pathname === '/docs/overview');
+    expect(await page.evaluate(() => document.documentElement.dataset.ledgerlineScript)).toBe('loaded');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -88,9 +88,13 @@ export function linkSiteModules(siteDir: string): string[] {
   return linked;
 }
 
-/** Copy a fixture written as a real site, give it its `node_modules` (see `linkSiteModules`) and build it. */
-export async function buildRealSiteFixture(name: string, extraArgs: string[] = []): Promise<BuiltSite> {
-  const siteDir = copyFixture(name);
+/**
+ * Copy a fixture written as a real site, give it its `node_modules` (see `linkSiteModules`) and
+ * build it; `website` names the site's folder inside the fixture when the site is a repository's
+ * `website/` beside content it reads (`path: '../docs'`).
+ */
+export async function buildRealSiteFixture(name: string, extraArgs: string[] = [], website = ''): Promise<BuiltSite> {
+  const siteDir = path.join(copyFixture(name), website);
   linkSiteModules(siteDir);
   return buildSite(siteDir, extraArgs);
 }

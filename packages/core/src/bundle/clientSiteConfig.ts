@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../config/types.ts';
+import { footerFromRoot, navbarFromRoot } from './linksFromRoot.ts';
 
 /** The part of the config the browser needs: no file system paths, nothing build-only. */
 export function clientSiteConfig(config: SiteConfig, mainDocPath: string) {
@@ -15,8 +16,8 @@ export function clientSiteConfig(config: SiteConfig, mainDocPath: string) {
     blog: config.blog === false ? false : { routeBasePath: config.blog.routeBasePath, blogTitle: config.blog.blogTitle },
     // The search index is at `{baseUrl}search/`, written by the build when search is on.
     search: config.search,
-    navbar: config.navbar,
-    footer: config.footer,
+    navbar: navbarFromRoot(config.navbar),
+    footer: footerFromRoot(config.footer),
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     themeConfig: config.themeConfig,
