@@ -76,10 +76,12 @@ describe('a CommonJS site with docs at the root (realshapes-b)', () => {
 
   it("shows !!raw-loader! imports as the files' text in CodeBlocks, and renders the partial with its admonition", () => {
     const page = b.read('recipes/parallel-courses/index.html');
-    // Shown as written, line by line (a hand-written CodeBlock is not highlighted: README, "What differs").
-    expect(page).toContain('<div class="code-block-title">_examples/worker.js</div>');
-    expect(page).toContain('<span class="line">export async function step(bricks) {</span>');
-    expect(page).toContain('<span class="line">    parallel: true</span>');
+    // Highlighted at build time as a fence would be: colours, the title, line numbers, magic comments.
+    const worker = /<div class="code-block code-block--line-numbers" data-language="js"><div class="code-block-title">_examples\/worker\.js<\/div>[\s\S]*?<\/pre>/.exec(page)?.[0];
+    expect(worker).toContain('<span style="color:var(--code-token-comment)">// A course step that waits for its bricks.</span>');
+    expect(worker).not.toContain('highlight-next-line');
+    expect(worker).toMatch(/<span class="line highlighted theme-code-block-highlighted-line"><span[^>]*>  for<\/span>/);
+    expect(page).toMatch(/<div class="code-block-title">brickwork\.yaml<\/div>[\s\S]*?<span style="color:var\(--code-token-keyword\)"> {4}parallel<\/span>/);
     expect(page).toMatch(/class="[^"]*admonition[^"]*"[\s\S]*Every recipe assumes/);
   });
 

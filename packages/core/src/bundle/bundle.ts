@@ -14,6 +14,7 @@ import { cssModulesPlugin } from './cssModules.ts';
 import { svgPlugin } from './svgPlugin.ts';
 import { rawLoaderPlugin } from './rawLoaderPlugin.ts';
 import { assetRequirePlugin } from './assetRequirePlugin.ts';
+import { codeHtmlPlugin } from './codeHtmlPlugin.ts';
 import { staticUrlPlugin } from './staticUrlPlugin.ts';
 import { JS_DIR } from './jsDir.ts';
 import { bundleDiagnostics, type BundleErrorContext } from './bundleDiagnostics.ts';
@@ -112,6 +113,7 @@ function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox'>): es
 function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
   return [
     rawLoaderPlugin(),
+    codeHtmlPlugin(o.compileOptions.magicComments),
     assetRequirePlugin(FILE_ASSETS),
     oneReactPlugin(),
     svgPlugin({ siteDir: o.siteDir }),

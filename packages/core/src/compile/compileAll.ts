@@ -9,7 +9,7 @@ import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape, so old cache entries are not read. */
-const COMPILER_VERSION = '12';
+const COMPILER_VERSION = '13';
 const BATCH = 16;
 
 export interface CompileAllResult {
