@@ -121,7 +121,8 @@ export const portalConfig = (services: PortalServices = servicesFromEnvironment(
   // The UI reference's props tables are read at build time from the published components' types.
   propsTables: { modules: ['@faststore/ui'] },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
-  themeConfig: { customCss: 'src/css/custom.css' },
+  // The releases sidebar stays one list, without Docusaurus 3's year headings.
+  themeConfig: { customCss: 'src/css/custom.css', blog: { sidebar: { groupByYear: false } } },
   customFields: { siteVersion: SITE_VERSION, ...services },
   csp: servicesPolicy(services),
   // What a deployment sets (README, "Deploying the portal"); a build without one says so once.

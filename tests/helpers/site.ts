@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,36 @@ export function copyFixture(name: string): string {
   const dir = temporaryFolder(`docs-${name.replace(/[\\/]/g, '-')}-`);
   cpSync(path.join(ROOT, 'fixtures', name), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
   return dir;
+}
+
+/**
+ * Give a copied site the `node_modules` a real one has: each package its `package.json` depends on
+ * that this repository has installed is linked into the site's own `node_modules` (packages our
+ * build stands in for, `@docusaurus/*`, are not installed and so not linked). Returns the names.
+ */
+export function linkSiteModules(siteDir: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  const linked: string[] = [];
+  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    const installed = path.join(ROOT, 'node_modules', name);
+    if (!existsSync(installed)) continue;
+    const target = path.join(siteDir, 'node_modules', name);
+    mkdirSync(path.dirname(target), { recursive: true });
+    symlinkSync(installed, target, 'dir');
+    linked.push(name);
+  }
+  return linked;
+}
+
+/**
+ * Copy a fixture written as a real site, give it its `node_modules` (see `linkSiteModules`) and
+ * build it; `website` names the site's folder inside the fixture when the site is a repository's
+ * `website/` beside content it reads (`path: '../docs'`).
+ */
+export async function buildRealSiteFixture(name: string, extraArgs: string[] = [], website = ''): Promise<BuiltSite> {
+  const siteDir = path.join(copyFixture(name), website);
+  linkSiteModules(siteDir);
+  return buildSite(siteDir, extraArgs);
 }
 
 export interface BuiltSite {

@@ -22,7 +22,6 @@ describe('a config written with Docusaurus keys', () => {
       ['config-unsupported', configLine('mermaid: true'), 'markdown.mermaid'],
       ['config-unsupported', configLine('preprocessor:'), 'markdown.preprocessor'],
       ['config-unsupported', configLine('algolia:'), 'themeConfig.algolia'],
-      ['config-unsupported', configLine('prism: { theme'), 'themeConfig.prism.theme'],
     ]);
     expect(warnings.every((d) => d.file === configFile())).toBe(true);
     expect(site.report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);

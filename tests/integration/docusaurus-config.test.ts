@@ -36,8 +36,7 @@ describe('the classic template layout with its docusaurus.config.js', () => {
       expected('warning', 'gtag'),
       expected('warning', "'./plugins/station-map'"),
       expected('warning', "[require.resolve('./plugins/tide-alerts')"),
-      // A Prism theme object cannot colour our code blocks (their colours come from shiki's theme).
-      expected('warning', 'theme: harbourTheme'),
+      // The Prism theme object is applied (colours of the code blocks): no warning for it.
     ]);
     expect(classic.report.diagnostics[5]!.message).toBe(
       'The plugin `./plugins/tide-alerts.js` is not run. The pages, routes, data, client modules and head tags it adds are missing.',

@@ -94,9 +94,9 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   mapped('themeConfig.image', 'image'),
   mapped('themeConfig.metadata', 'metadata'),
   ...passed(
-    ['themeConfig.prism', '`magicComments` implemented; `theme` / `darkTheme` a warning (code keeps the theme\'s shiki colours); `additionalLanguages` / `defaultLanguage` accepted (shiki knows every language)'],
-    ['themeConfig.docs', '`sidebar.autoCollapseCategories` implemented; `sidebar.hideable` a warning; `versionPersistence` accepted (the version menu remembers the choice in localStorage)'],
-    ['themeConfig.blog', 'accepted; `useThemeConfig().blog` reads it, the blog sidebar is not grouped by year'],
+    ['themeConfig.prism', '`magicComments` implemented; `theme` / `darkTheme` implemented: their plain and token colours become the code blocks\' palettes (light, dark); `additionalLanguages` / `defaultLanguage` accepted (shiki knows every language)'],
+    ['themeConfig.docs', '`sidebar.autoCollapseCategories` and `sidebar.hideable` (a collapse button at the sidebar\'s foot) implemented; `versionPersistence` accepted (the version menu remembers the choice in localStorage)'],
+    ['themeConfig.blog', '`sidebar.groupByYear` implemented (on by default, as in Docusaurus 3): the blog sidebar\'s posts under a heading per year'],
     ['themeConfig.tableOfContents', 'implemented: the default heading levels of every table of contents'],
     ['themeConfig.algolia', 'a warning at the key: the built-in local search stands in, with its search box'],
     ['themeConfig.mermaid', 'accepted; diagrams are not drawn (`markdown.mermaid` is a warning)'],

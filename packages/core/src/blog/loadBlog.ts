@@ -9,6 +9,7 @@ import { readYaml } from '../content/frontMatter.ts';
 import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
 import { checkTagPermalinks, lastUpdateOf, normalizeTags, pageMeta } from '../content/loadDocs.ts';
 import { checkUrlPathKey } from '../content/urlPathCheck.ts';
+import { inlineTagsDiagnostic, loadTagsFile, tagsFileName, type DefinedTags } from '../content/tagsFile.ts';
 import { joinUrl, toPosix } from '../content/paths.ts';
 import { fileCreationDate } from '../util/fileCreationDate.ts';
 import { calendarDate, parseBlogPath } from './blogPath.ts';
@@ -33,6 +34,7 @@ export interface LoadBlogOptions {
 export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
   if (!existsSync(blogDir)) return undefined;
   const authors = await loadAuthors(blogDir, diagnostics);
+  const definedTags = await loadTagsFile(blogDir, options, diagnostics);
   const { files, skipped } = await globFiles(blogDir, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const posts: BlogPost[] = [];
@@ -42,7 +44,7 @@ export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOpti
     const unsafe = [checkUrlPathKey(fm.data.slug, 'slug', file, fm.keyPositions.get('slug')), checkTagPermalinks(fm.data.tags, file, fm.keyPositions.get('tags'))].filter((d) => d !== undefined);
     diagnostics.push(...fm.diagnostics, ...unsafe);
     if (fm.failed || unsafe.length) continue;
-    const post = toPost(file, rel, fm, { options, authors }, diagnostics);
+    const post = toPost(file, rel, fm, { options, authors, definedTags }, diagnostics);
     if (!post || (post.draft && !includeDrafts)) continue;
     // Only for posts that are built: a draft left out of the build has nothing to report.
     post.product = productOf(post, options.products, diagnostics);
@@ -58,7 +60,7 @@ function toPost(
   file: string,
   rel: string,
   { data, body: rawBody, keyPositions }: ContentFile,
-  context: { options: BlogOptions; authors: AuthorsFile },
+  context: { options: BlogOptions; authors: AuthorsFile; definedTags?: DefinedTags },
   diagnostics: Diagnostic[],
 ): BlogPost | undefined {
   const parsed = parseBlogPath(rel);
@@ -99,6 +101,8 @@ function toPost(
   const format = file.endsWith('.mdx') ? 'mdx' : 'md';
   const marker = TRUNCATE.exec(body);
   const tagsValue = data.tags;
+  const inline = Array.isArray(tagsValue) ? inlineTagsDiagnostic(tagsValue, context.definedTags, context.options.onInlineTags, file, keyPositions.get('tags'), tagsFileName(context.options)) : undefined;
+  if (inline) diagnostics.push(inline);
   return {
     source: file,
     format,
@@ -111,7 +115,7 @@ function toPost(
     date,
     title,
     description: typeof data.description === 'string' ? data.description : undefined,
-    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, context.options.routeBasePath) : [],
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, context.options.routeBasePath, context.definedTags) : [],
     authors: authorsOf(data, context.authors, at, diagnostics),
     image: typeof data.image === 'string' ? data.image : undefined,
     draft: data.draft === true,

@@ -102,7 +102,7 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
   const summaries = summarize(posts, compiled, options);
   const listed = summaries.filter((_, i) => !posts[i]!.unlisted);
   const listedPosts = posts.filter((p) => !p.unlisted);
-  const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.slice(0, options.blogSidebarCount === 'ALL' ? undefined : options.blogSidebarCount).map((p) => ({ title: p.title, permalink: p.permalink })) };
+  const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.slice(0, options.blogSidebarCount === 'ALL' ? undefined : options.blogSidebarCount).map((p) => ({ title: p.title, permalink: p.permalink, date: p.date })) };
   const contentOf = (summary: BlogPostSummary) => {
     const post = listedPosts[listed.indexOf(summary)]!;
     return post.excerpt ? post.excerpt.source : post.source;

@@ -12,6 +12,9 @@ import { reactOneChunkPlugin } from './reactOneChunk.ts';
 import { oneReact, oneReactPlugin } from './oneReact.ts';
 import { cssModulesPlugin } from './cssModules.ts';
 import { svgPlugin } from './svgPlugin.ts';
+import { rawLoaderPlugin } from './rawLoaderPlugin.ts';
+import { assetRequirePlugin } from './assetRequirePlugin.ts';
+import { codeHtmlPlugin } from './codeHtmlPlugin.ts';
 import { staticUrlPlugin } from './staticUrlPlugin.ts';
 import { JS_DIR } from './jsDir.ts';
 import { bundleDiagnostics, type BundleErrorContext } from './bundleDiagnostics.ts';
@@ -78,6 +81,9 @@ export const ASSET_LOADERS: Record<string, esbuild.Loader> = {
   '.js': 'jsx',
 };
 
+/** The files that are assets (published, their URL the module's value), but for SVG: code gets those as components. */
+export const FILE_ASSETS = Object.keys(ASSET_LOADERS).filter((ext) => ASSET_LOADERS[ext] === 'file' && ext !== '.svg');
+
 /** The esbuild options of each pass, and how to turn their metafiles into a BundleResult. */
 export interface BundlePlan {
   client: esbuild.BuildOptions;
@@ -106,6 +112,9 @@ function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox'>): es
 /** The site's modules: aliases, compiled documents, stylesheets (each one loaded goes to `onStylesheets`). */
 function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
   return [
+    rawLoaderPlugin(),
+    codeHtmlPlugin(o.compileOptions.magicComments),
+    assetRequirePlugin(FILE_ASSETS),
     oneReactPlugin(),
     svgPlugin({ siteDir: o.siteDir }),
     aliasPlugin({ siteDir: o.siteDir }),

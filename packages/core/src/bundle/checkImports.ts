@@ -10,6 +10,8 @@ import { bundleDiagnostics, MODULE_NOT_FOUND } from './bundleDiagnostics.ts';
 import { esmImports } from './esmImports.ts';
 import { toolNodeModules } from './packagePaths.ts';
 import { aliasPlugin, contentPlugin } from './plugins.ts';
+import { rawLoaderPlugin } from './rawLoaderPlugin.ts';
+import { codeHtmlPlugin } from './codeHtmlPlugin.ts';
 import { sassPlugin } from './sassPlugin.ts';
 
 export interface CheckImportsOptions {
@@ -93,7 +95,7 @@ export async function checkImports(o: CheckImportsOptions): Promise<Diagnostic[]
       loader: ASSET_LOADERS,
       nodePaths: [toolNodeModules()],
       logLevel: 'silent',
-      plugins: [generatedModulesPlugin(), aliasPlugin({ siteDir: o.siteDir }), packagesLookedUpOnly(), contentPlugin(modules, o.compileOptions), sassPlugin({ siteDir: o.siteDir, emit: false })],
+      plugins: [rawLoaderPlugin(), codeHtmlPlugin(o.compileOptions.magicComments), generatedModulesPlugin(), aliasPlugin({ siteDir: o.siteDir }), packagesLookedUpOnly(), contentPlugin(modules, o.compileOptions), sassPlugin({ siteDir: o.siteDir, emit: false })],
     });
     return [];
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/types.ts';
 import type { ClientDocsVersion } from './clientDocsVersions.ts';
+import { footerFromRoot, navbarFromRoot } from './linksFromRoot.ts';
 
 /** The part of the config the browser needs: no file system paths, nothing build-only. */
 export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion[]) {
@@ -19,8 +20,8 @@ export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion
     blog: config.blog === false ? false : { routeBasePath: config.blog.routeBasePath, blogTitle: config.blog.blogTitle },
     // The search index is at `{baseUrl}search/`, written by the build when search is on.
     search: config.search,
-    navbar: config.navbar,
-    footer: config.footer,
+    navbar: navbarFromRoot(config.navbar),
+    footer: footerFromRoot(config.footer),
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     themeConfig: config.themeConfig,

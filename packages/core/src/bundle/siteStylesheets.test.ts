@@ -1,3 +1,5 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeDirection, siteStylesheets } from './siteStylesheets.ts';
@@ -22,6 +24,14 @@ describe('siteStylesheets', () => {
       path.resolve(site, 'a.css'),
       path.resolve(site, 'b.css'),
     ]);
+  });
+
+  it("writes themeConfig.prism's colours to a stylesheet loaded just before the site's own", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'docs-prism-'));
+    const prism = { theme: { plain: { color: '#111111', backgroundColor: '#fafafa' }, styles: [] } };
+    const sheets = siteStylesheets({ ...config({ infima: true, customCss: 'custom.css' }), themeConfig: { customCss: 'custom.css', prism } }, dir);
+    expect(sheets.slice(-2)).toEqual([path.join(dir, '.docs', 'generated', 'prism-theme.css'), path.resolve(dir, 'custom.css')]);
+    expect(readFileSync(sheets.at(-2)!, 'utf8')).toContain('--code-background: #fafafa;');
   });
 
   it("loads Infima's right-to-left build for a right-to-left default locale", () => {

@@ -11,6 +11,7 @@ import { fencedLines } from '../content/fencedLines.ts';
 import { codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { remarkAdmonitions } from './remarkAdmonitions.ts';
+import { remarkRawCodeBlocks } from './remarkRawCodeBlocks.ts';
 import { CONTENT_FRONT_MATTER, remarkDocusaurusExports } from './remarkDocusaurusExports.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
 import { excessiveNesting } from './nestingDepth.ts';
@@ -95,6 +96,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         remarkDirective,
         ...plugins.beforeRemark,
         remarkCodeMeta,
+        remarkRawCodeBlocks,
         remarkAdmonitions,
         [remarkHeadingIds, { maintainCase: options.markdown?.anchors?.maintainCase }],
         [remarkPartials, options.markdownLinks?.siteDir],

@@ -192,6 +192,10 @@ export interface SharedContentOptions {
   showLastUpdateTime?: boolean;
   showLastUpdateAuthor?: boolean;
   editLocalizedFiles?: boolean;
+  /** The tags file, relative to the content folder (`tags.yml` when it exists); `false` / `null`: none. */
+  tags?: string | false | null;
+  /** A front matter tag the tags file does not define: Docusaurus's default is `warn`. */
+  onInlineTags?: ReportingSeverity;
 }
 
 export interface DocsOptions extends ContentPluginOptions, SharedContentOptions {

@@ -39,7 +39,7 @@ const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: ne
 /** Every version's docs, each read from its own folder under its own URL prefix, newest version first. */
 async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }) {
   const loaded = await Promise.all(
-    versions.map((v) => loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false })),
+    versions.map((v) => loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false, tagsFile: { tags: config.docs.tags, onInlineTags: config.docs.onInlineTags } })),
   );
   return {
     docs: loaded.flatMap((l) => l.docs),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { slug } from 'github-slugger';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { inlineTagsDiagnostic, loadTagsFile, tagsFileName, type DefinedTags, type TagsFileOptions } from './tagsFile.ts';
 import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import type { SourcePosition } from './frontMatter.ts';
 import { readContentFile } from './readContentFile.ts';
@@ -22,6 +23,8 @@ export interface LoadDocsOptions {
   numberPrefixes?: boolean;
   /** The docs version the folder holds (default `current`). */
   version?: string;
+  /** The docs options `tags` and `onInlineTags` (see tagsFile.ts). */
+  tagsFile?: TagsFileOptions;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -58,13 +61,14 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFil
       }
     }),
   );
-  const docs = await Promise.all(files.map((rel) => loadDoc(path.join(docsDir, rel), toPosix(rel), options, diagnostics)));
+  const defined = await loadTagsFile(docsDir, options.tagsFile ?? {}, diagnostics);
+  const docs = await Promise.all(files.map((rel) => loadDoc(path.join(docsDir, rel), toPosix(rel), options, defined, diagnostics)));
   const kept = docs.filter((d) => options.includeDrafts || !d.draft);
   checkDuplicates(kept, diagnostics);
   return { docs: kept, categories, diagnostics };
 }
 
-async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, diagnostics: Diagnostic[]): Promise<DocFile> {
+async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, defined: DefinedTags | undefined, diagnostics: Diagnostic[]): Promise<DocFile> {
   const { data, body, diagnostics: fmDiagnostics, keyPositions } = await readContentFile(file, 'doc');
   diagnostics.push(...fmDiagnostics);
   for (const key of ['id', 'slug']) {
@@ -92,6 +96,8 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
   const id = dir ? `${dir}/${ownId}` : ownId;
   const permalink = docPermalink({ routeBasePath: options.routeBasePath, dir, baseName, id: str(data.id), slug: str(data.slug) });
   const tagsValue = data.tags;
+  const inline = Array.isArray(tagsValue) ? inlineTagsDiagnostic(tagsValue, defined, options.tagsFile?.onInlineTags, file, keyPositions.get('tags'), tagsFileName(options.tagsFile)) : undefined;
+  if (inline) diagnostics.push(inline);
   return {
     source: file,
     format: file.endsWith('.mdx') ? 'mdx' : 'md',
@@ -106,7 +112,7 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
     sidebarLabel: str(data.sidebar_label),
     sidebarPosition: num(data.sidebar_position) ?? prefixPosition,
     description: str(data.description),
-    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, options.routeBasePath) : [],
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, options.routeBasePath, defined) : [],
     draft: data.draft === true,
     unlisted: data.unlisted === true,
     hideTableOfContents: data.hide_table_of_contents === true,
@@ -162,8 +168,11 @@ export function checkTagPermalinks(tags: unknown, file: string, position: Source
   return undefined;
 }
 
-export function normalizeTags(values: unknown[], routeBasePath: string): Tag[] {
+/** Front matter `tags` as tags: a key the tags file defines takes its label and permalink. */
+export function normalizeTags(values: unknown[], routeBasePath: string, defined?: DefinedTags): Tag[] {
   return values.flatMap((v) => {
+    const definition = typeof v === 'string' ? defined?.get(v) : undefined;
+    if (definition) return [{ label: definition.label, permalink: joinUrl(routeBasePath, 'tags', definition.permalink) }];
     if (typeof v === 'string') return [{ label: v, permalink: joinUrl(routeBasePath, 'tags', slug(v)) }];
     if (v && typeof v === 'object' && typeof (v as Tag).label === 'string') {
       const t = v as Partial<Tag>;

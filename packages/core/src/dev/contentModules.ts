@@ -5,6 +5,8 @@ import * as esbuild from 'esbuild';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { rethrow, sharedReactPlugin } from '../bundle/bundle.ts';
 import { aliasPlugin } from '../bundle/plugins.ts';
+import { rawLoaderPlugin } from '../bundle/rawLoaderPlugin.ts';
+import { codeHtmlPlugin } from '../bundle/codeHtmlPlugin.ts';
 import { cssModulesPlugin } from '../bundle/cssModules.ts';
 import { svgPlugin } from '../bundle/svgPlugin.ts';
 import { sassPlugin } from '../bundle/sassPlugin.ts';
@@ -82,7 +84,7 @@ export class ContentModules {
         logLevel: 'silent',
         loader: { '.css': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.json': 'json' },
         define: { 'process.env.NODE_ENV': '"production"' },
-        plugins: [sharedReactPlugin(), sharedClientPlugin(server), svgPlugin({ siteDir: this.siteDir }), aliasPlugin({ siteDir: this.siteDir }), cssModulesPlugin({ siteDir: this.siteDir, emit: false }), sassPlugin({ siteDir: this.siteDir, emit: false })],
+        plugins: [rawLoaderPlugin(), codeHtmlPlugin(), sharedReactPlugin(), sharedClientPlugin(server), svgPlugin({ siteDir: this.siteDir }), aliasPlugin({ siteDir: this.siteDir }), cssModulesPlugin({ siteDir: this.siteDir, emit: false }), sassPlugin({ siteDir: this.siteDir, emit: false })],
       })
       .catch(rethrow);
     const file = path.join(this.siteDir, '.docs', 'dev-server', 'content', `${key}.mjs`);

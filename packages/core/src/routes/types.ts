@@ -101,7 +101,8 @@ export interface BlogPostSummary {
 /** The blog sidebar: every listed post, newest first. */
 export interface BlogSidebarData {
   title: string;
-  items: { title: string; permalink: string }[];
+  /** `date` is the post's `YYYY-MM-DD`: the sidebar groups the posts by its year. */
+  items: { title: string; permalink: string; date: string }[];
 }
 
 export interface BlogPaginationData {

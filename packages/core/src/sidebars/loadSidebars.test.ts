@@ -6,7 +6,7 @@ import { withDefaults } from '../config/loadConfig.ts';
 import type { LoadedContent } from '../content/loadedContent.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { resolveDocsVersions } from '../content/docsVersions.ts';
-import { loadSidebars } from './loadSidebars.ts';
+import { loadSidebars, parseSidebarsJson } from './loadSidebars.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'load-sidebars-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -35,5 +35,17 @@ describe('loadSidebars', () => {
     const { diagnostics, file } = await load('throws', undefined, "const items = [];\nitems.push(undefinedThing);\nmodule.exports = { main: items };");
     expect(diagnostics).toMatchObject([{ severity: 'error', code: 'sidebars-load', file, line: 2 }]);
     expect(diagnostics[0]!.message).toMatch(/undefinedThing is not defined/);
+  });
+});
+
+describe('parseSidebarsJson', () => {
+  it('reads a sidebars.json object, shorthand and all', () => {
+    expect(parseSidebarsJson('{ "docs": { "Start": ["intro"] } }', '/s/sidebars.json')).toEqual({ value: { docs: { Start: ['intro'] } } });
+  });
+
+  it('reports invalid JSON at its line and column, and JSON that is not an object', () => {
+    const broken = parseSidebarsJson('{\n  "docs": [\n    "intro",\n  ]\n}', '/s/sidebars.json');
+    expect('error' in broken && broken.error).toMatchObject({ code: 'sidebars-load', file: '/s/sidebars.json', line: 3, column: 12, message: 'Cannot load the sidebars: it is not valid JSON: JSON does not support trailing commas.' });
+    expect(parseSidebarsJson('["intro"]', '/s/sidebars.json')).toMatchObject({ error: { message: 'Cannot load the sidebars: it is not a JSON object of sidebars.' } });
   });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { transformSync } from 'esbuild';
 import type { SiteConfig } from '../config/types.ts';
 import { versionedSidebarName, type DocsVersionMeta } from '../content/docsVersions.ts';
 import type { LoadedContent } from '../content/loadedContent.ts';
@@ -38,22 +39,50 @@ async function loadVersionSidebars(o: { siteDir: string; config: SiteConfig; con
   let source: string | undefined;
   if (sidebarPath) {
     sidebarFile = path.resolve(o.siteDir, sidebarPath);
-    try {
-      if (sidebarFile.endsWith('.json')) {
-        source = await readFile(sidebarFile, 'utf8');
-        sidebarsConfig = JSON.parse(source);
-      } else {
+    if (sidebarFile.toLowerCase().endsWith('.json')) {
+      // `sidebars.json`, as Docusaurus 1 wrote it and Docusaurus 3 still reads it: data, not a module.
+      source = await readFile(sidebarFile, 'utf8').catch(() => undefined);
+      const parsed = parseSidebarsJson(source, sidebarFile);
+      if ('error' in parsed) {
+        diagnostics.push(parsed.error);
+        return { sidebars: {}, generatedIndexes: [] };
+      }
+      sidebarsConfig = parsed.value;
+    } else {
+      try {
         // Evaluated in place as Docusaurus does, so CommonJS sidebars load in a "type": "module" site.
         const exported = await evaluateModule(sidebarFile);
         if (!exported || typeof exported !== 'object') throw new Error('it has no default export of sidebars');
         sidebarsConfig = exported;
         source = await readFile(sidebarFile, 'utf8').catch(() => undefined);
+      } catch (error) {
+        diagnostics.push({ severity: 'error', code: 'sidebars-load', file: sidebarFile, ...errorPositionIn(error, sidebarFile), message: `Cannot load the sidebars: ${(error as Error).message}`, hint: 'Export default an object of sidebar name → items.' });
+        return { sidebars: {}, generatedIndexes: [] };
       }
-    } catch (error) {
-      diagnostics.push({ severity: 'error', code: 'sidebars-load', file: sidebarFile, ...errorPositionIn(error, sidebarFile), message: `Cannot load the sidebars: ${(error as Error).message}`, hint: 'Export default an object of sidebar name → items.' });
-      return { sidebars: {}, generatedIndexes: [] };
     }
   }
   const categories = o.content.categories.get(o.version.name) ?? new Map();
   return resolveSidebars({ config: sidebarsConfig, docs: o.docs, categories, routeBasePath: o.version.routeBasePath, sidebarFile, source, categoryDefaults: { collapsible: o.config.docs.sidebarCollapsible, collapsed: o.config.docs.sidebarCollapsed } }, diagnostics);
+}
+
+/** A `sidebars.json`: its object of sidebars, or an error at the line and column JSON stops at. */
+export function parseSidebarsJson(source: string | undefined, file: string): { value: unknown } | { error: Diagnostic } {
+  const fail = (message: string, line?: number, column?: number): { error: Diagnostic } => ({
+    error: { severity: 'error', code: 'sidebars-load', file, ...(line ? { line, column } : {}), message: `Cannot load the sidebars: ${message}`, hint: 'Write the file as a JSON object of sidebar name → items.' },
+  });
+  if (source === undefined) return fail('the file cannot be read.');
+  try {
+    const value: unknown = JSON.parse(source);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return fail('it is not a JSON object of sidebars.', 1, 1);
+    return { value };
+  } catch (error) {
+    // JSON.parse says what, not where: esbuild's JSON parser, as strict, gives the line and column.
+    try {
+      transformSync(source, { loader: 'json' });
+    } catch (located) {
+      const first = (located as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+      if (first?.location) return fail(`it is not valid JSON: ${first.text}.`, first.location.line, first.location.column + 1);
+    }
+    return fail(`it is not valid JSON: ${(error as Error).message}`);
+  }
 }
