@@ -51,6 +51,8 @@ export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOpti
   checkDuplicates(posts, diagnostics);
   // Newest first; posts of one day by file name, so the order never depends on the file system.
   posts.sort((a, b) => compareText(b.date, a.date) || compareText(b.fileName, a.fileName));
+  // As Docusaurus: `ascending` is the same order reversed.
+  if (options.sortPosts === 'ascending') posts.reverse();
   return { posts };
 }
 
@@ -97,7 +99,7 @@ function toPost(
     }
   }
   const format = file.endsWith('.mdx') ? 'mdx' : 'md';
-  const marker = TRUNCATE.exec(body);
+  const marker = truncateMarkerOf(context.options).exec(body);
   const tagsValue = data.tags;
   return {
     source: file,
@@ -111,7 +113,7 @@ function toPost(
     date,
     title,
     description: typeof data.description === 'string' ? data.description : undefined,
-    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, context.options.routeBasePath) : [],
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, joinUrl(context.options.routeBasePath, context.options.tagsBasePath)) : [],
     authors: authorsOf(data, context.authors, at, diagnostics),
     image: typeof data.image === 'string' ? data.image : undefined,
     draft: data.draft === true,
@@ -122,6 +124,15 @@ function toPost(
     lastUpdate: lastUpdateOf(data),
     excerpt: marker ? { source: excerptIdOf(file), format, body: body.slice(0, marker.index), frontMatter: data } : undefined,
   };
+}
+
+/**
+ * `blog.truncateMarker`, without the flags that make `exec` stateful; unset, the built-in marker
+ * (on a line of its own, so one quoted in prose or code does not cut the post).
+ */
+function truncateMarkerOf(options: BlogOptions): RegExp {
+  const marker = options.truncateMarker;
+  return marker ? new RegExp(marker.source, marker.flags.replace(/[gy]/g, '')) : TRUNCATE;
 }
 
 /** The label `blog.products` gives a post's name (its file name after the date); a name it does not list is reported. */

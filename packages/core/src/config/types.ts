@@ -212,12 +212,24 @@ export interface DocsOptions extends ContentPluginOptions, SharedContentOptions 
   numberPrefixParser: boolean | ((filename: string) => { filename: string; numberPrefix?: number });
   /** Label of the only version, `current`. */
   currentVersionLabel: string;
+  /** Tag pages' folder under `routeBasePath`. */
+  tagsBasePath: string;
   breadcrumbs: boolean;
 }
 
 export interface BlogOptions extends ContentPluginOptions, SharedContentOptions {
   path: string;
   routeBasePath: string;
+  /** Tag pages' folder under `routeBasePath`. */
+  tagsBasePath: string;
+  /** List pages after the first: `<routeBasePath>/<pageBasePath>/2`. */
+  pageBasePath: string;
+  /** The archive's folder under `routeBasePath`; `null`: no archive. */
+  archiveBasePath: string | null;
+  /** Where a post's excerpt ends; unset: `<!-- truncate -->` or `{/* truncate *\/}` on a line of its own. */
+  truncateMarker?: RegExp;
+  /** `ascending`: oldest first in lists, feeds and the sidebar. */
+  sortPosts: 'ascending' | 'descending';
   /** `'ALL'`: one list page with every post. */
   postsPerPage: number | 'ALL';
   /** Posts in the blog sidebar: a number or `'ALL'`. */
@@ -257,6 +269,8 @@ export interface I18nConfig {
 
 /** Markdown and MDX pages in the pages folder. */
 export interface PagesOptions extends ContentPluginOptions, SharedContentOptions {
+  /** URL prefix the pages are served under (`/` by default). */
+  routeBasePath: string;
   /** `pages: false`: the pages folder is not read. */
   disabled?: boolean;
   editUrl?: string | ((args: Record<string, unknown>) => string | undefined);
@@ -367,7 +381,7 @@ export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
   DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'docs' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
     docs?: Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partial<TocLevels> } | false;
     blog?: Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: UserFeedOptions } | false;
-    pages?: Partial<PagesOptions> & { path?: string; routeBasePath?: string } | false;
+    pages?: Partial<PagesOptions> & { path?: string } | false;
     search?: boolean;
     navbar?: Partial<NavbarConfig>;
     footer?: UserFooter;

@@ -13,6 +13,8 @@ import type { CategoryMeta, DocFile, LastUpdate, PageMeta, Tag } from './types.t
 export interface LoadDocsOptions {
   docsDir: string;
   routeBasePath: string;
+  /** Tag pages' folder under `routeBasePath` (`tags` unless set). */
+  tagsBasePath?: string;
   /** Drafts are kept in dev and dropped from a production build. */
   includeDrafts: boolean;
   /** The docs options `include` / `exclude`: globs relative to the docs folder. */
@@ -103,7 +105,7 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
     sidebarLabel: str(data.sidebar_label),
     sidebarPosition: num(data.sidebar_position) ?? prefixPosition,
     description: str(data.description),
-    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, options.routeBasePath) : [],
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, joinUrl(options.routeBasePath, options.tagsBasePath ?? 'tags')) : [],
     draft: data.draft === true,
     unlisted: data.unlisted === true,
     hideTableOfContents: data.hide_table_of_contents === true,
@@ -159,12 +161,13 @@ export function checkTagPermalinks(tags: unknown, file: string, position: Source
   return undefined;
 }
 
-export function normalizeTags(values: unknown[], routeBasePath: string): Tag[] {
+/** Front matter `tags` as tags whose pages are under `tagsBase` (the section's route and its `tagsBasePath`). */
+export function normalizeTags(values: unknown[], tagsBase: string): Tag[] {
   return values.flatMap((v) => {
-    if (typeof v === 'string') return [{ label: v, permalink: joinUrl(routeBasePath, 'tags', slug(v)) }];
+    if (typeof v === 'string') return [{ label: v, permalink: joinUrl(tagsBase, slug(v)) }];
     if (v && typeof v === 'object' && typeof (v as Tag).label === 'string') {
       const t = v as Partial<Tag>;
-      return [{ label: t.label!, permalink: t.permalink ? joinUrl(routeBasePath, 'tags', t.permalink) : joinUrl(routeBasePath, 'tags', slug(t.label!)) }];
+      return [{ label: t.label!, permalink: t.permalink ? joinUrl(tagsBase, t.permalink) : joinUrl(tagsBase, slug(t.label!)) }];
     }
     return [];
   });

@@ -24,7 +24,7 @@ export function planDocTagRoutes({ config, docs, docRoutes }: PlanDocTagRoutesIn
     }
   }
   if (byTag.size === 0) return [];
-  const allTagsPath = joinUrl(config.docs.routeBasePath, 'tags');
+  const allTagsPath = joinUrl(config.docs.routeBasePath, config.docs.tagsBasePath);
   const titleOf = new Map(docRoutes.map((r) => [r.path, r]));
   const tags = [...byTag.values()].sort((a, b) => compareText(a.label, b.label));
   const routes: RouteRecord[] = [

@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, type BuiltSite } from '../helpers/site.ts';
+
+/*
+ * fixtures/docusaurus-content-options: a `docusaurus.config.js` tuning the classic preset's content
+ * plugins as larger Docusaurus sites do (base paths, post order, excerpt marker, pages under a
+ * prefix...). Every option takes effect, so the build has no diagnostic at all.
+ */
+
+let site: BuiltSite;
+
+/** The text of a page's articles, tags stripped, one entry per article. */
+function articles(file: string): string[] {
+  return [...site.read(file).matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+beforeAll(async () => {
+  site = await buildFixture('docusaurus-content-options');
+  expect(site.result.code, site.result.stderr).toBe(0);
+}, 180_000);
+
+describe('docusaurus-content-options: the site', () => {
+  it('builds with no diagnostic: every content option it sets takes effect', () => {
+    expect(site.report.diagnostics).toEqual([]);
+  });
+});
+
+describe('docusaurus-content-options: blog options', () => {
+  it('serves the blog at its routeBasePath, oldest post first (sortPosts: ascending), two to a list page under pageBasePath', () => {
+    const paths = site.manifest().routes.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/logbook', '/logbook/sheet/2']));
+    expect(paths.some((p) => /\/page\//.test(p))).toBe(false);
+    const first = articles('logbook/index.html');
+    expect(first.map((a) => a.split(' ').slice(0, 3).join(' '))).toEqual(['First watch of', 'The February storm']);
+    expect(articles('logbook/sheet/2/index.html')[0]).toMatch(/^Equinox/);
+  });
+
+  it("cuts excerpts at the site's truncateMarker; the default marker is no marker there", () => {
+    const [watch, storm] = articles('logbook/index.html');
+    expect(watch).toContain('the glass was clean');
+    expect(watch).not.toContain('coaster');
+    expect(watch).toContain('Read more');
+    expect(storm).toContain('the whole post is its excerpt');
+    expect(storm).not.toContain('Read more');
+  });
+
+  it('puts tag pages under tagsBasePath, and writes no archive with archiveBasePath: null', () => {
+    const paths = site.manifest().routes.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/logbook/labels', '/logbook/labels/watch', '/logbook/labels/weather']));
+    expect(paths.filter((p) => /\/(tags|archive)(\/|$)/.test(p))).toEqual([]);
+    expect(site.read('logbook/2024/01/05/first-watch/index.html')).toContain('href="/logbook/labels/watch"');
+  });
+});
+
+describe('docusaurus-content-options: docs and pages base paths', () => {
+  it("puts the docs' tag pages under the docs' tagsBasePath", () => {
+    const paths = site.manifest().routes.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/topics', '/topics/lamps', '/topics/weather']));
+    expect(site.read('index.html')).toContain('href="/topics/lamps"');
+  });
+
+  it("serves the pages under pages.routeBasePath, a page's slug included", () => {
+    const paths = site.manifest().routes.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/station', '/station/open-days']));
+    expect(site.read('station/open-days/index.html')).toContain('Open days are the first Sunday');
+  });
+});
