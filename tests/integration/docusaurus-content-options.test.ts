@@ -1,5 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type BuiltSite } from '../helpers/site.ts';
+import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
 
 /*
  * fixtures/docusaurus-content-options: a `docusaurus.config.js` tuning the classic preset's content
@@ -64,4 +66,29 @@ describe('docusaurus-content-options: docs and pages base paths', () => {
     expect(paths).toEqual(expect.arrayContaining(['/station', '/station/open-days']));
     expect(site.read('station/open-days/index.html')).toContain('Open days are the first Sunday');
   });
+});
+
+describe('docusaurus-content-options: markdown.preprocessor and markdown.parseFrontMatter', () => {
+  it("compiles what the preprocessor returns", () => {
+    const html = site.read('guides/fog-signal/index.html');
+    expect(html).toContain('Call the coastguard on VHF 16 when the signal fails.');
+    expect(html).not.toContain('{{RADIO_CHANNEL}}');
+  });
+
+  it("takes the front matter the site's parser gives, for docs and posts alike", () => {
+    const description = (file: string) => /<meta name="description" content="([^"]*)"/.exec(site.read(file))?.[1];
+    expect(description('guides/fog-signal/index.html')).toBe('Lighthouse Keepers: the station');
+    expect(description('guides/lamp/index.html')).toBe('How and when the wick is trimmed.');
+    expect(description('logbook/2024/01/05/first-watch/index.html')).toBe('Lighthouse Keepers: First watch of the year');
+  });
+
+  it('recompiles a page when only the preprocessor changes: the compile cache keys on the preprocessed text', async () => {
+    const dir = copyFixture('docusaurus-content-options');
+    expect((await buildSite(dir)).result.code).toBe(0);
+    const config = path.join(dir, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("'VHF 16'", "'VHF 12'"));
+    const again = await buildSite(dir);
+    expect(again.result.code).toBe(0);
+    expect(again.read('guides/fog-signal/index.html')).toContain('Call the coastguard on VHF 12 when the signal fails.');
+  }, 180_000);
 });

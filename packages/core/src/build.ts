@@ -62,6 +62,7 @@ import { inlineScriptHashes } from './write/securityHeaders.ts';
 import { OutputWriter } from './write/writeOrReuse.ts';
 import { checkOutDir } from './write/outDirSafety.ts';
 import { StagingDir } from './write/staging.ts';
+import { markdownHooksOf } from './content/markdownHooks.ts';
 
 /** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
 const RENDER_CACHE_VERSION = '1';
@@ -435,6 +436,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
     },
     sections: contentSectionsOf(siteDir, config),
     markdownFormat: config.markdown.format,
+    markdownHooks: markdownHooksOf(config.markdown),
   }).finally(() => pool?.close());
   diagnostics.push(...partials.diagnostics, ...partialCycles(compiled, siteDir));
   documents.push(...partials.documents);

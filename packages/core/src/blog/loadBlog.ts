@@ -7,6 +7,7 @@ import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import { compareText } from '../util/compareText.ts';
 import { readYaml } from '../content/frontMatter.ts';
 import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
+import type { MarkdownHooks } from '../content/markdownHooks.ts';
 import { checkTagPermalinks, lastUpdateOf, normalizeTags, pageMeta } from '../content/loadDocs.ts';
 import { checkUrlPathKey } from '../content/urlPathCheck.ts';
 import { joinUrl, toPosix } from '../content/paths.ts';
@@ -24,13 +25,15 @@ export interface LoadBlogOptions {
   blogDir: string;
   options: BlogOptions;
   includeDrafts: boolean;
+  /** The site's `markdown.parseFrontMatter` / `preprocessor`. */
+  markdownHooks?: MarkdownHooks;
 }
 
 /**
  * Load every post of the blog folder: dates, permalinks, titles, tags, authors, excerpts. A site
  * without the folder has no blog (undefined); an empty folder has a blog with no posts yet.
  */
-export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
+export async function loadBlog({ blogDir, options, includeDrafts, markdownHooks }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
   if (!existsSync(blogDir)) return undefined;
   const authors = await loadAuthors(blogDir, diagnostics);
   const { files, skipped } = await globFiles(blogDir, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
@@ -38,7 +41,7 @@ export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOpti
   const posts: BlogPost[] = [];
   for (const rel of files) {
     const file = path.join(blogDir, rel);
-    const fm = await readContentFile(file, 'post');
+    const fm = await readContentFile(file, 'post', markdownHooks);
     const unsafe = [checkUrlPathKey(fm.data.slug, 'slug', file, fm.keyPositions.get('slug')), checkTagPermalinks(fm.data.tags, file, fm.keyPositions.get('tags'))].filter((d) => d !== undefined);
     diagnostics.push(...fm.diagnostics, ...unsafe);
     if (fm.failed || unsafe.length) continue;

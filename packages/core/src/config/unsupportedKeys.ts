@@ -31,8 +31,6 @@ const UNSUPPORTED: Unsupported[] = [
   { key: 'i18n.locales', loses: 'locales are issue 26: only the default locale is built, the others are not built yet', applies: (v) => Array.isArray(v) && v.length > 1 },
   { key: 'markdown.mermaid', loses: '```mermaid code blocks are shown as code, not drawn as diagrams (no theme here renders them)', applies: isTrue },
   { key: 'markdown.emoji', loses: ':shortcode: emoji are left as written', applies: isTrue },
-  { key: 'markdown.parseFrontMatter', loses: 'front matter is read by the built-in parser; this function is not called' },
-  { key: 'markdown.preprocessor', loses: 'files are compiled as written; this function is not called' },
   { key: 'markdown.remarkRehypeOptions', loses: 'these options are not passed to the Markdown-to-HTML step', applies: nonEmpty },
   { key: 'markdown.hooks.onBrokenMarkdownLinks', loses: 'the function is not called: broken Markdown links are warnings', applies: isFunction },
   { key: 'markdown.hooks.onBrokenMarkdownImages', loses: 'the function is not called: missing images are warnings', applies: isFunction },

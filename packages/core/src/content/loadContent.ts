@@ -5,6 +5,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExcerptId, sourceOfExcerpt } from '../blog/excerpt.ts';
 import { loadBlog } from '../blog/loadBlog.ts';
 import { loadDocs } from './loadDocs.ts';
+import { markdownHooksOf } from './markdownHooks.ts';
 import { listStaticFiles, loadPages } from './loadPages.ts';
 import { documentFormat, mdxInMarkdownWarning } from './documentFormat.ts';
 import type { LoadedContent, StaticSource } from './loadedContent.ts';
@@ -37,12 +38,13 @@ const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: ne
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean }): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
+  const markdownHooks = markdownHooksOf(config.markdown);
   const staticDirs = config.staticDirectories.map((d) => path.join(siteDir, d));
   const [docs, pages, staticLists, blog] = await Promise.all([
-    config.docs.disabled ? NO_DOCS : loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, tagsBasePath: config.docs.tagsBasePath, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false }),
-    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath }),
+    config.docs.disabled ? NO_DOCS : loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, tagsBasePath: config.docs.tagsBasePath, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false, markdownHooks }),
+    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath, markdownHooks }),
     Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
-    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts }, diagnostics) : undefined,
+    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts, markdownHooks }, diagnostics) : undefined,
   ]);
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
   const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));

@@ -6,6 +6,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import type { SourcePosition } from './frontMatter.ts';
 import { readContentFile } from './readContentFile.ts';
+import type { MarkdownHooks } from './markdownHooks.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
 import { joinUrl, stripNumberPrefix, toPosix } from './paths.ts';
 import type { CategoryMeta, DocFile, LastUpdate, PageMeta, Tag } from './types.ts';
@@ -20,6 +21,8 @@ export interface LoadDocsOptions {
   /** The docs options `include` / `exclude`: globs relative to the docs folder. */
   include?: string[];
   exclude?: string[];
+  /** The site's `markdown.parseFrontMatter` / `preprocessor`. */
+  markdownHooks?: MarkdownHooks;
   /** The docs option `numberPrefixParser`: `false` keeps `01-` prefixes in ids and URLs. */
   numberPrefixes?: boolean;
 }
@@ -65,7 +68,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFil
 }
 
 async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, diagnostics: Diagnostic[]): Promise<DocFile> {
-  const { data, body, diagnostics: fmDiagnostics, keyPositions } = await readContentFile(file, 'doc');
+  const { data, body, diagnostics: fmDiagnostics, keyPositions } = await readContentFile(file, 'doc', options.markdownHooks);
   diagnostics.push(...fmDiagnostics);
   for (const key of ['id', 'slug']) {
     const unsafe = checkUrlPathKey(data[key], key, file, keyPositions.get(key));
