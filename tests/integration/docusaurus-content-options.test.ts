@@ -92,3 +92,17 @@ describe('docusaurus-content-options: markdown.preprocessor and markdown.parseFr
     expect(again.read('guides/fog-signal/index.html')).toContain('Call the coastguard on VHF 12 when the signal fails.');
   }, 180_000);
 });
+
+describe('docusaurus-content-options: numberPrefixParser and sidebarItemsGenerator functions', () => {
+  it("reads number prefixes with the site's parser: ids, URLs and category names lose them", () => {
+    const paths = site.manifest().routes.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/guides/lamp', '/guides/fog-signal', '/guides/night-watch/relief']));
+    expect(paths.filter((p) => p.includes('step-'))).toEqual([]);
+  });
+
+  it("builds the sidebar from what the site's generator returns (the built-in items, reversed)", () => {
+    const sidebar = /<nav[^>]*sidebar[\s\S]*?<\/nav>/.exec(site.read('guides/lamp/index.html'))?.[0] ?? '';
+    const labels = sidebar.replace(/<[^>]+>/g, '\n').split('\n').map((l) => l.trim()).filter(Boolean);
+    expect(labels).toEqual(['Welcome, keeper', 'Guides', 'Night watch', 'Sounding the fog signal', 'Trimming the lamp']);
+  });
+});

@@ -445,7 +445,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
   applyReportingSeverities(diagnostics, config);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
-  const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
+  const sidebars = await loadSidebars({ siteDir, config, content, configFile }, diagnostics);
   // The bundle stage will not run: its missing imports are found now, so one run lists every error.
   const stopAfterCheckingImports = async () => {
     if (!diagnostics.some((d) => d.severity === 'error')) return;

@@ -8,7 +8,7 @@ import type { SourcePosition } from './frontMatter.ts';
 import { readContentFile } from './readContentFile.ts';
 import type { MarkdownHooks } from './markdownHooks.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
-import { joinUrl, stripNumberPrefix, toPosix } from './paths.ts';
+import { joinUrl, stripNumberPrefix, toPosix, type NumberPrefixParse } from './paths.ts';
 import type { CategoryMeta, DocFile, LastUpdate, PageMeta, Tag } from './types.ts';
 
 export interface LoadDocsOptions {
@@ -25,6 +25,8 @@ export interface LoadDocsOptions {
   markdownHooks?: MarkdownHooks;
   /** The docs option `numberPrefixParser`: `false` keeps `01-` prefixes in ids and URLs. */
   numberPrefixes?: boolean;
+  /** The docs option `numberPrefixParser` as a function (see numberPrefixParseOf); the built-in parse unless set. */
+  numberPrefixParse?: NumberPrefixParse;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -86,7 +88,17 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
   if (idSlash) diagnostics.push(idSlash);
   // `parse_number_prefixes: false` keeps `01-` prefixes in the id and the URL, and gives no position.
   const parsePrefixes = typeof data.parse_number_prefixes === 'boolean' ? data.parse_number_prefixes : options.numberPrefixes !== false;
-  const strip = (segment: string) => (parsePrefixes ? stripNumberPrefix(segment) : { name: segment, position: undefined });
+  const parse = options.numberPrefixParse ?? stripNumberPrefix;
+  const strip = (segment: string): { name: string; position?: number } => {
+    if (!parsePrefixes) return { name: segment };
+    try {
+      return parse(segment);
+    } catch (error) {
+      // The site's own parser failed: the name stays as written, and the site is told why.
+      diagnostics.push({ severity: 'error', code: 'number-prefix-parser', file, line: 1, column: 1, message: `Cannot read the number prefix of "${segment}": ${(error as Error)?.message ?? String(error)}.`, hint: 'Make `docs.numberPrefixParser` return { filename, numberPrefix } for every file and folder name.' });
+      return { name: segment };
+    }
+  };
   const segments = relPath.split('/');
   const fileName = segments.pop()!.replace(/\.mdx?$/, '');
   const dir = segments.map((s) => strip(s).name).join('/');
