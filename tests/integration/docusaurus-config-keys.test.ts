@@ -21,7 +21,6 @@ describe('a config written with Docusaurus keys', () => {
     expect(warnings.map((d) => [d.code, d.line, d.message.match(/`([^`]+)`/)?.[1]])).toEqual([
       ['config-unsupported', configLine('trailingSlash: false'), 'trailingSlash'],
       ['config-unsupported', configLine('mermaid: true'), 'markdown.mermaid'],
-      ['config-unsupported', configLine('preprocessor:'), 'markdown.preprocessor'],
       ['config-unsupported', configLine('algolia:'), 'themeConfig.algolia'],
       ['config-unsupported', configLine('prism: { theme'), 'themeConfig.prism.theme'],
     ]);

@@ -57,8 +57,8 @@ describe('docusaurus-content-options: blog options', () => {
 describe('docusaurus-content-options: docs and pages base paths', () => {
   it("puts the docs' tag pages under the docs' tagsBasePath", () => {
     const paths = site.manifest().routes.map((r) => r.path);
-    expect(paths).toEqual(expect.arrayContaining(['/topics', '/topics/lamps', '/topics/weather']));
-    expect(site.read('index.html')).toContain('href="/topics/lamps"');
+    expect(paths).toEqual(expect.arrayContaining(['/topics', '/topics/lamp-room', '/topics/weather']));
+    expect(paths.filter((p) => p.startsWith('/tags'))).toEqual([]);
   });
 
   it("serves the pages under pages.routeBasePath, a page's slug included", () => {
@@ -105,4 +105,31 @@ describe('docusaurus-content-options: numberPrefixParser and sidebarItemsGenerat
     const labels = sidebar.replace(/<[^>]+>/g, '\n').split('\n').map((l) => l.trim()).filter(Boolean);
     expect(labels).toEqual(['Welcome, keeper', 'Guides', 'Night watch', 'Sounding the fog signal', 'Trimming the lamp']);
   });
+});
+
+describe('docusaurus-content-options: tags files', () => {
+  it("gives docs' tags the label, page and description of docs/tags.yml (named by docs.tags)", () => {
+    const html = site.read('topics/lamp-room/index.html');
+    expect(html).toContain('<h1>2 docs tagged with &quot;Lamp room&quot;</h1><p class="tag-description">Everything about keeping the light burning.</p>');
+    expect(html).toContain('<meta name="description" content="Everything about keeping the light burning.">');
+    expect(site.read('index.html')).toContain('href="/topics/lamp-room"');
+    expect(site.exists('topics/lamps/index.html')).toBe(false);
+  });
+
+  it("reads the blog's tags.yml without being told, a key without fields taking Docusaurus's label", () => {
+    const html = site.read('logbook/labels/watch/index.html');
+    expect(html).toContain('<h1>2 posts tagged with &quot;Night watch&quot;</h1><p class="tag-description">Entries written during the night watch.</p>');
+    expect(site.read('logbook/labels/index.html')).toContain('>Weather<');
+  });
+
+  it("stops the build at a doc's tag the file does not define, with onInlineTags: 'throw'", async () => {
+    const dir = copyFixture('docusaurus-content-options');
+    const doc = path.join(dir, 'docs', 'guides', 'step-2-fog-signal.md');
+    writeFileSync(doc, `---\ntags: [weather, foghorns]\n---\n\n${readFileSync(doc, 'utf8')}`);
+    const failed = await buildSite(dir);
+    expect(failed.result.code).toBe(1);
+    expect(failed.report.diagnostics.filter((d) => d.severity === 'error')).toEqual([
+      expect.objectContaining({ code: 'inline-tags', file: doc, line: 2, message: 'Tags "foghorns" are not defined in tags.yml.' }),
+    ]);
+  }, 180_000);
 });

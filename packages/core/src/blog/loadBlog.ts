@@ -8,6 +8,7 @@ import { compareText } from '../util/compareText.ts';
 import { readYaml } from '../content/frontMatter.ts';
 import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
 import type { MarkdownHooks } from '../content/markdownHooks.ts';
+import { loadTagsFile, reportInlineTags, type TagsFile } from '../content/tagsFile.ts';
 import { checkTagPermalinks, lastUpdateOf, normalizeTags, pageMeta } from '../content/loadDocs.ts';
 import { checkUrlPathKey } from '../content/urlPathCheck.ts';
 import { joinUrl, toPosix } from '../content/paths.ts';
@@ -36,6 +37,7 @@ export interface LoadBlogOptions {
 export async function loadBlog({ blogDir, options, includeDrafts, markdownHooks }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
   if (!existsSync(blogDir)) return undefined;
   const authors = await loadAuthors(blogDir, diagnostics);
+  const tagsFile = await loadTagsFile(blogDir, options, 'blog.tags', diagnostics);
   const { files, skipped } = await globFiles(blogDir, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const posts: BlogPost[] = [];
@@ -45,7 +47,7 @@ export async function loadBlog({ blogDir, options, includeDrafts, markdownHooks 
     const unsafe = [checkUrlPathKey(fm.data.slug, 'slug', file, fm.keyPositions.get('slug')), checkTagPermalinks(fm.data.tags, file, fm.keyPositions.get('tags'))].filter((d) => d !== undefined);
     diagnostics.push(...fm.diagnostics, ...unsafe);
     if (fm.failed || unsafe.length) continue;
-    const post = toPost(file, rel, fm, { options, authors }, diagnostics);
+    const post = toPost(file, rel, fm, { options, authors, tagsFile }, diagnostics);
     if (!post || (post.draft && !includeDrafts)) continue;
     // Only for posts that are built: a draft left out of the build has nothing to report.
     post.product = productOf(post, options.products, diagnostics);
@@ -63,7 +65,7 @@ function toPost(
   file: string,
   rel: string,
   { data, body: rawBody, keyPositions }: ContentFile,
-  context: { options: BlogOptions; authors: AuthorsFile },
+  context: { options: BlogOptions; authors: AuthorsFile; tagsFile?: TagsFile },
   diagnostics: Diagnostic[],
 ): BlogPost | undefined {
   const parsed = parseBlogPath(rel);
@@ -104,6 +106,8 @@ function toPost(
   const format = file.endsWith('.mdx') ? 'mdx' : 'md';
   const marker = truncateMarkerOf(context.options).exec(body);
   const tagsValue = data.tags;
+  const inline = Array.isArray(tagsValue) ? reportInlineTags(tagsValue, context.tagsFile, { ...context.options, optionName: 'blog' }, at('tags')) : undefined;
+  if (inline) diagnostics.push(inline);
   return {
     source: file,
     format,
@@ -116,7 +120,7 @@ function toPost(
     date,
     title,
     description: typeof data.description === 'string' ? data.description : undefined,
-    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, joinUrl(context.options.routeBasePath, context.options.tagsBasePath)) : [],
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, joinUrl(context.options.routeBasePath, context.options.tagsBasePath), context.tagsFile) : [],
     authors: authorsOf(data, context.authors, at, diagnostics),
     image: typeof data.image === 'string' ? data.image : undefined,
     draft: data.draft === true,

@@ -167,10 +167,10 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
     });
   });
 
-  const byTag = new Map<string, { label: string; permalink: string; posts: BlogPostSummary[] }>();
+  const byTag = new Map<string, { label: string; permalink: string; description?: string; posts: BlogPostSummary[] }>();
   for (const summary of listed) {
     for (const tag of summary.tags) {
-      const entry = byTag.get(tag.permalink) ?? { label: tag.label, permalink: tag.permalink, posts: [] };
+      const entry = byTag.get(tag.permalink) ?? { label: tag.label, permalink: tag.permalink, description: tag.description, posts: [] };
       entry.posts.push(summary);
       byTag.set(tag.permalink, entry);
     }
@@ -195,16 +195,18 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
         path: page.path,
         kind: 'blog-list',
         title,
+        description: tag.description,
         chunkName: chunkNameFor(page.path),
         component: '@theme/BlogListPage',
         contentSources: page.items.map(contentOf),
         data: {
           title,
+          description: tag.description,
           blogTitle: options.blogTitle,
           posts: page.items,
           pagination: { page: page.page, totalPages: page.totalPages, totalPosts: count, newer: page.newer, older: page.older },
           sidebar,
-          tag: { label: tag.label, permalink: tag.permalink, count, allTagsPath: tagsPath },
+          tag: { label: tag.label, permalink: tag.permalink, count, allTagsPath: tagsPath, ...(tag.description !== undefined && { description: tag.description }) },
         },
         noindex: false,
       });

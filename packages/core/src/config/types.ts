@@ -217,6 +217,10 @@ export interface DocsOptions extends ContentPluginOptions, SharedContentOptions 
   /** Tag pages' folder under `routeBasePath`. */
   tagsBasePath: string;
   breadcrumbs: boolean;
+  /** The tags file, relative to the docs folder (unset: `tags.yml` when there is one; `false` / `null`: none). */
+  tags?: string | false | null;
+  /** What a tag the tags file does not define is (a warning unless set). */
+  onInlineTags?: ReportingSeverity;
 }
 
 export interface BlogOptions extends ContentPluginOptions, SharedContentOptions {
@@ -232,6 +236,10 @@ export interface BlogOptions extends ContentPluginOptions, SharedContentOptions 
   truncateMarker?: RegExp;
   /** `ascending`: oldest first in lists, feeds and the sidebar. */
   sortPosts: 'ascending' | 'descending';
+  /** The tags file, relative to the blog folder (unset: `tags.yml` when there is one; `false` / `null`: none). */
+  tags?: string | false | null;
+  /** What a tag the tags file does not define is (a warning unless set). */
+  onInlineTags?: ReportingSeverity;
   /** `'ALL'`: one list page with every post. */
   postsPerPage: number | 'ALL';
   /** Posts in the blog sidebar: a number or `'ALL'`. */

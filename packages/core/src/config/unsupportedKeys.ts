@@ -36,8 +36,6 @@ const UNSUPPORTED: Unsupported[] = [
   { key: 'markdown.hooks.onBrokenMarkdownImages', loses: 'the function is not called: missing images are warnings', applies: isFunction },
 
   ...contentKeys('docs'),
-  { key: 'docs.tags', loses: 'tags are not checked against a tags file', applies: (v) => typeof v === 'string' },
-  { key: 'docs.onInlineTags', loses: 'tags are not checked against a tags file', applies: (v) => v !== 'ignore' },
   { key: 'docs.versions', loses: VERSIONS, applies: nonEmpty },
   { key: 'docs.lastVersion', loses: VERSIONS, applies: (v) => v !== 'current' },
   { key: 'docs.onlyIncludeVersions', loses: VERSIONS, applies: nonEmpty },
@@ -49,8 +47,6 @@ const UNSUPPORTED: Unsupported[] = [
   { key: 'blog.authorsBasePath', loses: 'there are no author pages' },
   { key: 'blog.authorsMapPath', loses: 'authors are read from the blog folder\'s authors.yml', applies: (v) => v !== 'authors.yml' },
   { key: 'blog.processBlogPosts', loses: 'posts are listed as loaded; this function is not called' },
-  { key: 'blog.tags', loses: 'tags are not checked against a tags file', applies: (v) => typeof v === 'string' },
-  { key: 'blog.onInlineTags', loses: 'tags are not checked against a tags file', applies: (v) => v !== 'ignore' },
   { key: 'blog.onInlineAuthors', loses: 'inline authors are not reported', applies: (v) => v === 'throw' },
   { key: 'blog.onUntruncatedBlogPosts', loses: 'posts without a truncate marker are not reported', applies: (v) => v === 'throw' },
   { key: 'blog.feedOptions.xslt', loses: 'feeds are written without an XSLT stylesheet', applies: (v) => v !== false },

@@ -7,6 +7,7 @@ import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import type { SourcePosition } from './frontMatter.ts';
 import { readContentFile } from './readContentFile.ts';
 import type { MarkdownHooks } from './markdownHooks.ts';
+import { loadTagsFile, reportInlineTags, tagFromFile, type TagsFile, type TagsOptions } from './tagsFile.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
 import { joinUrl, stripNumberPrefix, toPosix, type NumberPrefixParse } from './paths.ts';
 import type { CategoryMeta, DocFile, LastUpdate, PageMeta, Tag } from './types.ts';
@@ -23,6 +24,8 @@ export interface LoadDocsOptions {
   exclude?: string[];
   /** The site's `markdown.parseFrontMatter` / `preprocessor`. */
   markdownHooks?: MarkdownHooks;
+  /** The docs options `tags` (the tags file) and `onInlineTags`. */
+  tagsOptions?: TagsOptions;
   /** The docs option `numberPrefixParser`: `false` keeps `01-` prefixes in ids and URLs. */
   numberPrefixes?: boolean;
   /** The docs option `numberPrefixParser` as a function (see numberPrefixParseOf); the built-in parse unless set. */
@@ -63,13 +66,14 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFil
       }
     }),
   );
-  const docs = await Promise.all(files.map((rel) => loadDoc(path.join(docsDir, rel), toPosix(rel), options, diagnostics)));
+  const tagsFile = await loadTagsFile(docsDir, options.tagsOptions ?? {}, 'docs.tags', diagnostics);
+  const docs = await Promise.all(files.map((rel) => loadDoc(path.join(docsDir, rel), toPosix(rel), { ...options, tagsFile }, diagnostics)));
   const kept = docs.filter((d) => options.includeDrafts || !d.draft);
   checkDuplicates(kept, diagnostics);
   return { docs: kept, categories, diagnostics };
 }
 
-async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, diagnostics: Diagnostic[]): Promise<DocFile> {
+async function loadDoc(file: string, relPath: string, options: LoadDocsOptions & { tagsFile?: TagsFile }, diagnostics: Diagnostic[]): Promise<DocFile> {
   const { data, body, diagnostics: fmDiagnostics, keyPositions } = await readContentFile(file, 'doc', options.markdownHooks);
   diagnostics.push(...fmDiagnostics);
   for (const key of ['id', 'slug']) {
@@ -107,6 +111,8 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
   const id = dir ? `${dir}/${ownId}` : ownId;
   const permalink = docPermalink({ routeBasePath: options.routeBasePath, dir, baseName, id: str(data.id), slug: str(data.slug) });
   const tagsValue = data.tags;
+  const inline = Array.isArray(tagsValue) ? reportInlineTags(tagsValue, options.tagsFile, { ...options.tagsOptions, optionName: 'docs' }, { file, ...keyPositions.get('tags') }) : undefined;
+  if (inline) diagnostics.push(inline);
   return {
     source: file,
     format: file.endsWith('.mdx') ? 'mdx' : 'md',
@@ -120,7 +126,7 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
     sidebarLabel: str(data.sidebar_label),
     sidebarPosition: num(data.sidebar_position) ?? prefixPosition,
     description: str(data.description),
-    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, joinUrl(options.routeBasePath, options.tagsBasePath ?? 'tags')) : [],
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, joinUrl(options.routeBasePath, options.tagsBasePath ?? 'tags'), options.tagsFile) : [],
     draft: data.draft === true,
     unlisted: data.unlisted === true,
     hideTableOfContents: data.hide_table_of_contents === true,
@@ -176,10 +182,13 @@ export function checkTagPermalinks(tags: unknown, file: string, position: Source
   return undefined;
 }
 
-/** Front matter `tags` as tags whose pages are under `tagsBase` (the section's route and its `tagsBasePath`). */
-export function normalizeTags(values: unknown[], tagsBase: string): Tag[] {
+/**
+ * Front matter `tags` as tags whose pages are under `tagsBase` (the section's route and its
+ * `tagsBasePath`); a key of the section's tags file takes the file's label, page and description.
+ */
+export function normalizeTags(values: unknown[], tagsBase: string, tagsFile?: TagsFile): Tag[] {
   return values.flatMap((v) => {
-    if (typeof v === 'string') return [{ label: v, permalink: joinUrl(tagsBase, slug(v)) }];
+    if (typeof v === 'string') return [tagFromFile(v, tagsBase, tagsFile) ?? { label: v, permalink: joinUrl(tagsBase, slug(v)) }];
     if (v && typeof v === 'object' && typeof (v as Tag).label === 'string') {
       const t = v as Partial<Tag>;
       return [{ label: t.label!, permalink: t.permalink ? joinUrl(tagsBase, t.permalink) : joinUrl(tagsBase, slug(t.label!)) }];
