@@ -133,3 +133,25 @@ describe('docusaurus-content-options: tags files', () => {
     ]);
   }, 180_000);
 });
+
+describe('docusaurus-content-options: processBlogPosts and feed options', () => {
+  it('leaves out the posts processBlogPosts drops: no page, no list entry, no tag page', () => {
+    const paths = site.manifest().routes.map((r) => r.path);
+    expect(paths.filter((p) => p.includes('rota') || p.includes('internal'))).toEqual([]);
+    expect(articles('logbook/index.html').join(' ')).not.toContain('Rota');
+  });
+
+  it("writes the feeds from createFeedItems' items: the night watch entries, retitled", () => {
+    const rss = site.read('logbook/rss.xml');
+    expect([...rss.matchAll(/<item>\n<title>([^<]+)/g)].map((m) => m[1])).toEqual(['[Logbook] First watch of the year', '[Logbook] The February storm']);
+    const json = JSON.parse(site.read('logbook/feed.json')) as { items: { title: string; url: string }[] };
+    expect(json.items.map((i) => i.url)).toEqual(['https://keepers.example/logbook/2024/01/05/first-watch', 'https://keepers.example/logbook/2024/02/11/storm']);
+  });
+
+  it('writes the XSL stylesheets and their CSS beside the RSS and Atom feeds, each feed naming its own', () => {
+    expect(site.read('logbook/rss.xml').split('\n')[1]).toBe('<?xml-stylesheet type="text/xsl" href="rss.xsl"?>');
+    expect(site.read('logbook/atom.xml').split('\n')[1]).toBe('<?xml-stylesheet type="text/xsl" href="atom.xsl"?>');
+    for (const file of ['rss.xsl', 'rss.css', 'atom.xsl', 'atom.css']) expect(site.exists(`logbook/${file}`), file).toBe(true);
+    expect(site.read('logbook/feed.json')).not.toContain('xsl');
+  });
+});

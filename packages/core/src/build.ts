@@ -220,7 +220,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     end = stage('feeds');
     const feedCache = content.blog ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
-    const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir, cache: feedCache }) : [];
+    const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir, cache: feedCache, siteDir, configFile }) : [];
     end();
 
     end = stage('search');
@@ -372,7 +372,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   end();
 
   end = stage('content');
-  const content = await loadContent(siteDir, config, { includeDrafts: options.includeDrafts ?? false });
+  const content = await loadContent(siteDir, config, { includeDrafts: options.includeDrafts ?? false, configFile });
   diagnostics.push(...content.diagnostics);
   stopOnErrors();
   end();

@@ -15,6 +15,7 @@ import { joinUrl, toPosix } from '../content/paths.ts';
 import { fileCreationDate } from '../util/fileCreationDate.ts';
 import { calendarDate, parseBlogPath } from './blogPath.ts';
 import { excerptIdOf } from './excerpt.ts';
+import { processBlogPosts } from './processBlogPosts.ts';
 import type { BlogAuthor, BlogPost, LoadedBlog } from './types.ts';
 
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -28,13 +29,15 @@ export interface LoadBlogOptions {
   includeDrafts: boolean;
   /** The site's `markdown.parseFrontMatter` / `preprocessor`. */
   markdownHooks?: MarkdownHooks;
+  /** Where the blog's functions (`processBlogPosts`) are, for their errors. */
+  configFile?: string;
 }
 
 /**
  * Load every post of the blog folder: dates, permalinks, titles, tags, authors, excerpts. A site
  * without the folder has no blog (undefined); an empty folder has a blog with no posts yet.
  */
-export async function loadBlog({ blogDir, options, includeDrafts, markdownHooks }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
+export async function loadBlog({ blogDir, options, includeDrafts, markdownHooks, configFile }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
   if (!existsSync(blogDir)) return undefined;
   const authors = await loadAuthors(blogDir, diagnostics);
   const tagsFile = await loadTagsFile(blogDir, options, 'blog.tags', diagnostics);
@@ -58,7 +61,7 @@ export async function loadBlog({ blogDir, options, includeDrafts, markdownHooks 
   posts.sort((a, b) => compareText(b.date, a.date) || compareText(b.fileName, a.fileName));
   // As Docusaurus: `ascending` is the same order reversed.
   if (options.sortPosts === 'ascending') posts.reverse();
-  return { posts };
+  return { posts: await processBlogPosts(posts, options, diagnostics, configFile) };
 }
 
 function toPost(

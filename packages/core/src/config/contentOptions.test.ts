@@ -1,7 +1,6 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderWith } from '../../../../tests/helpers/files.ts';
 import { loadBlog } from '../blog/loadBlog.ts';
 import { paginate, planBlogRoutes } from '../blog/planBlogRoutes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -15,18 +14,8 @@ import { warnUnsupported } from './unsupportedKeys.ts';
 
 const base = { title: 'T', url: 'https://x.dev' };
 const config = (extra: Partial<UserConfig>) => withDefaults({ ...base, ...extra } as UserConfig);
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function blogFolder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'blog-options-'));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+const blogFolder = (files: Record<string, string>) => folderWith('blog-options-', files);
 
 describe('content plugin base paths', () => {
   it("normalizes every routeBasePath as Docusaurus does: a leading slash, no trailing one, '' the root", () => {

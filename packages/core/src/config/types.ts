@@ -124,7 +124,10 @@ export interface FeedOptions {
   language?: string;
   /** At most this many posts in each feed; `false` or `null`: all. */
   limit: number | false | null;
+  /** `true`, or `{ rss, atom }` each `true` or an XSL file in the blog folder: the feeds render in a browser (see blog/feedStylesheets.ts). */
   xslt?: boolean | Record<string, unknown>;
+  /** Docusaurus's: the feeds' items, from `{ blogPosts, siteConfig, outDir, defaultCreateFeedItems }` (see blog/feeds.ts). */
+  createFeedItems?: (params: { blogPosts: unknown[]; siteConfig: unknown; outDir?: string; defaultCreateFeedItems: (params: { blogPosts: unknown[] }) => Promise<unknown[]> }) => unknown;
 }
 
 export interface ColorModeConfig {
@@ -236,6 +239,8 @@ export interface BlogOptions extends ContentPluginOptions, SharedContentOptions 
   truncateMarker?: RegExp;
   /** `ascending`: oldest first in lists, feeds and the sidebar. */
   sortPosts: 'ascending' | 'descending';
+  /** Docusaurus's: `({ blogPosts }) => posts`, the posts to keep, in their order (see blog/processBlogPosts.ts). */
+  processBlogPosts?: (args: { blogPosts: unknown[] }) => unknown;
   /** The tags file, relative to the blog folder (unset: `tags.yml` when there is one; `false` / `null`: none). */
   tags?: string | false | null;
   /** What a tag the tags file does not define is (a warning unless set). */
@@ -383,7 +388,6 @@ export interface UserFooter {
 /** The blog's feeds as a site writes them: `type` is one kind, `'all'`, a list, or `null` for none. */
 export interface UserFeedOptions extends Partial<Omit<FeedOptions, 'type'>> {
   type?: FeedType | 'all' | FeedType[] | null;
-  createFeedItems?: (...args: unknown[]) => unknown;
 }
 
 /** What a site writes: title and url are required, everything else has a default. */

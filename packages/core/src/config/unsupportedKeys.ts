@@ -46,11 +46,8 @@ const UNSUPPORTED: Unsupported[] = [
   ...contentKeys('blog'),
   { key: 'blog.authorsBasePath', loses: 'there are no author pages' },
   { key: 'blog.authorsMapPath', loses: 'authors are read from the blog folder\'s authors.yml', applies: (v) => v !== 'authors.yml' },
-  { key: 'blog.processBlogPosts', loses: 'posts are listed as loaded; this function is not called' },
   { key: 'blog.onInlineAuthors', loses: 'inline authors are not reported', applies: (v) => v === 'throw' },
   { key: 'blog.onUntruncatedBlogPosts', loses: 'posts without a truncate marker are not reported', applies: (v) => v === 'throw' },
-  { key: 'blog.feedOptions.xslt', loses: 'feeds are written without an XSLT stylesheet', applies: (v) => v !== false },
-  { key: 'blog.feedOptions.createFeedItems', loses: 'feed items are written by the built-in writer; this function is not called' },
   ...['blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsPostsComponent', 'blogAuthorsListComponent'].map((k) => ({ key: `blog.${k}`, loses: COMPONENT })),
 
   ...contentKeys('pages'),

@@ -37,7 +37,7 @@ function staticSourcesOf(dirs: string[], lists: string[][]): StaticSource[] {
 
 const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
 
-export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean }): Promise<LoadedContent> {
+export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean; configFile?: string }): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
   const markdownHooks = markdownHooksOf(config.markdown);
   const staticDirs = config.staticDirectories.map((d) => path.join(siteDir, d));
@@ -45,7 +45,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     config.docs.disabled ? NO_DOCS : loadDocs({ docsDir: path.join(siteDir, config.docs.path), routeBasePath: config.docs.routeBasePath, tagsBasePath: config.docs.tagsBasePath, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false, numberPrefixParse: numberPrefixParseOf(config.docs.numberPrefixParser), markdownHooks, tagsOptions: config.docs }),
     config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath, markdownHooks }),
     Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
-    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts, markdownHooks }, diagnostics) : undefined,
+    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics) : undefined,
   ]);
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
   const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));

@@ -1,20 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { folderWith } from '../../../../tests/helpers/files.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { normalizeTags } from './loadDocs.ts';
 import { loadTagsFile, reportInlineTags } from './tagsFile.ts';
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tags-file-'));
-  dirs.push(dir);
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  return dir;
-}
+const folder = (files: Record<string, string>) => folderWith('tags-file-', files);
 
 describe('tags files', () => {
   it("reads each key as a tag, with Docusaurus's defaults for what it leaves out", async () => {
