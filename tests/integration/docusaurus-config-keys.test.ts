@@ -20,7 +20,6 @@ describe('a config written with Docusaurus keys', () => {
     const warnings = site.report.diagnostics.filter((d) => d.severity === 'warning');
     expect(warnings.map((d) => [d.code, d.line, d.message.match(/`([^`]+)`/)?.[1]])).toEqual([
       ['config-unsupported', configLine('mermaid: true'), 'markdown.mermaid'],
-      ['config-unsupported', configLine('preprocessor:'), 'markdown.preprocessor'],
       ['config-unsupported', configLine('algolia:'), 'themeConfig.algolia'],
     ]);
     expect(warnings.every((d) => d.file === configFile())).toBe(true);

@@ -63,6 +63,7 @@ import { inlineScriptHashes } from './write/securityHeaders.ts';
 import { OutputWriter } from './write/writeOrReuse.ts';
 import { checkOutDir } from './write/outDirSafety.ts';
 import { StagingDir } from './write/staging.ts';
+import { markdownHooksOf } from './content/markdownHooks.ts';
 
 /** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
 const RENDER_CACHE_VERSION = '1';
@@ -219,7 +220,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     end = stage('feeds');
     const feedCache = content.blog ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
-    const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir, cache: feedCache }) : [];
+    const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir, cache: feedCache, siteDir, configFile }) : [];
     end();
 
     end = stage('search');
@@ -436,6 +437,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
     },
     sections: contentSectionsOf(siteDir, config),
     markdownFormat: config.markdown.format,
+    markdownHooks: markdownHooksOf(config.markdown),
   }).finally(() => pool?.close());
   diagnostics.push(...partials.diagnostics, ...partialCycles(compiled, siteDir));
   documents.push(...partials.documents);
@@ -444,7 +446,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const [id, doc] of compiled) if (!isExcerptId(id)) diagnostics.push(...doc.diagnostics);
   applyReportingSeverities(diagnostics, config);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
-  const sidebars = await loadSidebars({ siteDir, config, content }, diagnostics);
+  const sidebars = await loadSidebars({ siteDir, config, content, configFile }, diagnostics);
   // The bundle stage will not run: its missing imports are found now, so one run lists every error.
   const stopAfterCheckingImports = async () => {
     if (!diagnostics.some((d) => d.severity === 'error')) return;

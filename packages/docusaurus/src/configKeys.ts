@@ -52,7 +52,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     ['headTags', 'implemented: the tags in every page\'s head, escaped'],
     ['clientModules', 'implemented: imported before hydration; `onRouteUpdate` / `onRouteDidUpdate` called on the first page and each navigation'],
     ['i18n', '`defaultLocale` and `localeConfigs` `htmlLang` / `direction` implemented; a second locale is a warning (only the default locale is built)'],
-    ['markdown', '`format`, `mdx1Compat`, `anchors.maintainCase` and `hooks.onBrokenMarkdownLinks` / `onBrokenMarkdownImages` implemented; `mermaid`, `emoji`, `parseFrontMatter`, `preprocessor`, `remarkRehypeOptions` and function hooks are warnings'],
+    ['markdown', '`format`, `mdx1Compat`, `anchors.maintainCase`, `parseFrontMatter`, `preprocessor` and `hooks.onBrokenMarkdownLinks` / `onBrokenMarkdownImages` implemented; `mermaid`, `emoji`, `remarkRehypeOptions` and function hooks are warnings'],
     ['baseUrlIssueBanner', 'accepted with no message: the build always checks the base URL itself'],
   ),
   mapped('presets[classic]', 'docs, blog, pages, themeConfig.customCss'),

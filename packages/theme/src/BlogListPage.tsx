@@ -11,6 +11,7 @@ export default function BlogListPage({ data, contents = [] }: RouteProps<BlogLis
     <BlogLayout title={data.title} description={data.description} sidebar={data.sidebar}>
       <header className="blog-list-header">
         <h1>{tag ? data.title.replace(/, page \d+$/, '') : data.blogTitle}</h1>
+        {tag?.description && <p className="tag-description">{tag.description}</p>}
         {tag && (
           <p>
             <Link to={tag.allTagsPath}>View all tags</Link>

@@ -6,9 +6,10 @@ import Layout from '@theme/Layout';
 /** `/tags/{tag}`: the docs that carry one tag. */
 export default function DocTagDocListPage({ data }: RouteProps<TagRouteData>) {
   return (
-    <Layout title={data.title} description={`Docs tagged with "${data.label}".`}>
+    <Layout title={data.title} description={data.description ?? `Docs tagged with "${data.label}".`}>
       <div className="page-content markdown">
         <h1>{data.title}</h1>
+        {data.description && <p className="tag-description">{data.description}</p>}
         <p>
           <Link to={data.allTagsPath}>View all tags</Link>
         </p>

@@ -10,6 +10,9 @@ import type { KeyedCache } from '../util/keyedCache.ts';
 import type { BlogPost } from './types.ts';
 import { escapeHtml } from '../../../client/src/escapeHtml.ts';
 import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
+import { BuildError } from '../diagnostics/diagnostic.ts';
+import { docusaurusBlogPost, postsBehind, type DocusaurusBlogPost } from './processBlogPosts.ts';
+import { withStylesheet, xsltChoice, xsltFileName, xsltFileNames, xsltFiles } from './feedStylesheets.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
@@ -27,11 +30,37 @@ export function feedLinks(config: SiteConfig): FeedLink[] {
   return all.filter((l) => config.blog && config.blog.feedOptions.type.includes(l.kind)).map(({ kind: _, ...link }) => link);
 }
 
+/** Every file the feeds write, by path inside the base URL: the feeds and their XSL stylesheets. */
+export function feedFilePaths(config: SiteConfig): string[] {
+  if (!config.blog) return [];
+  const links = feedLinks(config).map((l) => l.href.slice(config.baseUrl.length));
+  const dir = links[0]?.replace(/[^/]*$/, '') ?? '';
+  const choice = xsltChoice(config.blog.feedOptions.xslt);
+  const kinds = new Set(config.blog.feedOptions.type);
+  const stylesheets = (['rss', 'atom'] as const).filter((f) => kinds.has(f)).flatMap((f) => xsltFileNames(f, choice).map((name) => dir + name));
+  return [...links, ...stylesheets];
+}
+
+/**
+ * One entry of a feed, with the keys Docusaurus's feed items have (the `feed` package's item):
+ * what `createFeedItems` receives from `defaultCreateFeedItems` and returns.
+ */
+export interface FeedItem {
+  title: string;
+  id?: string;
+  link: string;
+  date: Date | string;
+  description?: string;
+  content?: string;
+  author?: { name?: string; link?: string; email?: string }[];
+  category?: { name: string; term?: string }[];
+}
+
 // XML text and attribute values escape exactly as HTML's do.
 const xml = escapeHtml;
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
-const isoDate = (date: string) => new Date(`${date}T00:00:00Z`).toISOString();
-const rfc822 = (date: string) => new Date(`${date}T00:00:00Z`).toUTCString();
+const isoDate = (date: Date) => date.toISOString();
+const rfc822 = (date: Date) => date.toUTCString();
 
 export interface FeedInput {
   config: SiteConfig;
@@ -41,13 +70,19 @@ export interface FeedInput {
   compileOptions: CompileOptions;
   /** Each post's feed HTML from the last build, by its text and the options that shape it. */
   cache?: KeyedCache<string>;
+  /** The site folder, where a site's own XSL stylesheet is read from (beside the blog). */
+  siteDir?: string;
+  /** The config file, for errors of the feed functions. */
+  configFile?: string;
+  /** The output folder, as Docusaurus gives it to `createFeedItems`. */
+  outDir?: string;
 }
 
 /**
  * RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the blog, each with every listed post's full HTML. Dates
  * come from the posts, not the clock, so an unchanged blog gives byte-identical feeds.
  */
-export async function makeFeeds({ config, posts, summaries, compileOptions, cache }: FeedInput): Promise<Map<string, string>> {
+export async function makeFeeds({ config, posts, summaries, compileOptions, cache, siteDir, configFile, outDir }: FeedInput): Promise<Map<string, string>> {
   if (!config.blog) return new Map();
   const blog = config.blog;
   const origin = config.url;
@@ -74,9 +109,38 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     cache?.set(key, html);
     return html;
   };
-  const entries = await Promise.all(posts.map(async (post, i) => ({ post, summary: summaries[i]!, url: absolute(post.permalink), html: await htmlOf(post) })));
+  // The default items, for the posts given (all of them, or those a site's `createFeedItems` passes on).
+  const views = new Map(posts.map((post, i) => [docusaurusBlogPost(post, blog.path, summaries[i]!.title), i]));
+  const defaultCreateFeedItems = async ({ blogPosts }: { blogPosts: unknown[] }): Promise<FeedItem[]> => {
+    const byView = new Map([...views].map(([view, i]) => [view, posts[i]!]));
+    const behind = postsBehind(blogPosts, byView);
+    if (behind.some((p) => p === undefined)) throw feedError('`defaultCreateFeedItems` was given a post that is not one of the blog\'s posts');
+    return Promise.all(behind.map(async (post) => {
+      const summary = summaries[posts.indexOf(post!)]!;
+      const url = absolute(post!.permalink);
+      return {
+        title: summary.title,
+        id: url,
+        link: url,
+        date: new Date(`${summary.date}T00:00:00Z`),
+        ...(summary.description ? { description: summary.description } : {}),
+        content: await htmlOf(post!),
+        ...(summary.authors.length ? { author: summary.authors.map((a) => ({ name: a.name, ...(a.url ? { link: a.url } : {}) })) } : {}),
+        category: summary.tags.map((t) => ({ name: t.label, term: t.label })),
+      };
+    }));
+  };
+  const feedError = (why: string) => new BuildError([{ severity: 'error', code: 'feed-items', file: configFile, message: `The blog's feed items could not be made: ${why}.`, hint: 'Make `feedOptions.createFeedItems` return an array of { title, link, date, ... }; `defaultCreateFeedItems(params)` gives the built-in ones.' }]);
+  const blogPosts = [...views.keys()] as DocusaurusBlogPost[];
+  let returned: unknown;
+  try {
+    returned = feed.createFeedItems ? await feed.createFeedItems({ blogPosts, siteConfig: config, outDir, defaultCreateFeedItems }) : await defaultCreateFeedItems({ blogPosts });
+  } catch (error) {
+    throw error instanceof BuildError ? error : feedError(`\`createFeedItems\` threw: ${(error as Error)?.message ?? String(error)}`);
+  }
   await cache?.save();
-  const updated = entries[0]?.summary.date ?? '1970-01-01';
+  const entries = checkFeedItems(returned, feedError);
+  const updated = entries[0]?.date ?? new Date('1970-01-01T00:00:00Z');
 
   const rss = [
     '<?xml version="1.0" encoding="utf-8"?>',
@@ -91,17 +155,17 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     '<docs>https://www.rssboard.org/rss-specification</docs>',
     '<generator>docs</generator>',
     `<atom:link href="${xml(rssUrl)}" rel="self" type="application/rss+xml"/>`,
-    ...entries.map(({ summary, url, html }) =>
+    ...entries.map((item) =>
       [
         '<item>',
-        `<title>${xml(summary.title)}</title>`,
-        `<link>${xml(url)}</link>`,
-        `<guid isPermaLink="true">${xml(url)}</guid>`,
-        `<pubDate>${rfc822(summary.date)}</pubDate>`,
-        summary.description ? `<description>${xml(summary.description)}</description>` : '',
-        `<content:encoded>${cdata(html)}</content:encoded>`,
-        ...summary.authors.map((a) => `<dc:creator>${xml(a.name)}</dc:creator>`),
-        ...summary.tags.map((t) => `<category>${xml(t.label)}</category>`),
+        `<title>${xml(item.title)}</title>`,
+        `<link>${xml(item.link)}</link>`,
+        `<guid isPermaLink="${item.id === item.link}">${xml(item.id)}</guid>`,
+        `<pubDate>${rfc822(item.date)}</pubDate>`,
+        item.description ? `<description>${xml(item.description)}</description>` : '',
+        item.content !== undefined ? `<content:encoded>${cdata(item.content)}</content:encoded>` : '',
+        ...item.author.flatMap((a) => (a.name ? [`<dc:creator>${xml(a.name)}</dc:creator>`] : [])),
+        ...item.category.map((c) => `<category>${xml(c.name)}</category>`),
         '</item>',
       ].filter(Boolean).join('\n'),
     ),
@@ -121,18 +185,18 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     `<author><name>${xml(config.title)}</name></author>`,
     feed.copyright ? `<rights>${xml(feed.copyright)}</rights>` : '',
     '<generator>docs</generator>',
-    ...entries.map(({ summary, url, html }) =>
+    ...entries.map((item) =>
       [
         '<entry>',
-        `<title type="html">${xml(summary.title)}</title>`,
-        `<id>${xml(url)}</id>`,
-        `<link href="${xml(url)}"/>`,
-        `<published>${isoDate(summary.date)}</published>`,
-        `<updated>${isoDate(summary.date)}</updated>`,
-        summary.description ? `<summary type="html">${xml(summary.description)}</summary>` : '',
-        `<content type="html">${xml(html)}</content>`,
-        ...summary.authors.map((a) => `<author><name>${xml(a.name)}</name>${a.url ? `<uri>${xml(a.url)}</uri>` : ''}</author>`),
-        ...summary.tags.map((t) => `<category term="${xml(t.label)}" label="${xml(t.label)}"/>`),
+        `<title type="html">${xml(item.title)}</title>`,
+        `<id>${xml(item.id)}</id>`,
+        `<link href="${xml(item.link)}"/>`,
+        `<published>${isoDate(item.date)}</published>`,
+        `<updated>${isoDate(item.date)}</updated>`,
+        item.description ? `<summary type="html">${xml(item.description)}</summary>` : '',
+        item.content !== undefined ? `<content type="html">${xml(item.content)}</content>` : '',
+        ...item.author.map((a) => `<author><name>${xml(a.name ?? '')}</name>${a.link ? `<uri>${xml(a.link)}</uri>` : ''}${a.email ? `<email>${xml(a.email)}</email>` : ''}</author>`),
+        ...item.category.map((c) => `<category term="${xml(c.term ?? c.name)}" label="${xml(c.name)}"/>`),
         '</entry>',
       ].filter(Boolean).join('\n'),
     ),
@@ -146,21 +210,46 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     feed_url: jsonUrl,
     description,
     language,
-    items: entries.map(({ summary, url, html }) => ({
-      id: url,
-      url,
-      title: summary.title,
-      content_html: html,
-      ...(summary.description ? { summary: summary.description } : {}),
-      date_published: isoDate(summary.date),
-      ...(summary.tags.length ? { tags: summary.tags.map((t) => t.label) } : {}),
-      ...(summary.authors.length ? { authors: summary.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })) } : {}),
+    items: entries.map((item) => ({
+      id: item.id,
+      url: item.link,
+      title: item.title,
+      ...(item.content !== undefined ? { content_html: item.content } : {}),
+      ...(item.description ? { summary: item.description } : {}),
+      date_published: isoDate(item.date),
+      ...(item.category.length ? { tags: item.category.map((c) => c.name) } : {}),
+      ...(item.author.length ? { authors: item.author.map((a) => ({ name: a.name, ...(a.link ? { url: a.link } : {}) })) } : {}),
     })),
   };
 
-  const texts: Record<FeedLink['type'], string> = { 'application/rss+xml': rss + '\n', 'application/atom+xml': atom + '\n', 'application/feed+json': JSON.stringify(json, null, 2) + '\n' };
-  // By path inside the base URL, in the order of feedLinks.
-  return new Map(links.map((l) => [l.href.slice(config.baseUrl.length), texts[l.type]]));
+  // `feedOptions.xslt`: the RSS and Atom feeds name their stylesheet, written beside them.
+  const choice = xsltChoice(feed.xslt);
+  const texts: Record<FeedLink['type'], string> = {
+    'application/rss+xml': withStylesheet(rss, xsltFileName('rss', choice)) + '\n',
+    'application/atom+xml': withStylesheet(atom, xsltFileName('atom', choice)) + '\n',
+    'application/feed+json': JSON.stringify(json, null, 2) + '\n',
+  };
+  // By path inside the base URL, in the order of feedLinks, then the stylesheets.
+  const files = new Map(links.map((l) => [l.href.slice(config.baseUrl.length), texts[l.type]]));
+  const dir = [...files.keys()][0]!.replace(/[^/]*$/, '');
+  const blogDir = siteDir === undefined ? undefined : path.join(siteDir, blog.path);
+  for (const kind of ['rss', 'atom'] as const) {
+    if (!feed.type.includes(kind)) continue;
+    for (const [name, text] of await xsltFiles(kind, choice, blogDir, configFile)) files.set(dir + name, text);
+  }
+  return files;
+}
+
+/** What `createFeedItems` returned, checked: an array of items with a title, a link and a date. */
+function checkFeedItems(value: unknown, fail: (why: string) => Error): (Required<Pick<FeedItem, 'title' | 'id' | 'link' | 'author' | 'category'>> & Omit<FeedItem, 'date'> & { date: Date })[] {
+  if (!Array.isArray(value)) throw fail(`\`createFeedItems\` returned ${value === null ? 'null' : typeof value}, not an array of items`);
+  return value.map((raw, i) => {
+    const item = raw as Partial<FeedItem> | undefined;
+    if (typeof item?.title !== 'string' || typeof item.link !== 'string') throw fail(`item ${i} has no \`title\` and \`link\` text`);
+    const date = new Date(item.date ?? Number.NaN);
+    if (Number.isNaN(date.getTime())) throw fail(`item ${i} ("${item.title}") has no valid \`date\``);
+    return { ...item, title: item.title, link: item.link, id: typeof item.id === 'string' ? item.id : item.link, date, author: Array.isArray(item.author) ? item.author : [], category: Array.isArray(item.category) ? item.category : [] };
+  });
 }
 
 /** The feeds written into the output folder; returns their paths inside the base URL. */

@@ -7,13 +7,15 @@ import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import { compareText } from '../util/compareText.ts';
 import { readYaml } from '../content/frontMatter.ts';
 import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
+import type { MarkdownHooks } from '../content/markdownHooks.ts';
+import { loadTagsFile, reportInlineTags, type TagsFile } from '../content/tagsFile.ts';
 import { checkTagPermalinks, lastUpdateOf, normalizeTags, pageMeta } from '../content/loadDocs.ts';
 import { checkUrlPathKey } from '../content/urlPathCheck.ts';
-import { inlineTagsDiagnostic, loadTagsFile, tagsFileName, type DefinedTags } from '../content/tagsFile.ts';
 import { joinUrl, toPosix } from '../content/paths.ts';
 import { fileCreationDate } from '../util/fileCreationDate.ts';
 import { calendarDate, parseBlogPath } from './blogPath.ts';
 import { excerptIdOf } from './excerpt.ts';
+import { processBlogPosts } from './processBlogPosts.ts';
 import type { BlogAuthor, BlogPost, LoadedBlog } from './types.ts';
 
 const DATE_VALUE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -25,26 +27,30 @@ export interface LoadBlogOptions {
   blogDir: string;
   options: BlogOptions;
   includeDrafts: boolean;
+  /** The site's `markdown.parseFrontMatter` / `preprocessor`. */
+  markdownHooks?: MarkdownHooks;
+  /** Where the blog's functions (`processBlogPosts`) are, for their errors. */
+  configFile?: string;
 }
 
 /**
  * Load every post of the blog folder: dates, permalinks, titles, tags, authors, excerpts. A site
  * without the folder has no blog (undefined); an empty folder has a blog with no posts yet.
  */
-export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
+export async function loadBlog({ blogDir, options, includeDrafts, markdownHooks, configFile }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
   if (!existsSync(blogDir)) return undefined;
   const authors = await loadAuthors(blogDir, diagnostics);
-  const definedTags = await loadTagsFile(blogDir, options, diagnostics);
+  const tagsFile = await loadTagsFile(blogDir, options, 'blog.tags', diagnostics);
   const { files, skipped } = await globFiles(blogDir, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const posts: BlogPost[] = [];
   for (const rel of files) {
     const file = path.join(blogDir, rel);
-    const fm = await readContentFile(file, 'post');
+    const fm = await readContentFile(file, 'post', markdownHooks);
     const unsafe = [checkUrlPathKey(fm.data.slug, 'slug', file, fm.keyPositions.get('slug')), checkTagPermalinks(fm.data.tags, file, fm.keyPositions.get('tags'))].filter((d) => d !== undefined);
     diagnostics.push(...fm.diagnostics, ...unsafe);
     if (fm.failed || unsafe.length) continue;
-    const post = toPost(file, rel, fm, { options, authors, definedTags }, diagnostics);
+    const post = toPost(file, rel, fm, { options, authors, tagsFile }, diagnostics);
     if (!post || (post.draft && !includeDrafts)) continue;
     // Only for posts that are built: a draft left out of the build has nothing to report.
     post.product = productOf(post, options.products, diagnostics);
@@ -53,14 +59,16 @@ export async function loadBlog({ blogDir, options, includeDrafts }: LoadBlogOpti
   checkDuplicates(posts, diagnostics);
   // Newest first; posts of one day by file name, so the order never depends on the file system.
   posts.sort((a, b) => compareText(b.date, a.date) || compareText(b.fileName, a.fileName));
-  return { posts };
+  // As Docusaurus: `ascending` is the same order reversed.
+  if (options.sortPosts === 'ascending') posts.reverse();
+  return { posts: await processBlogPosts(posts, options, diagnostics, configFile) };
 }
 
 function toPost(
   file: string,
   rel: string,
   { data, body: rawBody, keyPositions }: ContentFile,
-  context: { options: BlogOptions; authors: AuthorsFile; definedTags?: DefinedTags },
+  context: { options: BlogOptions; authors: AuthorsFile; tagsFile?: TagsFile },
   diagnostics: Diagnostic[],
 ): BlogPost | undefined {
   const parsed = parseBlogPath(rel);
@@ -99,9 +107,9 @@ function toPost(
     }
   }
   const format = file.endsWith('.mdx') ? 'mdx' : 'md';
-  const marker = TRUNCATE.exec(body);
+  const marker = truncateMarkerOf(context.options).exec(body);
   const tagsValue = data.tags;
-  const inline = Array.isArray(tagsValue) ? inlineTagsDiagnostic(tagsValue, context.definedTags, context.options.onInlineTags, file, keyPositions.get('tags'), tagsFileName(context.options)) : undefined;
+  const inline = Array.isArray(tagsValue) ? reportInlineTags(tagsValue, context.tagsFile, { ...context.options, optionName: 'blog' }, at('tags')) : undefined;
   if (inline) diagnostics.push(inline);
   return {
     source: file,
@@ -115,7 +123,7 @@ function toPost(
     date,
     title,
     description: typeof data.description === 'string' ? data.description : undefined,
-    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, context.options.routeBasePath, context.definedTags) : [],
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, joinUrl(context.options.routeBasePath, context.options.tagsBasePath), context.tagsFile) : [],
     authors: authorsOf(data, context.authors, at, diagnostics),
     image: typeof data.image === 'string' ? data.image : undefined,
     draft: data.draft === true,
@@ -126,6 +134,15 @@ function toPost(
     lastUpdate: lastUpdateOf(data),
     excerpt: marker ? { source: excerptIdOf(file), format, body: body.slice(0, marker.index), frontMatter: data } : undefined,
   };
+}
+
+/**
+ * `blog.truncateMarker`, without the flags that make `exec` stateful; unset, the built-in marker
+ * (on a line of its own, so one quoted in prose or code does not cut the post).
+ */
+function truncateMarkerOf(options: BlogOptions): RegExp {
+  const marker = options.truncateMarker;
+  return marker ? new RegExp(marker.source, marker.flags.replace(/[gy]/g, '')) : TRUNCATE;
 }
 
 /** The label `blog.products` gives a post's name (its file name after the date); a name it does not list is reported. */

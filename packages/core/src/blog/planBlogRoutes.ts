@@ -23,13 +23,14 @@ export interface Page<T> {
 }
 
 /**
- * Split `items` into pages of `perPage` at `basePath`, `basePath/page/2`, ... There is always a first
- * page, empty when there are no items, so links to the list never break.
+ * Split `items` into pages of `perPage` at `basePath`, `basePath/page/2`, ... (`page` being the
+ * blog's `pageBasePath`). There is always a first page, empty when there are no items, so links to
+ * the list never break.
  */
-export function paginate<T>(items: T[], perPage: number | 'ALL', basePath: string): Page<T>[] {
+export function paginate<T>(items: T[], perPage: number | 'ALL', basePath: string, pageBasePath = 'page'): Page<T>[] {
   const size = perPage === 'ALL' ? Math.max(1, items.length) : Math.max(1, Math.floor(perPage));
   const totalPages = Math.max(1, Math.ceil(items.length / size));
-  const pathOf = (page: number) => (page === 1 ? basePath : joinUrl(basePath, 'page', String(page)));
+  const pathOf = (page: number) => (page === 1 ? basePath : joinUrl(basePath, pageBasePath, String(page)));
   return Array.from({ length: totalPages }, (_, i) => ({
     page: i + 1,
     path: pathOf(i + 1),
@@ -109,7 +110,7 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
   };
   const routes: RouteRecord[] = [];
 
-  for (const page of paginate(listed, options.postsPerPage, base)) {
+  for (const page of paginate(listed, options.postsPerPage, base, options.pageBasePath)) {
     const title = page.page === 1 ? options.blogTitle : `${options.blogTitle}, page ${page.page}`;
     routes.push({
       path: page.path,
@@ -166,15 +167,15 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
     });
   });
 
-  const byTag = new Map<string, { label: string; permalink: string; posts: BlogPostSummary[] }>();
+  const byTag = new Map<string, { label: string; permalink: string; description?: string; posts: BlogPostSummary[] }>();
   for (const summary of listed) {
     for (const tag of summary.tags) {
-      const entry = byTag.get(tag.permalink) ?? { label: tag.label, permalink: tag.permalink, posts: [] };
+      const entry = byTag.get(tag.permalink) ?? { label: tag.label, permalink: tag.permalink, description: tag.description, posts: [] };
       entry.posts.push(summary);
       byTag.set(tag.permalink, entry);
     }
   }
-  const tagsPath = joinUrl(base, 'tags');
+  const tagsPath = joinUrl(base, options.tagsBasePath);
   const tags = [...byTag.values()].sort((a, b) => compareText(a.label, b.label));
   routes.push({
     path: tagsPath,
@@ -186,7 +187,7 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
     noindex: false,
   });
   for (const tag of tags) {
-    for (const page of paginate(tag.posts, options.postsPerPage, tag.permalink)) {
+    for (const page of paginate(tag.posts, options.postsPerPage, tag.permalink, options.pageBasePath)) {
       const count = tag.posts.length;
       const heading = `${count} ${count === 1 ? 'post' : 'posts'} tagged with "${tag.label}"`;
       const title = page.page === 1 ? heading : `${heading}, page ${page.page}`;
@@ -194,23 +195,27 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
         path: page.path,
         kind: 'blog-list',
         title,
+        description: tag.description,
         chunkName: chunkNameFor(page.path),
         component: '@theme/BlogListPage',
         contentSources: page.items.map(contentOf),
         data: {
           title,
+          description: tag.description,
           blogTitle: options.blogTitle,
           posts: page.items,
           pagination: { page: page.page, totalPages: page.totalPages, totalPosts: count, newer: page.newer, older: page.older },
           sidebar,
-          tag: { label: tag.label, permalink: tag.permalink, count, allTagsPath: tagsPath },
+          tag: { label: tag.label, permalink: tag.permalink, count, allTagsPath: tagsPath, ...(tag.description !== undefined && { description: tag.description }) },
         },
         noindex: false,
       });
     }
   }
 
-  const archivePath = joinUrl(base, 'archive');
+  // `archiveBasePath: null`: the blog has no archive.
+  if (options.archiveBasePath === null) return routes;
+  const archivePath = joinUrl(base, options.archiveBasePath);
   const years: { year: string; months: { month: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[] }[] = [];
   for (const summary of listed) {
     const [year, month] = summary.date.split('-') as [string, string];

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import type { MarkdownFormat } from '../config/types.ts';
 import { documentFormat } from '../content/documentFormat.ts';
 import { readContentFile } from '../content/readContentFile.ts';
+import type { MarkdownHooks } from '../content/markdownHooks.ts';
 import type { ContentSection, SourceDocument } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isInside } from '../util/insidePath.ts';
@@ -15,6 +16,8 @@ export interface CompilePartialsInput {
   /** The content folders: a partial inside one gets that section's remark and rehype plugins, as in Docusaurus. */
   sections: { dir: string; section: ContentSection }[];
   markdownFormat: MarkdownFormat;
+  /** The site's `markdown.parseFrontMatter` / `preprocessor`: Docusaurus runs them on partials too. */
+  markdownHooks?: MarkdownHooks;
 }
 
 export interface CompiledPartials {
@@ -50,7 +53,7 @@ export async function compilePartials(o: CompilePartialsInput): Promise<Compiled
 }
 
 async function readPartial(source: string, o: CompilePartialsInput): Promise<{ doc: SourceDocument; failed: boolean; diagnostics: Diagnostic[] }> {
-  const file = await readContentFile(source, 'page');
+  const file = await readContentFile(source, 'page', o.markdownHooks);
   // Docusaurus ignores a partial's front matter: only what cannot be read at all is reported.
   const errors = file.diagnostics.filter((d) => d.severity === 'error');
   const section = o.sections.filter((s) => isInside(s.dir, source)).sort((a, b) => b.dir.length - a.dir.length)[0]?.section;

@@ -6,6 +6,7 @@ import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
 import type { ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserConfig, UserFeedOptions } from './types.ts';
 import { validate } from './validate.ts';
+import { joinUrl } from '../content/paths.ts';
 import { encodingsOf } from '../write/compressSetting.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfigFile } from '../../../docusaurus/src/configFiles.ts';
 import { warnUnsupported } from './unsupportedKeys.ts';
@@ -95,6 +96,11 @@ function fromLoadError(error: unknown, file: string): Diagnostic {
   return { severity: 'error', code: 'config-load', file, message: `The config file threw while loading: ${e.message ?? String(error)}` };
 }
 
+/** A content plugin's `routeBasePath` as Docusaurus normalizes it: `docs`, `/docs` and `docs/` are `/docs`, `''` is `/`. */
+function routeBase(value: string | undefined, fallback: string): string {
+  return value === undefined ? fallback : joinUrl(value);
+}
+
 export function normalizeBaseUrl(baseUrl: string | undefined): string {
   let b = baseUrl ?? '/';
   if (!b.startsWith('/')) b = '/' + b;
@@ -106,14 +112,18 @@ export function withDefaults(user: UserConfig): SiteConfig {
   const userBlog = user.blog === false ? false : (user.blog ?? {});
   const blog: SiteConfig['blog'] = userBlog === false ? false : {
     path: 'blog',
-    routeBasePath: '/blog',
     blogTitle: 'Blog',
     blogSidebarTitle: 'Recent posts',
+    tagsBasePath: 'tags',
+    pageBasePath: 'page',
+    archiveBasePath: 'archive',
+    sortPosts: 'descending',
     ...userBlog,
     postsPerPage: userBlog.postsPerPage ?? 10,
     blogSidebarCount: userBlog.blogSidebarCount ?? 5,
     showReadingTime: userBlog.showReadingTime ?? true,
     feedOptions: feedOptionsOf(userBlog.feedOptions),
+    routeBasePath: routeBase(userBlog.routeBasePath, '/blog'),
   };
   const docs = user.docs === false ? {} : (user.docs ?? {});
   const pages = user.pages === false ? {} : (user.pages ?? {});
@@ -136,11 +146,12 @@ export function withDefaults(user: UserConfig): SiteConfig {
     docs: {
       ...(docs as Partial<DocsOptions>),
       path: docs.path ?? 'docs',
-      routeBasePath: docs.routeBasePath ?? '/docs',
+      routeBasePath: routeBase(docs.routeBasePath, '/docs'),
       sidebarPath: docs.sidebarPath,
       toc: { minHeadingLevel: docs.toc?.minHeadingLevel ?? themeToc?.minHeadingLevel ?? 2, maxHeadingLevel: docs.toc?.maxHeadingLevel ?? themeToc?.maxHeadingLevel ?? 3 },
       editUrl: docs.editUrl,
       currentVersionLabel: docs.currentVersionLabel ?? 'Next',
+      tagsBasePath: docs.tagsBasePath ?? 'tags',
       breadcrumbs: docs.breadcrumbs ?? true,
       sidebarCollapsible: docs.sidebarCollapsible ?? true,
       sidebarCollapsed: docs.sidebarCollapsed ?? true,
@@ -149,7 +160,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
       ...contentPluginsOf(docs),
     },
     blog,
-    pages: { ...(pages as PagesOptions), ...contentPluginsOf(pages), ...(user.pages === false && { disabled: true }) },
+    pages: { ...(pages as PagesOptions), routeBasePath: routeBase(pages.routeBasePath, '/'), ...contentPluginsOf(pages), ...(user.pages === false && { disabled: true }) },
     markdown: {
       ...user.markdown,
       format: user.markdown?.format ?? 'mdx',

@@ -91,6 +91,8 @@ const sharedContent = {
 const componentKeys = (...names: string[]) => Object.fromEntries(names.map((n) => [n, s.string]));
 const tags = s.union('string, false or null', s.string, s.literal(false, null));
 const inlineReport = s.literal('ignore', 'log', 'warn', 'throw');
+/** By its tag, not `instanceof`: a config evaluated in another realm makes RegExps of its own. */
+const isRegExp = (value: unknown) => Object.prototype.toString.call(value) === '[object RegExp]';
 
 const docs = s.falseOr(
   s.object({
@@ -135,7 +137,7 @@ const blog = s.falseOr(
     blogSidebarTitle: s.string,
     blogSidebarCount: s.union('number or "ALL"', s.number, s.literal('ALL')),
     products: s.record(s.string),
-    truncateMarker: s.any,
+    truncateMarker: s.switch('a regular expression', (value) => (isRegExp(value) ? s.any : undefined)),
     showReadingTime: s.boolean,
     readingTime: s.function,
     feedOptions: s.object({

@@ -141,8 +141,8 @@ describe('doc permalinks', () => {
     expect(docPermalink({ routeBasePath: '/', dir: '', baseName: 'docs' })).toBe('/docs');
   });
 
-  it('gives tags permalinks under the docs base', () => {
-    expect(normalizeTags(['Google Analytics', { label: 'SDK', permalink: 'sdk-ref' }], '/')).toEqual([
+  it("gives tags permalinks under the docs' tags base", () => {
+    expect(normalizeTags(['Google Analytics', { label: 'SDK', permalink: 'sdk-ref' }], '/tags')).toEqual([
       { label: 'Google Analytics', permalink: '/tags/google-analytics' },
       { label: 'SDK', permalink: '/tags/sdk-ref' },
     ]);

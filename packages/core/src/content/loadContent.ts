@@ -6,6 +6,8 @@ import { isExcerptId, sourceOfExcerpt } from '../blog/excerpt.ts';
 import { loadBlog } from '../blog/loadBlog.ts';
 import { loadDocs } from './loadDocs.ts';
 import { resolveDocsVersions, type DocsVersionMeta } from './docsVersions.ts';
+import { numberPrefixParseOf } from './paths.ts';
+import { markdownHooksOf, type MarkdownHooks } from './markdownHooks.ts';
 import { listStaticFiles, loadPages } from './loadPages.ts';
 import { documentFormat, mdxInMarkdownWarning } from './documentFormat.ts';
 import type { LoadedContent, StaticSource } from './loadedContent.ts';
@@ -37,9 +39,9 @@ function staticSourcesOf(dirs: string[], lists: string[][]): StaticSource[] {
 const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
 
 /** Every version's docs, each read from its own folder under its own URL prefix, newest version first. */
-async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }) {
+async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }, markdownHooks: MarkdownHooks | undefined) {
   const loaded = await Promise.all(
-    versions.map((v) => loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, numberPrefixes: config.docs.numberPrefixParser !== false, tagsFile: { tags: config.docs.tags, onInlineTags: config.docs.onInlineTags } })),
+    versions.map((v) => loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, tagsBasePath: config.docs.tagsBasePath, numberPrefixes: config.docs.numberPrefixParser !== false, numberPrefixParse: numberPrefixParseOf(config.docs.numberPrefixParser), markdownHooks, tagsOptions: config.docs })),
   );
   return {
     docs: loaded.flatMap((l) => l.docs),
@@ -50,13 +52,14 @@ async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig
 
 export async function loadContent(siteDir: string, config: SiteConfig, options: { includeDrafts: boolean; configFile?: string }): Promise<LoadedContent> {
   const diagnostics: Diagnostic[] = [];
+  const markdownHooks = markdownHooksOf(config.markdown);
   const staticDirs = config.staticDirectories.map((d) => path.join(siteDir, d));
   const versions = config.docs.disabled ? [] : resolveDocsVersions(siteDir, config.docs, options.configFile, diagnostics);
   const [docs, pages, staticLists, blog] = await Promise.all([
-    config.docs.disabled ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options),
-    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude }),
+    config.docs.disabled ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options, markdownHooks),
+    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath, markdownHooks }),
     Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
-    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts }, diagnostics) : undefined,
+    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics) : undefined,
   ]);
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
   const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));

@@ -3,28 +3,35 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { slug } from 'github-slugger';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { inlineTagsDiagnostic, loadTagsFile, tagsFileName, type DefinedTags, type TagsFileOptions } from './tagsFile.ts';
 import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
 import type { SourcePosition } from './frontMatter.ts';
 import { readContentFile } from './readContentFile.ts';
+import type { MarkdownHooks } from './markdownHooks.ts';
+import { loadTagsFile, reportInlineTags, tagFromFile, type TagsFile, type TagsOptions } from './tagsFile.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
-import { joinUrl, stripNumberPrefix, toPosix } from './paths.ts';
+import { joinUrl, stripNumberPrefix, toPosix, type NumberPrefixParse } from './paths.ts';
 import type { CategoryMeta, DocFile, LastUpdate, PageMeta, Tag } from './types.ts';
 
 export interface LoadDocsOptions {
   docsDir: string;
   routeBasePath: string;
+  /** Tag pages' folder under `routeBasePath` (`tags` unless set). */
+  tagsBasePath?: string;
   /** Drafts are kept in dev and dropped from a production build. */
   includeDrafts: boolean;
   /** The docs options `include` / `exclude`: globs relative to the docs folder. */
   include?: string[];
   exclude?: string[];
+  /** The site's `markdown.parseFrontMatter` / `preprocessor`. */
+  markdownHooks?: MarkdownHooks;
+  /** The docs options `tags` (the tags file) and `onInlineTags`. */
+  tagsOptions?: TagsOptions;
   /** The docs option `numberPrefixParser`: `false` keeps `01-` prefixes in ids and URLs. */
   numberPrefixes?: boolean;
   /** The docs version the folder holds (default `current`). */
   version?: string;
-  /** The docs options `tags` and `onInlineTags` (see tagsFile.ts). */
-  tagsFile?: TagsFileOptions;
+  /** The docs option `numberPrefixParser` as a function (see numberPrefixParseOf); the built-in parse unless set. */
+  numberPrefixParse?: NumberPrefixParse;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -61,15 +68,15 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFil
       }
     }),
   );
-  const defined = await loadTagsFile(docsDir, options.tagsFile ?? {}, diagnostics);
-  const docs = await Promise.all(files.map((rel) => loadDoc(path.join(docsDir, rel), toPosix(rel), options, defined, diagnostics)));
+  const tagsFile = await loadTagsFile(docsDir, options.tagsOptions ?? {}, 'docs.tags', diagnostics);
+  const docs = await Promise.all(files.map((rel) => loadDoc(path.join(docsDir, rel), toPosix(rel), { ...options, tagsFile }, diagnostics)));
   const kept = docs.filter((d) => options.includeDrafts || !d.draft);
   checkDuplicates(kept, diagnostics);
   return { docs: kept, categories, diagnostics };
 }
 
-async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, defined: DefinedTags | undefined, diagnostics: Diagnostic[]): Promise<DocFile> {
-  const { data, body, diagnostics: fmDiagnostics, keyPositions } = await readContentFile(file, 'doc');
+async function loadDoc(file: string, relPath: string, options: LoadDocsOptions & { tagsFile?: TagsFile }, diagnostics: Diagnostic[]): Promise<DocFile> {
+  const { data, body, diagnostics: fmDiagnostics, keyPositions } = await readContentFile(file, 'doc', options.markdownHooks);
   diagnostics.push(...fmDiagnostics);
   for (const key of ['id', 'slug']) {
     const unsafe = checkUrlPathKey(data[key], key, file, keyPositions.get(key));
@@ -87,7 +94,17 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
   if (idSlash) diagnostics.push(idSlash);
   // `parse_number_prefixes: false` keeps `01-` prefixes in the id and the URL, and gives no position.
   const parsePrefixes = typeof data.parse_number_prefixes === 'boolean' ? data.parse_number_prefixes : options.numberPrefixes !== false;
-  const strip = (segment: string) => (parsePrefixes ? stripNumberPrefix(segment) : { name: segment, position: undefined });
+  const parse = options.numberPrefixParse ?? stripNumberPrefix;
+  const strip = (segment: string): { name: string; position?: number } => {
+    if (!parsePrefixes) return { name: segment };
+    try {
+      return parse(segment);
+    } catch (error) {
+      // The site's own parser failed: the name stays as written, and the site is told why.
+      diagnostics.push({ severity: 'error', code: 'number-prefix-parser', file, line: 1, column: 1, message: `Cannot read the number prefix of "${segment}": ${(error as Error)?.message ?? String(error)}.`, hint: 'Make `docs.numberPrefixParser` return { filename, numberPrefix } for every file and folder name.' });
+      return { name: segment };
+    }
+  };
   const segments = relPath.split('/');
   const fileName = segments.pop()!.replace(/\.mdx?$/, '');
   const dir = segments.map((s) => strip(s).name).join('/');
@@ -96,7 +113,7 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
   const id = dir ? `${dir}/${ownId}` : ownId;
   const permalink = docPermalink({ routeBasePath: options.routeBasePath, dir, baseName, id: str(data.id), slug: str(data.slug) });
   const tagsValue = data.tags;
-  const inline = Array.isArray(tagsValue) ? inlineTagsDiagnostic(tagsValue, defined, options.tagsFile?.onInlineTags, file, keyPositions.get('tags'), tagsFileName(options.tagsFile)) : undefined;
+  const inline = Array.isArray(tagsValue) ? reportInlineTags(tagsValue, options.tagsFile, { ...options.tagsOptions, optionName: 'docs' }, { file, ...keyPositions.get('tags') }) : undefined;
   if (inline) diagnostics.push(inline);
   return {
     source: file,
@@ -112,7 +129,7 @@ async function loadDoc(file: string, relPath: string, options: LoadDocsOptions, 
     sidebarLabel: str(data.sidebar_label),
     sidebarPosition: num(data.sidebar_position) ?? prefixPosition,
     description: str(data.description),
-    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, options.routeBasePath, defined) : [],
+    tags: Array.isArray(tagsValue) ? normalizeTags(tagsValue, joinUrl(options.routeBasePath, options.tagsBasePath ?? 'tags'), options.tagsFile) : [],
     draft: data.draft === true,
     unlisted: data.unlisted === true,
     hideTableOfContents: data.hide_table_of_contents === true,
@@ -168,15 +185,16 @@ export function checkTagPermalinks(tags: unknown, file: string, position: Source
   return undefined;
 }
 
-/** Front matter `tags` as tags: a key the tags file defines takes its label and permalink. */
-export function normalizeTags(values: unknown[], routeBasePath: string, defined?: DefinedTags): Tag[] {
+/**
+ * Front matter `tags` as tags whose pages are under `tagsBase` (the section's route and its
+ * `tagsBasePath`); a key of the section's tags file takes the file's label, page and description.
+ */
+export function normalizeTags(values: unknown[], tagsBase: string, tagsFile?: TagsFile): Tag[] {
   return values.flatMap((v) => {
-    const definition = typeof v === 'string' ? defined?.get(v) : undefined;
-    if (definition) return [{ label: definition.label, permalink: joinUrl(routeBasePath, 'tags', definition.permalink) }];
-    if (typeof v === 'string') return [{ label: v, permalink: joinUrl(routeBasePath, 'tags', slug(v)) }];
+    if (typeof v === 'string') return [tagFromFile(v, tagsBase, tagsFile) ?? { label: v, permalink: joinUrl(tagsBase, slug(v)) }];
     if (v && typeof v === 'object' && typeof (v as Tag).label === 'string') {
       const t = v as Partial<Tag>;
-      return [{ label: t.label!, permalink: t.permalink ? joinUrl(routeBasePath, 'tags', t.permalink) : joinUrl(routeBasePath, 'tags', slug(t.label!)) }];
+      return [{ label: t.label!, permalink: t.permalink ? joinUrl(tagsBase, t.permalink) : joinUrl(tagsBase, slug(t.label!)) }];
     }
     return [];
   });

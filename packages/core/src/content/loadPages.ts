@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { globFiles, skipPrivateDir, type GlobResult } from '../util/globFiles.ts';
 import { lastUpdateOf, pageMeta } from './loadDocs.ts';
 import { readContentFile } from './readContentFile.ts';
+import type { MarkdownHooks } from './markdownHooks.ts';
 import { checkUrlPathKey } from './urlPathCheck.ts';
 import { joinUrl, toPosix } from './paths.ts';
 import type { PageFile } from './types.ts';
@@ -12,16 +13,18 @@ import type { PageFile } from './types.ts';
  * path, as Docusaurus's pages plugin has it; `_` files and folders are private, tests and type
  * declarations are not pages, and Markdown drafts are left out unless `includeDrafts`.
  */
-export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], options: { includeDrafts?: boolean; include?: string[]; exclude?: string[] } = {}): Promise<PageFile[]> {
+export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], options: { includeDrafts?: boolean; include?: string[]; exclude?: string[]; routeBasePath?: string; markdownHooks?: MarkdownHooks } = {}): Promise<PageFile[]> {
   const { files, skipped } = await globFiles(pagesDir, options.include ?? ['**/*.{js,jsx,ts,tsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/__tests__/**', '**/*.d.ts', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const pages = await Promise.all(
     files.sort().map(async (rel): Promise<PageFile & { draft?: boolean }> => {
       const source = path.join(pagesDir, rel);
       const noExt = toPosix(rel).replace(/\.(?:[jt]sx?|mdx?)$/, '');
-      const permalink = joinUrl(noExt === 'index' ? '' : noExt.replace(/\/index$/, ''));
+      // As Docusaurus: every page, and a Markdown page's `slug`, under the pages' `routeBasePath`.
+      const base = options.routeBasePath ?? '/';
+      const permalink = joinUrl(base, noExt === 'index' ? '' : noExt.replace(/\/index$/, ''));
       if (/\.[jt]sx?$/.test(rel)) return { source, permalink, kind: 'tsx' };
-      const fm = await readContentFile(source, 'page');
+      const fm = await readContentFile(source, 'page', options.markdownHooks);
       diagnostics.push(...fm.diagnostics);
       const unsafe = checkUrlPathKey(fm.data.slug, 'slug', source, fm.keyPositions.get('slug'));
       if (unsafe) {
@@ -31,7 +34,7 @@ export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], opt
       const format = rel.endsWith('.mdx') ? 'mdx' : 'md';
       return {
         source,
-        permalink: typeof fm.data.slug === 'string' ? joinUrl(fm.data.slug) : permalink,
+        permalink: typeof fm.data.slug === 'string' ? joinUrl(base, fm.data.slug) : permalink,
         kind: format,
         document: { source, format, body: fm.body, frontMatter: fm.data },
         ...pageFrontMatter(fm.data),

@@ -1,69 +1,68 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { folderWith } from '../../../../tests/helpers/files.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { inlineTagsDiagnostic, loadTagsFile } from './tagsFile.ts';
 import { normalizeTags } from './loadDocs.ts';
+import { loadTagsFile, reportInlineTags } from './tagsFile.ts';
 
-function folder(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-tags-'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
-  return dir;
-}
 
-describe('loadTagsFile', () => {
-  it('reads tags.yml: labels and permalinks given or defaulted, and a front matter key takes them', async () => {
-    const dir = folder({ 'tags.yml': 'release:\n  label: Releases\n  permalink: /shipped\n  description: New versions\nperformance:\n' });
+const folder = (files: Record<string, string>) => folderWith('tags-file-', files);
+
+describe('tags files', () => {
+  it("reads each key as a tag, with Docusaurus's defaults for what it leaves out", async () => {
+    const dir = folder({ 'tags.yml': 'lamps:\n  label: Lamp room\n  permalink: /lamp-room\n  description: The light.\nfogSignal:\nGREAT storms:\n  description: Wind.\n' });
     const diagnostics: Diagnostic[] = [];
-    const defined = await loadTagsFile(dir, {}, diagnostics);
+    const file = await loadTagsFile(dir, {}, 'docs.tags', diagnostics);
     expect(diagnostics).toEqual([]);
-    expect(Object.fromEntries(defined!)).toEqual({ release: { label: 'Releases', permalink: 'shipped' }, performance: { label: 'Performance', permalink: 'performance' } });
-    expect(normalizeTags(['release', 'performance', 'Other Thing'], '/blog', defined)).toEqual([
-      { label: 'Releases', permalink: '/blog/tags/shipped' },
-      { label: 'Performance', permalink: '/blog/tags/performance' },
-      { label: 'Other Thing', permalink: '/blog/tags/other-thing' },
-    ]);
-  });
-
-  it('has no file when there is none, when tags is false, or when inline tags are ignored', async () => {
-    const dir = folder({ 'tags.yml': 'a:\n' });
-    expect(await loadTagsFile(folder({}), {}, [])).toBeUndefined();
-    expect(await loadTagsFile(dir, { tags: false }, [])).toBeUndefined();
-    expect(await loadTagsFile(dir, { onInlineTags: 'ignore' }, [])).toBeUndefined();
-  });
-
-  it('reports a named file that is missing, an entry of the wrong shape and a shared permalink at their lines', async () => {
-    const diagnostics: Diagnostic[] = [];
-    await loadTagsFile(folder({}), { tags: 'labels.yml' }, diagnostics);
-    const dir = folder({ 'tags.yml': 'a: just text\nb:\n  permalink: same\nc:\n  permalink: same\n' });
-    await loadTagsFile(dir, {}, diagnostics);
-    expect(diagnostics.map((d) => [d.code, d.line, d.message])).toEqual([
-      ['tags-file', undefined, 'The tags file labels.yml does not exist.'],
-      ['tags-file', 1, 'Tag "a" should be { label, permalink, description } or empty.'],
-      ['tags-file', 4, 'Tags "b" and "c" have the same permalink, same.'],
-    ]);
-  });
-});
-
-describe('inlineTagsDiagnostic', () => {
-  const defined = new Map([['release', { label: 'Release', permalink: 'release' }]]);
-  const at = { line: 3, column: 1 };
-
-  it("reports the tags the file does not define, as onInlineTags says (a warning by default)", () => {
-    expect(inlineTagsDiagnostic(['release', 'misc', { label: 'Custom', permalink: 'custom' }], defined, undefined, '/d/a.md', at, 'tags.yml')).toMatchObject({
-      severity: 'warning',
-      code: 'inline-tags',
-      file: '/d/a.md',
-      line: 3,
-      message: 'Tags "misc", "Custom" are not defined in tags.yml.',
+    expect(Object.fromEntries(file!.tags)).toEqual({
+      lamps: { label: 'Lamp room', permalink: '/lamp-room', description: 'The light.' },
+      fogSignal: { label: 'Fogsignal', permalink: '/fog-signal' },
+      'GREAT storms': { label: 'Great storms', permalink: '/great-storms', description: 'Wind.' },
     });
-    expect(inlineTagsDiagnostic(['misc'], defined, 'throw', '/d/a.md', at, 'tags.yml')?.severity).toBe('error');
   });
 
-  it('says nothing when every tag is defined, without a tags file, or when told to ignore', () => {
-    expect(inlineTagsDiagnostic(['release'], defined, 'warn', '/d/a.md', at, 'tags.yml')).toBeUndefined();
-    expect(inlineTagsDiagnostic(['misc'], undefined, 'warn', '/d/a.md', at, 'tags.yml')).toBeUndefined();
-    expect(inlineTagsDiagnostic(['misc'], defined, 'ignore', '/d/a.md', at, 'tags.yml')).toBeUndefined();
+  it('gives a key of the file its label, page under the tags route and description; other tags stay inline', async () => {
+    const file = await loadTagsFile(folder({ 'tags.yml': 'lamps:\n  label: Lamp room\n  permalink: lamp-room\n  description: The light.\n' }), {}, 'docs.tags', []);
+    expect(normalizeTags(['lamps', 'Fog', { label: 'Tide', permalink: 'tides' }], '/docs/tags', file)).toEqual([
+      { label: 'Lamp room', permalink: '/docs/tags/lamp-room', description: 'The light.' },
+      { label: 'Fog', permalink: '/docs/tags/fog' },
+      { label: 'Tide', permalink: '/docs/tags/tides' },
+    ]);
+  });
+
+  it('reads tags.yml when the option is unset and there is one, and nothing with tags: false or null', async () => {
+    const dir = folder({ 'tags.yml': 'a:\n' });
+    expect((await loadTagsFile(dir, {}, 'docs.tags', []))?.tags.size).toBe(1);
+    expect(await loadTagsFile(dir, { tags: false }, 'docs.tags', [])).toBeUndefined();
+    expect(await loadTagsFile(dir, { tags: null }, 'docs.tags', [])).toBeUndefined();
+    expect(await loadTagsFile(folder({}), {}, 'docs.tags', [])).toBeUndefined();
+  });
+
+  it('reports a named file that is missing, a malformed tag and two tags at one page, as errors at the file', async () => {
+    const diagnostics: Diagnostic[] = [];
+    await loadTagsFile(folder({}), { tags: 'topics.yml' }, 'blog.tags', diagnostics);
+    const dir = folder({ 'bad.yml': 'a:\n  colour: red\n', 'same.yml': 'lamp-room:\nlamps:\n  permalink: /lamp-room\n', 'list.yml': '- a\n', 'unsafe.yml': 'a:\n  permalink: ../up\n' });
+    for (const name of ['bad.yml', 'same.yml', 'list.yml', 'unsafe.yml']) await loadTagsFile(dir, { tags: name }, 'docs.tags', diagnostics);
+    expect(diagnostics.map((d) => [d.severity, d.code, path.basename(d.file!), d.line])).toEqual([
+      ['error', 'tags-file', 'topics.yml', undefined],
+      ['error', 'tags-file', 'bad.yml', 1],
+      ['error', 'tags-file', 'same.yml', 2],
+      ['error', 'tags-file', 'list.yml', 1],
+      ['error', 'tags-file', 'unsafe.yml', 1],
+    ]);
+    expect(diagnostics[0]!.message).toContain('`blog.tags`');
+    expect(diagnostics[2]!.message).toContain('/lamp-room');
+  });
+
+  it('reports inline tags once per document at the level onInlineTags says (a warning by default), and only with a tags file', async () => {
+    const file = await loadTagsFile(folder({ 'tags.yml': 'lamps:\n' }), {}, 'docs.tags', []);
+    const at = { file: '/site/docs/a.md', line: 3, column: 1 };
+    const values = ['lamps', 'fog', 'fog', { label: 'Tide' }];
+    expect(reportInlineTags(values, file, { optionName: 'docs' }, at)).toMatchObject({ severity: 'warning', code: 'inline-tags', ...at, message: 'Tags "fog", "Tide" are not defined in tags.yml.' });
+    expect(reportInlineTags(values, file, { onInlineTags: 'throw', optionName: 'docs' }, at)?.severity).toBe('error');
+    expect(reportInlineTags(values, file, { onInlineTags: 'log', optionName: 'docs' }, at)?.severity).toBe('info');
+    expect(reportInlineTags(values, file, { onInlineTags: 'ignore', optionName: 'docs' }, at)).toBeUndefined();
+    expect(reportInlineTags(values, undefined, { onInlineTags: 'throw', optionName: 'docs' }, at)).toBeUndefined();
+    expect(reportInlineTags(['lamps'], file, { onInlineTags: 'throw', optionName: 'docs' }, at)).toBeUndefined();
   });
 });

@@ -6,6 +6,8 @@
 export interface Tag {
   label: string;
   permalink: string;
+  /** From the tags file: shown on the tag's page and as its meta description. */
+  description?: string;
 }
 
 /** Which content plugin a document belongs to: its remark/rehype plugins come from that part of the config. */

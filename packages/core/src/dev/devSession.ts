@@ -7,6 +7,7 @@ import { compileCache } from '../compile/compileAll.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { FrontMatterKind } from '../content/frontMatterSchema.ts';
 import { readContentFile } from '../content/readContentFile.ts';
+import { markdownHooksOf } from '../content/markdownHooks.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { linkCheckPage, type LinkCheckPage } from '../links/linkCheckPage.ts';
@@ -210,7 +211,7 @@ export class DevSession {
       const known = documents.get(file);
       if (!known || !/\.mdx?$/.test(file)) return undefined;
       const { doc, kind } = known;
-      const fm = await readContentFile(file, kind).catch(() => undefined);
+      const fm = await readContentFile(file, kind, markdownHooksOf(site.config.markdown)).catch(() => undefined);
       if (!fm) return undefined;
       // An info (an unknown key) changes nothing: the body alone can still be recompiled.
       if (fm.diagnostics.some((d) => d.severity !== 'info') || JSON.stringify(fm.data) !== JSON.stringify(doc.frontMatter)) return undefined;

@@ -1,4 +1,5 @@
-import { feedLinks, makeFeeds } from '../blog/feeds.ts';
+import path from 'node:path';
+import { feedFilePaths, makeFeeds } from '../blog/feeds.ts';
 import { summarize } from '../blog/planBlogRoutes.ts';
 import type { LoadedSite } from '../build.ts';
 import type { CompiledDocument } from '../compile/types.ts';
@@ -38,12 +39,12 @@ export class GeneratedFiles {
 
   private async makeFeeds(site: LoadedSite, compiled: Map<string, CompiledDocument>): Promise<Map<string, string>> {
     const posts = site.posts.filter((p) => !p.unlisted);
-    const feeds = await makeFeeds({ config: site.config, posts, summaries: summarize(posts, compiled, site.config.blog || undefined), compileOptions: site.compileOptions });
+    const feeds = await makeFeeds({ config: site.config, posts, summaries: summarize(posts, compiled, site.config.blog || undefined), compileOptions: site.compileOptions, siteDir: path.dirname(site.configFile), configFile: site.configFile });
     return new Map([...feeds].map(([file, text]) => ['/' + file, text]));
   }
 }
 
-/** The blog's feeds, by path inside the base URL (none for a site without a blog). */
+/** The blog's feeds and their stylesheets, by path inside the base URL (none for a site without a blog). */
 export function feedPaths(site: LoadedSite): string[] {
-  return site.content.blog ? feedLinks(site.config).map((l) => '/' + l.href.slice(site.config.baseUrl.length)) : [];
+  return site.content.blog ? feedFilePaths(site.config).map((p) => '/' + p) : [];
 }

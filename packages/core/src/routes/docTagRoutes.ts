@@ -18,7 +18,7 @@ export interface PlanDocTagRoutesInput {
 
 /** `/tags` with every docs tag and its count, and one page per tag listing its docs (unlisted docs left out). */
 export function planDocTagRoutes({ config, docs, docRoutes, routeBasePath = config.docs.routeBasePath, noindex = false }: PlanDocTagRoutesInput): RouteRecord[] {
-  const byTag = new Map<string, { label: string; permalink: string; docs: DocFile[] }>();
+  const byTag = new Map<string, { label: string; permalink: string; description?: string; docs: DocFile[] }>();
   for (const doc of docs) {
     if (doc.unlisted) continue;
     for (const tag of doc.tags) {
@@ -28,7 +28,7 @@ export function planDocTagRoutes({ config, docs, docRoutes, routeBasePath = conf
     }
   }
   if (byTag.size === 0) return [];
-  const allTagsPath = joinUrl(routeBasePath, 'tags');
+  const allTagsPath = joinUrl(routeBasePath, config.docs.tagsBasePath);
   const titleOf = new Map(docRoutes.map((r) => [r.path, r]));
   const tags = [...byTag.values()].sort((a, b) => compareText(a.label, b.label));
   const routes: RouteRecord[] = [
@@ -40,9 +40,9 @@ export function planDocTagRoutes({ config, docs, docRoutes, routeBasePath = conf
   for (const tag of tags) {
     const title = `${tag.docs.length} doc${tag.docs.length === 1 ? '' : 's'} tagged with "${tag.label}"`;
     routes.push({
-      path: tag.permalink, kind: 'tag', title, chunkName: chunkNameFor(tag.permalink), component: '@theme/DocTagDocListPage', noindex,
+      path: tag.permalink, kind: 'tag', title, description: tag.description, chunkName: chunkNameFor(tag.permalink), component: '@theme/DocTagDocListPage', noindex,
       data: {
-        title, label: tag.label, allTagsPath,
+        title, label: tag.label, allTagsPath, ...(tag.description !== undefined && { description: tag.description }),
         docs: tag.docs
           .map((d) => ({ label: titleOf.get(d.permalink)?.title ?? d.id, href: d.permalink, description: titleOf.get(d.permalink)?.description }))
           .sort((a, b) => compareText(a.label, b.label)),

@@ -66,6 +66,8 @@ export interface TagsRouteData {
 export interface TagRouteData {
   title: string;
   label: string;
+  /** From the tags file. */
+  description?: string;
   allTagsPath: string;
   docs: { label: string; href: string; description?: string }[];
 }
@@ -123,7 +125,7 @@ export interface BlogListRouteData {
   posts: BlogPostSummary[];
   pagination: BlogPaginationData;
   sidebar: BlogSidebarData;
-  tag?: { label: string; permalink: string; count: number; allTagsPath: string };
+  tag?: { label: string; permalink: string; count: number; allTagsPath: string; description?: string };
 }
 
 export interface BlogPostRouteData {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryMeta, DocFile } from '../content/types.ts';
+import { docFile } from '../../../../tests/helpers/docFiles.ts';
+import type { CategoryMeta } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { flattenSidebar, resolveSidebars } from './resolveSidebars.ts';
 
-function doc(relPath: string, extra: Partial<DocFile> = {}): DocFile {
-  const parts = relPath.replace(/\.mdx?$/, '').split('/');
-  const clean = parts.map((p) => p.replace(/^\d+-/, ''));
-  return {
-    source: `/site/docs/${relPath}`, format: 'md', body: '', frontMatter: {}, id: clean.join('/'), relPath, version: 'current', dir: clean.slice(0, -1).join('/'),
-    permalink: '/' + clean.join('/'), tags: [], draft: false, unlisted: false, hideTableOfContents: false, hideTitle: false, meta: {}, keyPositions: new Map(), ...extra,
-  };
-}
+const doc = docFile;
 
 describe('resolveSidebars', () => {
   const docs = [doc('01-intro.md', { title: 'Intro' }), doc('02-guides/02-b.md', { title: 'B' }), doc('02-guides/01-a.md', { title: 'A' }), doc('02-guides/index.md', { title: 'Guides home' }), doc('hidden.md', { unlisted: true })];
