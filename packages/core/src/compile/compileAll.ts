@@ -84,6 +84,8 @@ export async function compileAll(
   for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
   const size = Math.min(poolSize(), batches.length);
   const pool = !batches.length ? undefined : early ? (early.grow(size), early) : startCompilePool(size);
+  // The bench reads this line to split plain MDX over as many workers.
+  if (pool && process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] compile pool: ${size} workers for ${misses.length} documents\n`);
   const writes: Promise<void>[] = [];
   try {
     if (pool) {
