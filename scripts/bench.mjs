@@ -8,6 +8,7 @@
 //
 //   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,parsers,portal,scale,servers] [--scale-pages 10000]
 //   node scripts/bench.mjs --vs-docusaurus [--vs-docusaurus-sizes 250,2000] [--runs 3] [--parts ...]
+//   node scripts/bench.mjs --compare <ref> [--compare-pages 250] [--runs 3] [--parts ...]
 //
 // --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
 // of the docs' front matter, and so the tag pages out of the build; --parts picks what to run
@@ -16,10 +17,16 @@
 // servers: requests per second and latency of `docs serve` and `docs dev` on the portal, with autocannon;
 // lighthouse: issue 15's pages of the portal scored by Lighthouse 12.2.3 on a phone, against docs serve;
 // parsers: plain remark-parse + GFM, plain @mdx-js/mdx compile() and our compileDocument on one
-// thread over the largest corpus's docs, next to our compile stage).
+// thread over the largest corpus's docs, next to our compile stage; and --runs rounds of a cold
+// build and plain MDX + GFM on one thread and split over as many workers as our compile pool,
+// wall and CPU, against issue 25's targets).
 // --vs-docusaurus builds the same corpus cold with us, Docusaurus 3.10 and Docusaurus Faster,
 // interleaved, --runs times each, for each of --vs-docusaurus-sizes (250 unless said), and prints
 // the ratios against issue 14's targets; alone, it runs only that (add --parts for more).
+// --compare builds the same corpus cold with this checkout and with the commit <ref> (checked out
+// into a temporary worktree, its packages built), interleaved, --runs times each, and prints each
+// build's wall and CPU time, the medians and their ratio (issue 25: at most 0.8× against 05929a3);
+// alone, it runs only that.
 //
 // Needs packages/core/dist: run `node scripts/build-packages.mjs` first.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,8 +42,10 @@ import { benchSearchScale } from './bench/searchScale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
 import { benchLighthouse, lighthouseTable, lighthouseTargets, sideBySideTable } from './bench/lighthouse.mjs';
-import { measureParsers } from './bench/parsers.mjs';
+import { measureParsers, measurePlainMdx } from './bench/parsers.mjs';
+import { plainMdxSummary, plainMdxTable, plainMdxTargets } from './bench/parsersReport.mjs';
 import { benchVsDocusaurus } from './bench/vsDocusaurus.mjs';
+import { benchCompare, compareSummary, compareTable, compareTargets } from './bench/compare.mjs';
 import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
 import { buildsTable, devFirstPageLine, devFirstPageTargets, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
 
@@ -63,19 +72,23 @@ function options() {
       'vs-docusaurus': { type: 'boolean', default: false },
       'vs-docusaurus-sizes': { type: 'string', default: '250' },
       runs: { type: 'string', default: '3' },
+      compare: { type: 'string' },
+      'compare-pages': { type: 'string', default: '250' },
     },
   });
   const sizes = pageCounts('--sizes', values.sizes);
   const vsDocusaurus = values['vs-docusaurus'];
   // The comparison takes minutes of its own: alone, it runs nothing else unless --parts says so.
-  const partsText = values.parts ?? (vsDocusaurus ? '' : PARTS.join(','));
+  const compare = values.compare;
+  const partsText = values.parts ?? (vsDocusaurus || compare ? '' : PARTS.join(','));
   const parts = partsText ? partsText.split(',') : [];
-  if ((!parts.length && !vsDocusaurus) || parts.some((p) => !PARTS.includes(p))) throw new Error(`--parts takes some of ${PARTS.join(', ')}, not "${partsText}".`);
+  if ((!parts.length && !vsDocusaurus && !compare) || parts.some((p) => !PARTS.includes(p))) throw new Error(`--parts takes some of ${PARTS.join(', ')}, not "${partsText}".`);
   const scalePages = Number(values['scale-pages']);
   if (!Number.isInteger(scalePages) || scalePages < 2) throw new Error(`--scale-pages takes a page count such as 10000, not "${values['scale-pages']}".`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of cold builds such as 3, not "${values.runs}".`);
-  return { sizes, tags: !values['no-tags'], parts, scalePages, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), runs };
+  const comparePages = pageCounts('--compare-pages', values['compare-pages']).at(-1);
+  return { sizes, tags: !values['no-tags'], parts, scalePages, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), runs, compare, comparePages };
 }
 
 /** One build, checked: a failed build stops the bench (exit 1) with what the CLI said. */
@@ -97,6 +110,9 @@ async function timedBuild(siteDir, label) {
     childPeakRssMb: result.childPeakRssMb,
     durationMs: report.durationMs,
     timings: report.timings,
+    cpuMs: result.cpuMs,
+    stageCpuMs: result.stageCpuMs,
+    compileWorkers: result.compileWorkers,
     warnings: report.warnings,
     errors: report.errors,
     report,
@@ -129,27 +145,38 @@ async function benchCorpus(pages, { tags, probeIndex }) {
 }
 
 /**
- * The parsers' own cost on the docs of the largest corpus run, next to that run's cold compile
- * stage; without a corpus run, the corpus is written and built cold once here.
+ * The parsers' own cost next to our cold compile stage, on the largest corpus: --runs rounds of a
+ * cold build and plain MDX + GFM (one thread, then split over as many workers as the build's
+ * compile pool), interleaved; then the parsers and our compileDocument on one thread, once.
  */
-async function benchParsers(runs, { sizes, tags }) {
-  let run = runs.at(-1);
-  if (!run) {
-    const pages = sizes.at(-1);
-    const dir = path.join(benchDir, `corpus-${pages}`);
-    const corpus = writeCorpus(dir, { pages, tags });
-    console.log(`parsers: corpus-${pages}, ${corpus.docs.length} docs`);
-    run = { pages, dir, docs: corpus.docs, cold: await timedBuild(dir, 'cold') };
+async function benchParsers({ sizes, tags, runs: rounds }) {
+  const pages = sizes.at(-1);
+  const dir = path.join(benchDir, `corpus-${pages}`);
+  const corpus = writeCorpus(dir, { pages, tags });
+  console.log(`parsers: corpus-${pages}, ${corpus.docs.length} docs, ${corpus.releases} posts, ${rounds} round${rounds === 1 ? '' : 's'} of a cold build and plain MDX + GFM`);
+  const builds = [];
+  const plain = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const sub of ['.docs', 'build']) rmSync(path.join(dir, sub), { recursive: true, force: true });
+    const cold = await timedBuild(dir, `round ${round}/${rounds} cold`);
+    builds.push({ ok: true, wallMs: cold.wallMs, cpuMs: cold.cpuMs, treePeakRssMb: cold.peakRssMb, timings: cold.timings, stageCpuMs: cold.stageCpuMs, compileWorkers: cold.compileWorkers });
+    // As many workers as the build's compile pool had (two when its perf line is missing).
+    const workers = cold.compileWorkers ?? 2;
+    process.stdout.write(`  round ${round}/${rounds} plain MDX + GFM, one thread then ${workers} workers... `);
+    const p = await measurePlainMdx({ dir, docs: corpus.docs, workers });
+    process.stdout.write(`${(p.oneThread.totalMs / 1000).toFixed(2)} s (CPU ${(p.oneThread.cpuMs / 1000).toFixed(2)} s), ${(p.split.totalMs / 1000).toFixed(2)} s (CPU ${(p.split.cpuMs / 1000).toFixed(2)} s)\n`);
+    plain.push(p);
   }
-  process.stdout.write(`parsers on one thread over the ${run.docs.length} docs of corpus-${run.pages}... `);
-  const parsers = await measureParsers({ repoRoot: root, dir: run.dir, docs: run.docs, toolsDir: path.join(benchDir, 'tools') });
+  process.stdout.write(`parsers on one thread over the ${corpus.docs.length} docs of corpus-${pages}... `);
+  const parsers = await measureParsers({ repoRoot: root, dir, docs: corpus.docs, toolsDir: path.join(benchDir, 'tools') });
   process.stdout.write('done\n');
-  return { pages: run.pages, runs: 1, builds: { docs: [{ ok: true, wallMs: run.cold.wallMs, treePeakRssMb: run.cold.peakRssMb, timings: run.cold.timings }] }, parsers };
+  return { pages, runs: rounds, builds: { docs: builds }, parsers, plain };
 }
 
-function printReport({ runs, parsers, vs, portal, devFirst, scale, servers, lighthouse, targets }) {
+function printReport({ runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, targets }) {
+  if (compared) console.log(`\n${compareTable(compared)}`);
   if (vs) console.log(`\nSame corpus, cold builds, side by side:\n${vsTable(vs.sizes)}\n\n${parsersTable(vs.sizes)}`);
-  if (parsers) console.log(`\n${parsersTable([parsers])}`);
+  if (parsers) console.log(`\n${parsersTable([parsers])}\n\n${plainMdxTable(parsers)}`);
   if (portal) console.log(`\n${portalLines(portal)}`);
   if (devFirst) console.log(`\n${devFirstPageLine(devFirst)}`);
   if (scale) console.log(`\n${scaleLines(scale)}`);
@@ -177,7 +204,7 @@ function printReport({ runs, parsers, vs, portal, devFirst, scale, servers, ligh
 }
 
 /** Everything measured, without the full CLI reports (their diagnostics can be long). */
-function resultsJson({ runs, parsers, vs, portal, devFirst, scale, servers, lighthouse, targets }, opts) {
+function resultsJson({ runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, targets }, opts) {
   const strip = ({ report, ...b }) => b;
   return {
     date: new Date().toISOString(),
@@ -187,8 +214,9 @@ function resultsJson({ runs, parsers, vs, portal, devFirst, scale, servers, ligh
     seed: CORPUS_SEED,
     tags: opts.tags,
     runs: runs.map(({ dir, docs, ...r }) => ({ ...r, cold: strip(r.cold), warm: strip(r.warm), edit: strip(r.edit), warmColdRatio: Math.round(r.warmColdRatio * 1000) / 1000, editColdRatio: Math.round(r.editColdRatio * 1000) / 1000 })),
-    parsers: parsers ? { pages: parsers.pages, compileStageMs: parsers.builds.docs[0].timings?.compile, ...parsers.parsers } : undefined,
+    parsers: parsers ? { pages: parsers.pages, compileStageMs: parsers.builds.docs[0].timings?.compile, ...parsers.parsers, vsPlainMdx: plainMdxSummary(parsers), builds: parsers.builds.docs, plain: parsers.plain } : undefined,
     vsDocusaurus: vs ? vsJson(vs) : undefined,
+    compare: compared ? { ...compared, medians: compareSummary(compared) } : undefined,
     growth: runs.length > 1 ? growth(runs) : undefined,
     portal,
     devFirstPage: devFirst,
@@ -214,12 +242,13 @@ async function main() {
   // The same doc in every corpus (see corpus.mjs): well inside the smallest one, clear of its end by more than the link window.
   const probeIndex = Math.floor(opts.sizes[0] / 2);
   if (opts.sizes[0] - probeIndex <= LINK_WINDOW) console.warn(`Note: with ${opts.sizes[0]} pages the probe page's links differ between corpus sizes.`);
-  const what = [...(opts.vsDocusaurus ? [`vs Docusaurus at ${opts.vsSizes.join(', ')} docs, ${opts.runs} run${opts.runs === 1 ? '' : 's'}`] : []), ...opts.parts];
+  const what = [...(opts.vsDocusaurus ? [`vs Docusaurus at ${opts.vsSizes.join(', ')} docs, ${opts.runs} run${opts.runs === 1 ? '' : 's'}`] : []), ...(opts.compare ? [`against ${opts.compare} at ${opts.comparePages} docs, ${opts.runs} run${opts.runs === 1 ? '' : 's'}`] : []), ...opts.parts];
   console.log(`docs bench: node ${process.version}, ${availableParallelism()} CPUs, ${what.join(' and ')}${opts.parts.includes('corpus') ? `, corpus sizes ${opts.sizes.join(', ')}${opts.tags ? '' : ', no tags'}` : ''}\n`);
   mkdirSync(benchDir, { recursive: true });
   const runs = [];
   let parsers;
   let vs;
+  let compared;
   let portal;
   let devFirst;
   let scale;
@@ -227,8 +256,9 @@ async function main() {
   let lighthouse;
   try {
     if (opts.vsDocusaurus) vs = await benchVsDocusaurus({ root, benchDir, sizes: opts.vsSizes, runs: opts.runs });
+    if (opts.compare) compared = await benchCompare({ root, benchDir, ref: opts.compare, pages: opts.comparePages, runs: opts.runs });
     if (opts.parts.includes('corpus')) for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
-    if (opts.parts.includes('parsers')) parsers = await benchParsers(runs, opts);
+    if (opts.parts.includes('parsers')) parsers = await benchParsers(opts);
     if (opts.parts.includes('portal')) {
       console.log('portal (site/):');
       portal = await benchPortal(root);
@@ -258,15 +288,16 @@ async function main() {
   }
   const targets = [
     ...(vs ? vsTargets(vs.sizes) : []),
+    ...(compared ? compareTargets(compared) : []),
     ...(runs.length ? evaluateTargets(runs) : []),
-    ...(parsers ? vsTargets([parsers]) : []),
+    ...(parsers ? [...vsTargets([parsers]), ...plainMdxTargets(parsers)] : []),
     ...(portal ? portalTargets(portal) : []),
     ...(devFirst ? devFirstPageTargets(devFirst) : []),
     ...(scale ? scaleTargets(scale) : []),
     ...(servers ? serverTargets(servers) : []),
     ...(lighthouse ? lighthouseTargets(lighthouse.pages) : []),
   ];
-  const measured = { runs, parsers, vs, portal, devFirst, scale, servers, lighthouse, targets };
+  const measured = { runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, targets };
   printReport(measured);
   const json = resultsJson(measured, opts);
   writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');

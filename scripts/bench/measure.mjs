@@ -22,6 +22,21 @@ function memoryKb(pid) {
 
 const highWaterKb = (pid) => memoryKb(pid)?.hwm;
 
+/**
+ * CPU time (user and system, ms) of this process's children that have ended and been waited for,
+ * and of theirs: a child's threads and the children it waited for count once it is reaped. Linux
+ * only (undefined elsewhere); clock ticks taken as 100 a second, as on every Linux build.
+ */
+function reapedChildrenCpuMs() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // cutime and cstime, fields 16 and 17 of the line.
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Every live process below `root`, found through the parent id in /proc/<pid>/stat. */
 function descendantsOf(root) {
   const parentOf = new Map();
@@ -94,11 +109,12 @@ function watchMemory(pid) {
 
 /**
  * `node <args>` in `cwd`, timed from spawn to exit, with the peak memory of the process and of
- * its children. Resolves with exit code, signal, stdout and stderr.
+ * its children and the CPU time of all of them. Resolves with exit code, signal, stdout and stderr.
  */
 export function runMeasured({ args, cwd, env = process.env }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
+    const cpuBefore = reapedChildrenCpuMs();
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const memory = watchMemory(child.pid);
     let stdout = '';
@@ -111,27 +127,45 @@ export function runMeasured({ args, cwd, env = process.env }) {
     });
     let wallMs;
     let rss;
+    let cpuMs;
     child.on('exit', () => {
       wallMs = Math.round(performance.now() - started);
       rss = memory.stop();
+      // Reaped by now. Only meaningful while it is the one child running (the bench runs builds one by one).
+      const cpuAfter = reapedChildrenCpuMs();
+      cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
     });
     // Resolved on `close`, after `exit`: stdout is then fully read.
-    child.on('close', (code, signal) => resolve({ wallMs, exitCode: code ?? (signal ? 128 : 1), signal, stdout, stderr, ...rss }));
+    child.on('close', (code, signal) => resolve({ wallMs, cpuMs, exitCode: code ?? (signal ? 128 : 1), signal, stdout, stderr, ...rss }));
   });
 }
 
 /**
- * `node bin/docs.js build <siteDir> --json --out-dir <siteDir>/build`, timed from spawn to exit.
- * Resolves with the parsed JSON report (undefined if stdout was not JSON), exit code and stderr.
+ * What DOCS_DEBUG=perf printed on stderr: each stage's CPU time (`[perf] compile: 5210 ms, cpu
+ * 9870 ms, ...`; builds older than that line print no CPU) and how many compile workers the build
+ * started (`[perf] compile pool: 2 workers ...`).
+ */
+export function perfLines(stderr) {
+  const stageCpuMs = {};
+  for (const m of stderr.matchAll(/^\[perf\] (\w+): \d+ ms, cpu (\d+) ms/gm)) stageCpuMs[m[1]] = Number(m[2]);
+  const pool = /^\[perf\] compile pool: (\d+) workers?/m.exec(stderr);
+  return { stageCpuMs, compileWorkers: pool ? Number(pool[1]) : undefined };
+}
+
+/**
+ * `node bin/docs.js build <siteDir> --json --out-dir <siteDir>/build`, timed from spawn to exit,
+ * with DOCS_DEBUG=perf (its lines go to stderr; see perfLines). Resolves with the parsed JSON
+ * report (undefined if stdout was not JSON), exit code, stderr and the perf lines' figures.
  */
 export async function runBuild(repoRoot, siteDir) {
   const args = [path.join(repoRoot, 'bin', 'docs.js'), 'build', siteDir, '--json', '--out-dir', path.join(siteDir, 'build')];
-  const { stdout, ...result } = await runMeasured({ args, cwd: repoRoot });
+  const debug = [process.env.DOCS_DEBUG, 'perf'].filter(Boolean).join(',');
+  const { stdout, ...result } = await runMeasured({ args, cwd: repoRoot, env: { ...process.env, DOCS_DEBUG: debug } });
   let report;
   try {
     report = JSON.parse(stdout);
   } catch {
     report = undefined;
   }
-  return { ...result, report };
+  return { ...result, report, ...perfLines(result.stderr) };
 }

@@ -1,12 +1,16 @@
-// Item 2 of issue 14: what compiling the corpus costs the parsers themselves, on one thread, in
-// the bench's own process, so our compile stage can be read against it. Three passes over the same
-// docs, each after a warm-up over the first WARM_UP docs (JIT, shiki's grammars, lazy imports):
-// plain remark-parse + remark-gfm (parse and run), plain @mdx-js/mdx compile() (MDX, GFM), and our
-// own compileDocument, bundled from packages/core/src on the fly (dist bundles it into chunks
-// with no export of its own, and the engine is not changed for the bench).
-import { readFileSync } from 'node:fs';
+// Item 2 of issue 14 and issue 25: what compiling the corpus costs the parsers themselves, so our
+// compile stage can be read against it. On one thread, in the bench's own process, each after a
+// warm-up over the first WARM_UP docs (JIT, shiki's grammars, lazy imports): plain remark-parse +
+// remark-gfm (parse and run), plain @mdx-js/mdx compile() (MDX, GFM), and our own compileDocument,
+// bundled from packages/core/src on the fly (dist bundles it into chunks with no export of its
+// own, and the engine is not changed for the bench). Then plain MDX + GFM split over as many
+// worker threads as our build's compile pool, cold (workers started and loaded inside the time),
+// in batches handed to whichever worker is free, as our pool does. Wall and CPU time (all threads
+// of the process, GC included) of each.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { compile } from '@mdx-js/mdx';
 import * as esbuild from 'esbuild';
 import remarkGfm from 'remark-gfm';
@@ -15,6 +19,8 @@ import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
 
 const WARM_UP = 20;
+/** Documents per task, as compileAll's batches. */
+const BATCH = 16;
 
 /** Front matter and body of one Markdown file, as the content stage splits them. */
 function splitFrontMatter(text) {
@@ -42,19 +48,66 @@ async function loadCompileDocument(repoRoot, outDir) {
   return mod.compileDocument;
 }
 
+const cpuMsSince = (since) => {
+  const { user, system } = process.cpuUsage(since);
+  return Math.round((user + system) / 1000);
+};
+
 /** Run `fn` over the first WARM_UP items, then time it over all of them, one after another. */
 async function timed(items, fn) {
   for (const item of items.slice(0, WARM_UP)) await fn(item);
+  const cpu = process.cpuUsage();
   const started = performance.now();
   for (const item of items) await fn(item);
   const totalMs = performance.now() - started;
-  return { totalMs: Math.round(totalMs), perDocMs: Math.round((totalMs / items.length) * 100) / 100 };
+  return { totalMs: Math.round(totalMs), cpuMs: cpuMsSince(cpu), perDocMs: Math.round((totalMs / items.length) * 100) / 100 };
+}
+
+/** Plain MDX + GFM over `workers` worker threads started for it, batches of BATCH to whichever is free. */
+export async function plainMdxOnWorkers(inputs, workers) {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const queue = [];
+  for (let i = 0; i < inputs.length; i += BATCH) queue.push(inputs.slice(i, i + BATCH).map(({ source, body }) => ({ source, body })));
+  const threads = Array.from({ length: workers }, () => new Worker(new URL('./mdxWorker.mjs', import.meta.url)));
+  const send = (worker, batch) =>
+    new Promise((resolve, reject) => {
+      const done = (modules) => {
+        worker.off('error', reject);
+        resolve(modules);
+      };
+      worker.once('message', done);
+      worker.once('error', reject);
+      worker.postMessage(batch);
+    });
+  try {
+    await Promise.all(
+      threads.map(async (worker) => {
+        for (let batch = queue.shift(); batch; batch = queue.shift()) await send(worker, batch);
+      }),
+    );
+  } finally {
+    await Promise.all(threads.map((w) => w.terminate()));
+  }
+  return { workers, totalMs: Math.round(performance.now() - started), cpuMs: cpuMsSince(cpu) };
 }
 
 /**
- * Time the three compilers over the corpus in `dir` (the docs of `docs`, as writeCorpus planned
- * them). Our own compileDocument is `{ error }` when it could not be loaded or failed: the plain
- * figures are still worth printing then.
+ * What the plain compilers are given: every doc and post of the corpus, front matter and HTML
+ * comments (`<!-- truncate -->`, which MDX does not take) left out.
+ */
+export function plainInputs(dir, docs) {
+  const files = [...docs.map((doc) => path.join(dir, 'docs', doc.file)), ...readdirSync(path.join(dir, 'releases')).filter((f) => f.endsWith('.md')).sort().map((f) => path.join(dir, 'releases', f))];
+  return files.map((source) => {
+    const { frontMatter, body } = splitFrontMatter(readFileSync(source, 'utf8'));
+    return { source, frontMatter, body: body.replace(/<!--[\s\S]*?-->/g, '') };
+  });
+}
+
+/**
+ * Time the compilers on one thread over the corpus in `dir` (the docs of `docs`, as writeCorpus
+ * planned them). Our own compileDocument is `{ error }` when it could not be loaded or failed: the
+ * plain figures are still worth printing then.
  */
 export async function measureParsers({ repoRoot, dir, docs, toolsDir }) {
   const inputs = docs.map((doc) => {
@@ -63,7 +116,7 @@ export async function measureParsers({ repoRoot, dir, docs, toolsDir }) {
   });
   const remark = unified().use(remarkParse).use(remarkGfm);
   const remarkGfmMs = await timed(inputs, ({ body }) => remark.runSync(remark.parse(body)));
-  const mdxCompileMs = await timed(inputs, ({ source, body }) => compile({ path: source, value: body }, { format: 'mdx', remarkPlugins: [remarkGfm] }));
+  const mdxCompileMs = await timed(inputs, plainMdx);
 
   let ours;
   try {
@@ -81,4 +134,17 @@ export async function measureParsers({ repoRoot, dir, docs, toolsDir }) {
     ours = { error: error instanceof Error ? error.message : String(error) };
   }
   return { docs: inputs.length, warmUp: Math.min(WARM_UP, inputs.length), remarkGfm: remarkGfmMs, mdxCompile: mdxCompileMs, compileDocument: ours };
+}
+
+const plainMdx = ({ source, body }) => compile({ path: source, value: body }, { format: 'mdx', remarkPlugins: [remarkGfm] });
+
+/**
+ * Issue 25's comparison, one round: plain MDX + GFM over every doc and post on one thread (after
+ * a warm-up), then split over `workers` fresh worker threads.
+ */
+export async function measurePlainMdx({ dir, docs, workers }) {
+  const inputs = plainInputs(dir, docs);
+  const oneThread = await timed(inputs, plainMdx);
+  const split = await plainMdxOnWorkers(inputs, workers);
+  return { documents: inputs.length, oneThread, split };
 }

@@ -3,8 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
-import { createWorkerPool, poolSize } from '../util/workerPool.ts';
+import { createWorkerPool } from '../util/workerPool.ts';
 import { pruneHighlightCache } from './codeHighlighter.ts';
+import { compilePoolSize } from './compilePoolSize.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
@@ -56,7 +57,7 @@ export async function compileAll(
   // Workers start before the cached documents are read, when some are surely not cached: they load
   // the compiler meanwhile. A build with nothing to compile starts none.
   const absent = cachedOnly ? 0 : keyed.filter((k) => !existsSync(k.cacheFile)).length;
-  const early = startedPool ?? (absent ? startCompilePool(Math.min(poolSize(), Math.ceil(absent / BATCH))) : undefined);
+  const early = startedPool ?? (absent ? startCompilePool(compilePoolSize(absent)) : undefined);
   // Read synchronously: a few hundred small local files, three to four times faster than as many
   // fs/promises reads (each opens a FileHandle), and nothing else is waiting on this thread.
   for (const { doc, cacheFile } of keyed) {
@@ -83,8 +84,10 @@ export async function compileAll(
   // thread cannot.
   const batches: (typeof misses)[] = [];
   for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
-  const size = Math.min(poolSize(), batches.length);
+  const size = compilePoolSize(misses.length);
   const pool = !batches.length ? undefined : early ? (early.grow(size), early) : startCompilePool(size);
+  // The bench reads this line to split plain MDX over as many workers.
+  if (pool && process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] compile pool: ${size} workers for ${misses.length} documents\n`);
   const writes: Promise<void>[] = [];
   try {
     if (pool) {

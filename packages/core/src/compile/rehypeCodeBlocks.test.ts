@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Root } from 'hast';
@@ -20,8 +20,8 @@ interface Block {
 }
 
 /** Markdown → the `<CodeBlock>` elements the plugin makes, read back into lines and classes. */
-async function blocks(markdown: string, magicComments?: MagicCommentConfig[], cacheDir?: string): Promise<{ blocks: Block[]; diagnostics: Diagnostic[] }> {
-  const file = new VFile({ path: '/site/docs/page.md', value: markdown });
+async function blocks(markdown: string, magicComments?: MagicCommentConfig[], cacheDir?: string, source = '/site/docs/page.md'): Promise<{ blocks: Block[]; diagnostics: Diagnostic[] }> {
+  const file = new VFile({ path: source, value: markdown });
   const processor = unified().use(remarkParse).use(remarkRehype).use(rehypeCodeBlocks, { magicComments, cacheDir });
   const tree = (await processor.run(processor.parse(file), file)) as Root;
   const found = tree.children.flatMap((node) => {
@@ -116,8 +116,9 @@ describe('the highlight cache', () => {
       const again = await blocks(fence('const a = 1; // highlight-line'), undefined, dir);
       expect(again.blocks).toEqual(first.blocks);
       // What is in the entry is what the page gets: plant other HTML and see it come back.
-      const [entry] = readdirSync(dir);
-      writeFileSync(path.join(dir, entry!), '<span class="line">planted</span>');
+      const [name] = readdirSync(dir);
+      const entry = JSON.parse(readFileSync(path.join(dir, name!), 'utf8')) as Record<string, string>;
+      writeFileSync(path.join(dir, name!), JSON.stringify(Object.fromEntries(Object.keys(entry).map((key) => [key, '<span class="line">planted</span>']))));
       const planted = await blocks(fence('const a = 1; // highlight-line'), undefined, dir);
       expect(planted.blocks[0]!.lines).toEqual([['planted', []]]);
     } finally {
@@ -125,34 +126,50 @@ describe('the highlight cache', () => {
     }
   });
 
-  it('keys an entry by everything its HTML depends on: code, language and line classes', async () => {
+  it('keeps one entry per document, holding the blocks it has now, each keyed by its code, language and line classes', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'highlight-'));
+    const entry = () => JSON.parse(readFileSync(path.join(dir, readdirSync(dir)[0]!), 'utf8')) as Record<string, string>;
     try {
-      await blocks(fence('x()'), undefined, dir);
-      await blocks(fence('x()', 'js'), undefined, dir);
-      await blocks(fence('x()', 'ts {1}'), undefined, dir);
-      await blocks(fence('x()', 'ts live'), undefined, dir);
-      await blocks(fence('y()'), undefined, dir);
-      // The live block has no line classes, so it shares the plain block's entry.
-      expect(readdirSync(dir)).toHaveLength(4);
+      // The live block has no line classes, so it shares the plain block's key.
+      await blocks([fence('x()'), fence('x()', 'js'), fence('x()', 'ts {1}'), fence('x()', 'ts live'), fence('y()')].join('\n'), undefined, dir);
+      expect(readdirSync(dir)).toHaveLength(1);
+      expect(Object.keys(entry())).toHaveLength(4);
+      // An edit that removes blocks drops them from the entry: it never grows past the document.
       const ranged = await blocks(fence('x()', 'ts {1}'), undefined, dir);
       expect(ranged.blocks[0]!.lines).toEqual([['x()', BOTH]]);
+      expect(Object.keys(entry())).toHaveLength(1);
+      await blocks(fence('x()'), undefined, dir, '/site/docs/other.md');
+      expect(readdirSync(dir)).toHaveLength(2);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('is pruned to three quarters of its limit, oldest entries first', () => {
+  it('an unreadable entry is a miss, written again whole', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'highlight-'));
+    try {
+      const first = await blocks(fence('x()'), undefined, dir);
+      const [name] = readdirSync(dir);
+      writeFileSync(path.join(dir, name!), '{"cut off');
+      expect((await blocks(fence('x()'), undefined, dir)).blocks).toEqual(first.blocks);
+      expect(Object.keys(JSON.parse(readFileSync(path.join(dir, name!), 'utf8')) as object)).toHaveLength(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is pruned to three quarters of its limit, oldest entries first, and drops the per-block entries of older versions', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'highlight-'));
     try {
       for (let i = 0; i < 10; i++) {
-        const file = path.join(dir, `${i}.html`);
-        writeFileSync(file, String(i));
+        const file = path.join(dir, `${i}.json`);
+        writeFileSync(file, '{}');
         utimesSync(file, 1_000_000 + i, 1_000_000 + i);
       }
-      expect(pruneHighlightCache(dir, 12)).toBe(0);
+      writeFileSync(path.join(dir, 'old-block.html'), '<span class="line">x</span>');
+      expect(pruneHighlightCache(dir, 12)).toBe(1);
       expect(pruneHighlightCache(dir, 8)).toBe(4);
-      expect(readdirSync(dir).sort()).toEqual(['4.html', '5.html', '6.html', '7.html', '8.html', '9.html']);
+      expect(readdirSync(dir).sort()).toEqual(['4.json', '5.json', '6.json', '7.json', '8.json', '9.json']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -60,7 +60,7 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
       // playground has none either): marking the first rendering only would flicker.
       blocks.push({ parent, index, lang, meta, block: { code: lines.code, language: resolveLanguage(lang), lineClasses: meta.live ? new Map() : lines.lineClasses } });
     });
-    const html = await highlightBlocks(blocks.map((b) => b.block), options.cacheDir);
+    const html = await highlightBlocks(blocks.map((b) => b.block), options.cacheDir ? { dir: options.cacheDir, document: file.path } : undefined);
     blocks.forEach(({ parent, index, lang, meta, block }, i) => {
       const attributes: Attribute[] = [
         { type: 'mdxJsxAttribute', name: 'language', value: lang ?? 'text' },

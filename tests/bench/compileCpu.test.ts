@@ -1,0 +1,59 @@
+// The bench's issue 25 parts: `--compare` (which checkout can lend the other its node_modules, the
+// ratio it judges) and the `parsers` part's reading of a build's DOCS_DEBUG=perf lines and its
+// targets. The scripts are plain .mjs, imported through a path TypeScript does not resolve, with
+// the shapes this test relies on written out.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/site.ts';
+
+type Target = { name: string; pass: boolean | null; value: string };
+const compare = async () =>
+  (await import(path.join(ROOT, 'scripts', 'bench', 'compare.mjs'))) as {
+    lockfileIsCovered(otherLockText: string, ownLockText: string): boolean;
+    compareTargets(result: unknown): Target[];
+  };
+const measure = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'measure.mjs'))) as { perfLines(stderr: string): { stageCpuMs: Record<string, number>; compileWorkers?: number } };
+const parsersReport = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'parsersReport.mjs'))) as { plainMdxTargets(result: unknown): Target[] };
+
+const lock = (packages: Record<string, { version?: string; link?: boolean }>) => JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'docs' }, ...packages } });
+
+describe('--compare', () => {
+  it('lends this checkout’s node_modules only when the other lockfile installs nothing else', async () => {
+    const { lockfileIsCovered } = await compare();
+    const own = lock({ 'node_modules/a': { version: '1.0.0' }, 'node_modules/b': { version: '2.0.0' }, 'node_modules/@docs/core': { link: true } });
+    expect(lockfileIsCovered(lock({ 'node_modules/a': { version: '1.0.0' } }), own)).toBe(true);
+    // Workspace links are each checkout's own.
+    expect(lockfileIsCovered(lock({ 'node_modules/a': { version: '1.0.0' }, 'node_modules/@docs/theme': { link: true } }), own)).toBe(true);
+    expect(lockfileIsCovered(lock({ 'node_modules/a': { version: '1.1.0' } }), own)).toBe(false);
+    expect(lockfileIsCovered(lock({ 'node_modules/c': { version: '1.0.0' } }), own)).toBe(false);
+  });
+
+  it('judges the ratio of the median times against 0.8', async () => {
+    const { compareTargets } = await compare();
+    const build = (wallMs: number, cpuMs: number) => ({ wallMs, cpuMs, loadAvg: 1, treePeakRssMb: 400, compileMs: wallMs / 2, routes: 10 });
+    const result = (ours: number[], theirs: number[]) => ({ ref: 'abc', pages: 250, runs: 3, labels: { ours: 'a', theirs: 'b' }, builds: { ours: ours.map((w) => build(w, w)), theirs: theirs.map((w) => build(w, w)) } });
+    expect(compareTargets(result([7, 8, 30], [10, 10, 10]))[0]!.pass).toBe(true);
+    expect(compareTargets(result([9, 9, 1], [10, 10, 10]))[0]!.pass).toBe(false);
+  });
+});
+
+describe('the parsers part', () => {
+  it('reads each stage’s CPU and the compile pool’s size from DOCS_DEBUG=perf', async () => {
+    const { perfLines } = await measure();
+    const stderr = '[perf] config: 60 ms, cpu 51 ms, heap 12 MB\n[docs] config done in 61 ms\n[perf] compile pool: 2 workers for 331 documents\n[perf] compile: 8777 ms, cpu 9656 ms, heap 34 MB\n[perf] import check: 4 ms\n';
+    expect(perfLines(stderr)).toEqual({ stageCpuMs: { config: 51, compile: 9656 }, compileWorkers: 2 });
+    // A build from before the CPU figures: none read, nothing made up.
+    expect(perfLines('[perf] compile: 8777 ms, heap 34 MB\n')).toEqual({ stageCpuMs: {}, compileWorkers: undefined });
+  });
+
+  it('judges the compile stage’s CPU against plain MDX on one thread and its wall time against the split', async () => {
+    const { plainMdxTargets } = await parsersReport();
+    const result = (stage: { wall: number; cpu: number }) => ({
+      pages: 250,
+      builds: { docs: [{ wallMs: 20, cpuMs: 20, timings: { compile: stage.wall }, stageCpuMs: { compile: stage.cpu }, compileWorkers: 2 }] },
+      plain: [{ documents: 290, oneThread: { totalMs: 10, cpuMs: 10 }, split: { workers: 2, totalMs: 6, cpuMs: 12 } }],
+    });
+    expect(plainMdxTargets(result({ wall: 7, cpu: 15 })).map((t) => t.pass)).toEqual([true, true]);
+    expect(plainMdxTargets(result({ wall: 8, cpu: 16 })).map((t) => t.pass)).toEqual([false, false]);
+  });
+});
