@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { hashOf } from '../util/hash.ts';
 import type { CompiledDocument, StandaloneBody } from './types.ts';
 
@@ -10,7 +10,10 @@ import type { CompiledDocument, StandaloneBody } from './types.ts';
  * back, from memory when the document still holds it (`docs dev`, a document with errors).
  */
 
-/** Where a document's code is, when it is not in memory, and what the stages ask of it without reading it. */
+/**
+ * Where a document's code is, when it is not in memory, and what the stages ask of it without
+ * reading it. Lengths are in bytes of UTF-8: each part is read alone.
+ */
 export interface StoredCode {
   /** The code file: the module, then the standalone body's code and map, one after the other. */
   file: string;
@@ -26,25 +29,45 @@ export function codeFileOf(doc: CompiledDocument): { text: string; stored: Omit<
   return {
     text: standalone ? code + standalone.code + standalone.map : code,
     stored: {
-      codeLength: code.length,
-      ...(standalone && { standalone: { runtimeImports: standalone.runtimeImports, codeLength: standalone.code.length, mapLength: standalone.map.length } }),
+      codeLength: Buffer.byteLength(code),
+      ...(standalone && { standalone: { runtimeImports: standalone.runtimeImports, codeLength: Buffer.byteLength(standalone.code), mapLength: Buffer.byteLength(standalone.map) } }),
       hash: hashOf(code),
     },
   };
 }
 
-/** Reads the code file, checked against its layout: a file changed under the build is an error, not wrong code. */
-function readCodeFile(stored: StoredCode): string {
-  const text = readFileSync(stored.file, 'utf8');
-  const expected = stored.codeLength + (stored.standalone ? stored.standalone.codeLength + stored.standalone.mapLength : 0);
-  if (text.length !== expected) throw new Error(`The compile cache's ${stored.file} changed during the build; run the build again (docs clear empties the cache).`);
-  return text;
+const changedUnder = (stored: StoredCode) => new Error(`The compile cache's ${stored.file} changed during the build; run the build again (docs clear empties the cache).`);
+
+/**
+ * Parts of the code file one after the other from byte `start`, each `lengths[i]` bytes, checked
+ * against its layout: a file changed under the build is an error, not wrong code.
+ */
+function readParts(stored: StoredCode, start: number, lengths: number[]): string[] {
+  const fd = openSync(stored.file, 'r');
+  try {
+    const expected = stored.codeLength + (stored.standalone ? stored.standalone.codeLength + stored.standalone.mapLength : 0);
+    if (fstatSync(fd).size !== expected) throw changedUnder(stored);
+    let position = start;
+    return lengths.map((length) => {
+      const bytes = Buffer.allocUnsafe(length);
+      let read = 0;
+      while (read < length) {
+        const n = readSync(fd, bytes, read, length - read, position + read);
+        if (n === 0) throw changedUnder(stored);
+        read += n;
+      }
+      position += length;
+      return bytes.toString('utf8');
+    });
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** The document's module. */
 export function codeOf(doc: CompiledDocument): string {
   if (!doc.storedCode) return doc.code;
-  return readCodeFile(doc.storedCode).slice(0, doc.storedCode.codeLength);
+  return readParts(doc.storedCode, 0, [doc.storedCode.codeLength])[0]!;
 }
 
 /** Whether the document has a standalone body, without reading it. */
@@ -52,14 +75,13 @@ export function hasStandalone(doc: CompiledDocument): boolean {
   return doc.storedCode ? doc.storedCode.standalone !== undefined : doc.standalone !== undefined;
 }
 
-/** The document's standalone body, if it has one. */
+/** The document's standalone body, if it has one: read without the module before it. */
 export function standaloneOf(doc: CompiledDocument): StandaloneBody | undefined {
   const stored = doc.storedCode;
   if (!stored) return doc.standalone;
   if (!stored.standalone) return undefined;
-  const text = readCodeFile(stored);
-  const at = stored.codeLength + stored.standalone.codeLength;
-  return { runtimeImports: stored.standalone.runtimeImports, code: text.slice(stored.codeLength, at), map: text.slice(at) };
+  const [code, map] = readParts(stored, stored.codeLength, [stored.standalone.codeLength, stored.standalone.mapLength]);
+  return { runtimeImports: stored.standalone.runtimeImports, code: code!, map: map! };
 }
 
 /** `hashOf(codeOf(doc))`, without reading the code. */
