@@ -6,13 +6,15 @@
 // the targets.
 // Informational: exits 0 when a target is missed, 1 only when a build fails.
 //
-//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,parsers,portal,scale,servers] [--scale-pages 10000]
+//   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,parsers,portal,scale,servers] [--scale-pages 10000] [--scale-repo ../other-checkout]
 //   node scripts/bench.mjs --vs-docusaurus [--vs-docusaurus-sizes 250,2000] [--runs 3] [--parts ...]
 //   node scripts/bench.mjs --compare <ref> [--compare-pages 250] [--runs 3] [--parts ...]
 //
 // --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
 // of the docs' front matter, and so the tag pages out of the build; --parts picks what to run
-// (scale: search on a corpus of --scale-pages pages, what each query of one to four words downloads;
+// (scale: a corpus of --scale-pages pages built cold, its wall and CPU time, peak memory and bytes
+// written, per stage, by this checkout's CLI or --scale-repo's, then what each search query of one
+// to four words downloads from its index;
 // dev-first-page: `docs dev` on the portal started cold, to its first docs page answered (the portal part measures it too);
 // servers: requests per second and latency of `docs serve` and `docs dev` on the portal, with autocannon;
 // lighthouse: issue 15's pages of the portal scored by Lighthouse 12.2.3 on a phone, against docs serve;
@@ -38,7 +40,7 @@ import { CORPUS_SEED, LINK_WINDOW, writeCorpus } from './bench/corpus.mjs';
 import { measureFirstLoad } from './bench/firstLoad.mjs';
 import { runBuild } from './bench/measure.mjs';
 import { benchPortal, devFirstPageOnPortal } from './bench/portal.mjs';
-import { benchSearchScale } from './bench/searchScale.mjs';
+import { benchScale } from './bench/scale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
 import { benchLighthouse, lighthouseTable, lighthouseTargets, sideBySideTable } from './bench/lighthouse.mjs';
@@ -69,6 +71,7 @@ function options() {
       'no-tags': { type: 'boolean', default: false },
       parts: { type: 'string' },
       'scale-pages': { type: 'string', default: '10000' },
+      'scale-repo': { type: 'string' },
       'vs-docusaurus': { type: 'boolean', default: false },
       'vs-docusaurus-sizes': { type: 'string', default: '250' },
       runs: { type: 'string', default: '3' },
@@ -88,7 +91,9 @@ function options() {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of cold builds such as 3, not "${values.runs}".`);
   const comparePages = pageCounts('--compare-pages', values['compare-pages']).at(-1);
-  return { sizes, tags: !values['no-tags'], parts, scalePages, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), runs, compare, comparePages };
+  const scaleRepo = values['scale-repo'] === undefined ? root : path.resolve(values['scale-repo']);
+  if (values['scale-repo'] !== undefined && !existsSync(path.join(scaleRepo, 'packages', 'core', 'dist', 'cli.js'))) throw new Error(`--scale-repo takes a checkout whose packages are built (packages/core/dist/cli.js), not "${values['scale-repo']}".`);
+  return { sizes, tags: !values['no-tags'], parts, scalePages, scaleRepo, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), runs, compare, comparePages };
 }
 
 /** One build, checked: a failed build stops the bench (exit 1) with what the CLI said. */
@@ -270,8 +275,8 @@ async function main() {
       process.stdout.write('done\n');
     }
     if (opts.parts.includes('scale')) {
-      console.log(`search on ${opts.scalePages.toLocaleString('en-US')} pages: building...`);
-      scale = await benchSearchScale({ pages: opts.scalePages, outDir: path.join(benchDir, `search-${opts.scalePages}`) });
+      console.log(`scale: ${opts.scalePages.toLocaleString('en-US')} docs, building cold...`);
+      scale = await benchScale({ pages: opts.scalePages, outDir: path.join(benchDir, `scale-${opts.scalePages}`), repo: opts.scaleRepo });
     }
     if (opts.parts.includes('servers')) {
       console.log('servers under load (the portal, site/):');

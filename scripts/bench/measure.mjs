@@ -1,5 +1,6 @@
-// Runs the real CLI as a child process and measures it from outside: wall time, and peak RSS
-// read from /proc while it runs (no /usr/bin/time needed, and nothing in the engine changes).
+// Runs the real CLI as a child process and measures it from outside: wall time, and peak RSS, CPU
+// time and bytes written read from /proc while it runs (no /usr/bin/time needed, and nothing in
+// the engine changes).
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,35 @@ function reapedChildrenCpuMs() {
     const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
     // cutime and cstime, fields 16 and 17 of the line.
     return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times: 100 on every Linux build the bench runs on. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time of one process in ms, all its threads: its own (utime, stime) and, with `reaped`, that
+ * of its children it has waited for (cutime, cstime); undefined once it is gone.
+ */
+function cpuMsOf(pid, { reaped }) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (in parentheses, maybe with spaces): utime is the 14th field of the line, the 12th after it.
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    const ticks = f[11] + f[12] + (reaped ? f[13] + f[14] : 0);
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Bytes the process has passed to write() (all its threads), from /proc/<pid>/io; undefined when unreadable. */
+function writtenBytesOf(pid) {
+  try {
+    const wchar = /^wchar:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/io`, 'utf8'));
+    return wchar ? Number(wchar[1]) : undefined;
   } catch {
     return undefined;
   }
@@ -73,9 +103,14 @@ function descendantsOf(root) {
  * largest sum of the resident memory of all its processes at one poll: Docusaurus forks workers,
  * and only that sum compares tools that split their work differently.
  */
-function watchMemory(pid) {
+function watchMemory(pid, { timeline = false } = {}) {
   const supported = highWaterKb(process.pid) !== undefined;
   const peaks = { mainKb: 0, childrenKb: new Map(), treeKb: 0 };
+  const started = performance.now();
+  /** The tree's CPU time and the main process's write() bytes, as last read: they only grow. */
+  let cpuMs = 0;
+  let writtenBytes;
+  const samples = [];
   let children = new Set();
   let ticks = 0;
   const poll = () => {
@@ -84,6 +119,8 @@ function watchMemory(pid) {
     peaks.mainKb = Math.max(peaks.mainKb, main?.hwm ?? 0);
     // The main process's own high-water mark bounds the tree from below between two polls.
     let treeNow = main?.rss ?? 0;
+    // A child it has waited for is in the main process's cutime; one still running, in its own.
+    let cpuNow = cpuMsOf(pid, { reaped: true });
     for (const child of children) {
       const kb = memoryKb(child);
       if (kb === undefined) {
@@ -92,35 +129,58 @@ function watchMemory(pid) {
       }
       peaks.childrenKb.set(child, Math.max(peaks.childrenKb.get(child) ?? 0, kb.hwm));
       treeNow += kb.rss;
+      if (cpuNow !== undefined) cpuNow += cpuMsOf(child, { reaped: true }) ?? 0;
     }
     peaks.treeKb = Math.max(peaks.treeKb, treeNow, peaks.mainKb);
+    if (cpuNow !== undefined) cpuMs = Math.max(cpuMs, cpuNow);
+    writtenBytes = writtenBytesOf(pid) ?? writtenBytes;
+    if (timeline && main) samples.push({ ms: Math.round(performance.now() - started), treeKb: treeNow });
   };
   const timer = supported ? setInterval(poll, POLL_MS) : undefined;
   if (supported) poll();
   return {
     stop() {
       clearInterval(timer);
-      if (!supported) return { peakRssMb: null, childPeakRssMb: null, treePeakRssMb: null };
+      if (!supported) return { peakRssMb: null, childPeakRssMb: null, treePeakRssMb: null, cpuMs: null, writtenBytes: null };
       const toMb = (kb) => Math.round((kb / 1024) * 10) / 10;
-      return { peakRssMb: toMb(peaks.mainKb), childPeakRssMb: toMb(Math.max(0, ...peaks.childrenKb.values())), treePeakRssMb: toMb(peaks.treeKb) };
+      return {
+        peakRssMb: toMb(peaks.mainKb),
+        childPeakRssMb: toMb(Math.max(0, ...peaks.childrenKb.values())),
+        treePeakRssMb: toMb(peaks.treeKb),
+        cpuMs: Math.round(cpuMs),
+        writtenBytes: writtenBytes ?? null,
+        ...(timeline ? { samples } : {}),
+      };
     },
   };
 }
 
 /**
  * `node <args>` in `cwd`, timed from spawn to exit, with the peak memory of the process and of
- * its children and the CPU time of all of them. Resolves with exit code, signal, stdout and stderr.
+ * its children, and the CPU time of them all (exact for a child that has exited, when Linux's
+ * /proc/self/stat says it; else the last poll's reading, up to one poll short). Resolves with exit
+ * code, signal, stdout and stderr. With `timeline`, also the resident memory of the whole tree at
+ * each poll and each line of stderr, both with the ms since spawn.
  */
-export function runMeasured({ args, cwd, env = process.env }) {
+export function runMeasured({ args, cwd, env = process.env, timeline = false }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const cpuBefore = reapedChildrenCpuMs();
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const memory = watchMemory(child.pid);
+    const memory = watchMemory(child.pid, { timeline });
     let stdout = '';
     let stderr = '';
+    const stderrLines = [];
+    let partial = '';
     child.stdout.setEncoding('utf8').on('data', (s) => (stdout += s));
-    child.stderr.setEncoding('utf8').on('data', (s) => (stderr += s));
+    child.stderr.setEncoding('utf8').on('data', (s) => {
+      stderr += s;
+      if (!timeline) return;
+      const ms = Math.round(performance.now() - started);
+      const lines = (partial + s).split('\n');
+      partial = lines.pop();
+      for (const text of lines) stderrLines.push({ ms, text });
+    });
     child.on('error', (error) => {
       memory.stop();
       reject(error);
@@ -136,7 +196,7 @@ export function runMeasured({ args, cwd, env = process.env }) {
       cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
     });
     // Resolved on `close`, after `exit`: stdout is then fully read.
-    child.on('close', (code, signal) => resolve({ wallMs, cpuMs, exitCode: code ?? (signal ? 128 : 1), signal, stdout, stderr, ...rss }));
+    child.on('close', (code, signal) => resolve({ wallMs, exitCode: code ?? (signal ? 128 : 1), signal, stdout, stderr, ...rss, ...(cpuMs !== undefined && { cpuMs }), ...(timeline ? { stderrLines } : {}) }));
   });
 }
 
@@ -155,12 +215,14 @@ export function perfLines(stderr) {
 /**
  * `node bin/docs.js build <siteDir> --json --out-dir <siteDir>/build`, timed from spawn to exit,
  * with DOCS_DEBUG=perf (its lines go to stderr; see perfLines). Resolves with the parsed JSON
- * report (undefined if stdout was not JSON), exit code, stderr and the perf lines' figures.
+ * report (undefined if stdout was not JSON), exit code, stderr and the perf lines' figures. With
+ * `stages`, the result also has the timeline runMeasured records (see `stageProfile` in
+ * stageProfile.mjs).
  */
-export async function runBuild(repoRoot, siteDir) {
+export async function runBuild(repoRoot, siteDir, { stages = false } = {}) {
   const args = [path.join(repoRoot, 'bin', 'docs.js'), 'build', siteDir, '--json', '--out-dir', path.join(siteDir, 'build')];
   const debug = [process.env.DOCS_DEBUG, 'perf'].filter(Boolean).join(',');
-  const { stdout, ...result } = await runMeasured({ args, cwd: repoRoot, env: { ...process.env, DOCS_DEBUG: debug } });
+  const { stdout, ...result } = await runMeasured({ args, cwd: repoRoot, env: { ...process.env, DOCS_DEBUG: debug }, timeline: stages });
   let report;
   try {
     report = JSON.parse(stdout);

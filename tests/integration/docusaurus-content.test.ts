@@ -69,7 +69,8 @@ describe('docusaurus-content: partials', () => {
 
   it('compiles each partial once, into the compile cache beside the documents', () => {
     const dir = path.join(site.siteDir, '.docs', 'cache', 'compile');
-    const sources = readdirSync(dir).map((f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { source: string }).source);
+    // Each entry is a .json file (its code in a .code file beside it).
+    const sources = readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => (JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { source: string }).source);
     for (const partial of ['docs/guides/_warning.mdx', 'docs/_shared/_platforms.mdx', 'docs/_shared/_nested.mdx', 'src/partials/_setup.md']) {
       expect(sources.filter((s) => s === path.join(site.siteDir, partial)), partial).toHaveLength(1);
     }

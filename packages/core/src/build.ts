@@ -149,7 +149,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       stopOnErrors();
       await staging.recover();
     };
-    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput });
+    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput }, { codeOnDisk: true });
     const { config, configFile, content, compileOptions, compiled, documents, cacheHits, sidebars, routes, posts } = loaded;
     const encodings = options.compress === undefined ? config.compress : encodingsOf(options.compress);
     writer = new OutputWriter(outDir, encodings);
@@ -333,6 +333,8 @@ export interface LoadSiteOptions {
    * compile too.
    */
   lazy?: boolean;
+  /** Leave compiled documents' code in the compile cache, read when a stage needs it (see `compiledCode.ts`). */
+  codeOnDisk?: boolean;
 }
 
 /** The compile pool, when it was started before compiling (see `loadSite`). */
@@ -422,7 +424,8 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
     }
   }
   const cacheDir = compileCacheDir(siteDir);
-  const first = await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true });
+  const { codeOnDisk } = options;
+  const first = await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk });
   const { documents: compiled, cacheHits, missing } = first;
   // The partials the documents import, on the same workers (started for them when the documents
   // needed none). A lazy start leaves those not cached to the bundler, which compiles a partial it
@@ -431,7 +434,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   const partials = await compilePartials({
     compiled,
     compile: async (docs) => {
-      const result = await compileAll(docs, { ...compileOptions, cacheDir, pool, cachedOnly: options.lazy, keepPool: true });
+      const result = await compileAll(docs, { ...compileOptions, cacheDir, pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk });
       pool ??= result.pool;
       return result.documents;
     },
@@ -500,6 +503,7 @@ function releaseCode(compiled: Map<string, CompiledDocument>): void {
   for (const doc of compiled.values()) {
     doc.code = '';
     doc.standalone = undefined;
+    doc.storedCode = undefined;
   }
 }
 

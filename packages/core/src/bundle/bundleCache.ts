@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { codeHashOf } from '../compile/compiledCode.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { fingerprintFile } from '../util/fileFingerprints.ts';
 import { hashOf } from '../util/hash.ts';
@@ -46,7 +47,7 @@ export class BundleCache {
 
   private async fingerprint(file: string, compiled: Map<string, CompiledDocument>): Promise<string | undefined> {
     const doc = this.stageDocuments.has(file) ? compiled.get(file) : undefined;
-    if (doc) return hashOf(doc.code);
+    if (doc) return codeHashOf(doc);
     const source = await fingerprintFile(file);
     return source && /\.mdx?$/.test(file) ? hashOf(source, this.compileKey) : source;
   }

@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { codeOf } from '../compile/compiledCode.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { documentFormat } from '../content/documentFormat.ts';
 import { readContentFile } from '../content/readContentFile.ts';
@@ -81,7 +82,7 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
       build.onLoad({ filter: /.*/, namespace: 'docs-excerpt' }, (args) => {
         const doc = compiled.get(args.path);
         if (!doc) return { errors: [{ text: `The excerpt of ${sourceOfExcerpt(args.path)} was not compiled.` }] };
-        return { contents: doc.code, loader: 'js', resolveDir: path.dirname(sourceOfExcerpt(args.path)) };
+        return { contents: codeOf(doc), loader: 'js', resolveDir: path.dirname(sourceOfExcerpt(args.path)) };
       });
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let doc = compiled.get(args.path);
@@ -96,7 +97,7 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
         }
         const error = doc.diagnostics.find((d) => d.severity === 'error');
         if (error) return { errors: [{ text: error.message, location: { file: args.path, line: error.line ?? 1, column: (error.column ?? 1) - 1 } }] };
-        return { contents: doc.code, loader: 'js', resolveDir: path.dirname(args.path) };
+        return { contents: codeOf(doc), loader: 'js', resolveDir: path.dirname(args.path) };
       });
     },
   };

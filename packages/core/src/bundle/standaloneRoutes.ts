@@ -1,6 +1,7 @@
 import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { codeOf, hasStandalone, standaloneOf } from '../compile/compiledCode.ts';
 import { standaloneContent } from '../compile/standaloneContent.ts';
 import type { CompiledDocument, StandaloneBody } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
@@ -28,7 +29,9 @@ import { portableSourcePath } from './sourceMapPaths.ts';
  */
 export function isStandalone(route: RouteRecord, compiled: Map<string, CompiledDocument>): boolean {
   if (!route.component.startsWith('@theme/') || route.contentSources) return false;
-  return !route.contentSource || compiled.get(route.contentSource)?.standalone !== undefined;
+  if (!route.contentSource) return true;
+  const doc = compiled.get(route.contentSource);
+  return doc !== undefined && hasStandalone(doc);
 }
 
 /**
@@ -88,7 +91,7 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
     const component = o.app.components[componentKey(route.component)]!;
     const compiled = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
     const sourceName = route.contentSource ? up + portableSourcePath(route.contentSource, o.siteDir) : '';
-    const out = standaloneSource(route, compiled?.standalone, { head: `export{default}from${JSON.stringify(component.chunk)};`, runtimeUrl: component.chunk, sourceName });
+    const out = standaloneSource(route, compiled && standaloneOf(compiled), { head: `export{default}from${JSON.stringify(component.chunk)};`, runtimeUrl: component.chunk, sourceName });
     // The base URL is in the file (its map's URL): a chunk linked from the last output must share it.
     const name = `${route.chunkName}-${contentHash(out.code, out.map, o.baseUrl)}.js`;
     const file = path.join(dir, name);
@@ -120,21 +123,23 @@ export async function writeStandaloneServerModules(o: { routes: RouteRecord[]; c
   const bundleUrl = `${pathToFileURL(o.serverFile).href}?build=${o.buildId}`;
   const q = JSON.stringify;
   const modules = new Map<string, { file: string; hash: string }>();
-  const wanted = new Map<string, string>();
-  for (const route of o.routes) {
+  const wanted = new Set<string>();
+  const existing = new Set(await readdir(dir));
+  // Each module is written as it is made, never all held: a large site's are hundreds of megabytes.
+  await mapConcurrently(o.routes, 64, async (route) => {
     const head = `import{components as __docsComponents}from${q(bundleUrl)};export default __docsComponents[${q(componentKey(route.component))}];`;
     // The body as compiled, not the browser's minified one: a render that throws names the
     // document's components and variables as written, as the server bundle's routes do.
-    const compiled = route.contentSource ? o.compiled.get(route.contentSource)?.code : undefined;
+    const doc = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
+    const compiled = doc && codeOf(doc);
     const content = compiled ? standaloneContent(compiled) : undefined;
     const text = standaloneModule(route, content && { runtimeImports: content.runtimeImports, code: content.body }, { head, runtimeUrl: bundleUrl });
     const hash = contentHash(text);
     const name = `${route.chunkName}-${hash}.mjs`;
-    wanted.set(name, text);
+    wanted.add(name);
     modules.set(route.path, { file: path.join(dir, name), hash });
-  }
-  const existing = new Set(await readdir(dir));
+    if (!existing.has(name)) await writeFile(path.join(dir, name), text);
+  });
   await Promise.all([...existing].filter((name) => !wanted.has(name)).map((name) => rm(path.join(dir, name), { force: true })));
-  await mapConcurrently([...wanted].filter(([name]) => !existing.has(name)), 64, ([name, text]) => writeFile(path.join(dir, name), text));
   return modules;
 }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { threadId } from 'node:worker_threads';
 import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
@@ -7,10 +8,11 @@ import { createWorkerPool } from '../util/workerPool.ts';
 import { pruneHighlightCache } from './codeHighlighter.ts';
 import { compilePoolSize } from './compilePoolSize.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
+import { codeFileOf, withCode } from './compiledCode.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
-/** Bump when the compiler's output changes shape, so old cache entries are not read. */
-const COMPILER_VERSION = '13';
+/** Bump when the compiler's output changes shape (or the cache's layout), so old cache entries are not read. */
+const COMPILER_VERSION = '14';
 const BATCH = 16;
 
 export interface CompileAllResult {
@@ -22,21 +24,74 @@ export interface CompileAllResult {
   pool?: CompilePool;
 }
 
+export interface CompileCache {
+  /** The entry of a document. */
+  file(doc: SourceDocument): string;
+  /**
+   * Cache the document (unless it has errors: it is compiled again next time, so its diagnostics
+   * are reported again). Resolves with it as a build keeps it: its code left in the cache when it
+   * was stored there (see `compiledCode.ts`), whole otherwise.
+   */
+  store(doc: CompiledDocument, file: string): Promise<CompiledDocument>;
+  /** The cached document, its code left on disk unless `code`; undefined on a miss. */
+  read(file: string, o?: { code?: boolean }): CompiledDocument | undefined;
+}
+
 /**
  * Where a document's compiled result is cached: a file named by a hash of the compiler's version,
  * the options (less where highlighted blocks are cached: that does not change the result) and the
- * document itself.
+ * document itself, holding all of it but its code; the code goes to a `.code` file beside it (see
+ * `compiledCode.ts`), written first, so an entry that parses has its code.
  */
-export function compileCache(cacheDir: string, options: CompileOptions): { file(doc: SourceDocument): string; store(doc: CompiledDocument, file: string): Promise<void> } {
+export function compileCache(cacheDir: string, options: CompileOptions): CompileCache {
   const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify({ ...options, highlightCacheDir: undefined }));
   return {
     // The front matter is in the module (its `frontMatter` export), so an edit of it alone compiles again.
     file: (doc) => path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, JSON.stringify(doc.frontMatter), doc.body)}.json`),
     // A document with errors is compiled again next time so its diagnostics are reported again.
     store: async (compiled, file) => {
-      if (!compiled.diagnostics.some((d) => d.severity === 'error')) await writeFile(file, JSON.stringify(compiled));
+      if (compiled.storedCode || compiled.diagnostics.some((d) => d.severity === 'error')) return compiled;
+      const { text, stored } = codeFileOf(compiled);
+      const codeFile = file.replace(/\.json$/, '.code');
+      const lean: CompiledDocument = { ...compiled, code: '', standalone: undefined, storedCode: { ...stored, file: codeFile } };
+      try {
+        await writeWhole(codeFile, text);
+        await writeWhole(file, JSON.stringify({ ...lean, storedCode: { ...lean.storedCode, file: path.basename(codeFile) } }));
+      } catch {
+        // Not cached (a full disk, a read-only cache): the document keeps its code in memory.
+        return compiled;
+      }
+      return lean;
+    },
+    read: (file, { code = false } = {}) => {
+      let doc: CompiledDocument;
+      try {
+        doc = JSON.parse(readFileSync(file, 'utf8')) as CompiledDocument;
+      } catch {
+        return undefined;
+      }
+      if (!doc.storedCode) return doc;
+      doc.storedCode.file = path.join(path.dirname(file), doc.storedCode.file);
+      if (!code) return existsSync(doc.storedCode.file) ? doc : undefined;
+      try {
+        return withCode(doc);
+      } catch {
+        return undefined;
+      }
     },
   };
+}
+
+/** Write beside `file` and rename over it: a reader (another build, `docs dev`) never sees half of it. */
+async function writeWhole(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
 
 /**
@@ -45,9 +100,20 @@ export function compileCache(cacheDir: string, options: CompileOptions): { file(
  */
 export async function compileAll(
   docs: SourceDocument[],
-  options: CompileOptions & { cacheDir: string; onProgress?: (done: number, total: number) => void; pool?: CompilePool; cachedOnly?: boolean; keepPool?: boolean },
+  options: CompileOptions & {
+    cacheDir: string;
+    onProgress?: (done: number, total: number) => void;
+    pool?: CompilePool;
+    cachedOnly?: boolean;
+    keepPool?: boolean;
+    /**
+     * Leave each document's code in the cache rather than in memory (`docs build`: at 10,000
+     * documents it is half a gigabyte); read it with `codeOf` and `standaloneOf`.
+     */
+    codeOnDisk?: boolean;
+  },
 ): Promise<CompileAllResult> {
-  const { cacheDir, onProgress, pool: startedPool, cachedOnly, keepPool, ...compileOptions } = options;
+  const { cacheDir, onProgress, pool: startedPool, cachedOnly, keepPool, codeOnDisk = false, ...compileOptions } = options;
   await mkdir(cacheDir, { recursive: true });
   const { highlightCacheDir } = compileOptions;
   const cache = compileCache(cacheDir, compileOptions);
@@ -61,11 +127,9 @@ export async function compileAll(
   // Read synchronously: a few hundred small local files, three to four times faster than as many
   // fs/promises reads (each opens a FileHandle), and nothing else is waiting on this thread.
   for (const { doc, cacheFile } of keyed) {
-    try {
-      documents.set(doc.source, JSON.parse(readFileSync(cacheFile, 'utf8')) as CompiledDocument);
-    } catch {
-      misses.push({ doc, cacheFile });
-    }
+    const hit = cache.read(cacheFile, { code: !codeOnDisk });
+    if (hit) documents.set(doc.source, hit);
+    else misses.push({ doc, cacheFile });
   }
   const cacheHits = documents.size;
   if (cachedOnly) {
@@ -77,7 +141,8 @@ export async function compileAll(
   const store = async (compiled: CompiledDocument, cacheFile: string) => {
     documents.set(compiled.source, compiled);
     onProgress?.(++done, docs.length);
-    await cache.store(compiled, cacheFile);
+    const kept = await cache.store(compiled, cacheFile);
+    if (codeOnDisk) documents.set(compiled.source, kept);
   };
 
   // Workers even for a few documents: a worker can be stopped when a document hangs, the main

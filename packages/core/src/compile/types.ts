@@ -5,6 +5,7 @@ import type { ContentPluginSource } from './contentPlugins.ts';
 import type { MarkdownLinkRoots } from './markdownLinks.ts';
 import type { PartialImport, PartialUse } from './remarkPartials.ts';
 import type { DocumentElement } from './recmaElementMarkers.ts';
+import type { StoredCode } from './compiledCode.ts';
 
 /** Docusaurus 3's defaults: MDX 1 comments, admonition titles and heading ids all accepted. */
 export const MDX1_COMPAT_DEFAULTS: Mdx1CompatOptions = { comments: true, admonitions: true, headingIds: true };
@@ -97,8 +98,13 @@ export interface Section {
 
 export interface CompiledDocument {
   source: string;
-  /** ES module whose default export is the content component (empty when compilation failed). */
+  /**
+   * ES module whose default export is the content component (empty when compilation failed, and
+   * when the code is in `storedCode`: read it with `codeOf`).
+   */
   code: string;
+  /** Set when the code and standalone body are on disk, not here (see `compiledCode.ts`). */
+  storedCode?: StoredCode;
   headings: Heading[];
   /** Text of the first `#` heading, when the document has one. */
   contentTitle?: string;

@@ -380,18 +380,16 @@ export class DevSession {
         const complete = !site.config.propsTables || site.compileOptions.components !== undefined;
         const cache = compileCache(compileCacheDir(this.siteDir), site.compileOptions);
         const file = cache.file(doc);
-        try {
-          return JSON.parse(readFileSync(file, 'utf8')) as CompiledDocument;
-        } catch {
-          const compileStarted = performance.now();
-          const [result] = await this.compiler.compile([doc], site.compileOptions);
-          perf(`compile ${path.relative(this.siteDir, source)}`, compileStarted);
-          // Compiled before the extraction was done, it is cached under options no later lookup has.
-          if (complete) await cache.store(result!, file).catch(() => undefined);
-          const errors = result!.diagnostics.filter((d) => d.severity === 'error');
-          if (errors.length) throw new BuildError(errors);
-          return result!;
-        }
+        const hit = cache.read(file, { code: true });
+        if (hit) return hit;
+        const compileStarted = performance.now();
+        const [result] = await this.compiler.compile([doc], site.compileOptions);
+        perf(`compile ${path.relative(this.siteDir, source)}`, compileStarted);
+        // Compiled before the extraction was done, it is cached under options no later lookup has.
+        if (complete) await cache.store(result!, file).catch(() => undefined);
+        const errors = result!.diagnostics.filter((d) => d.severity === 'error');
+        if (errors.length) throw new BuildError(errors);
+        return result!;
       })();
       this.compiling.set(source, compiling);
       void compiling.catch(() => undefined).finally(() => this.compiling.delete(source));

@@ -45,16 +45,25 @@ const HEADING_ID = /<h[1-6]\b[^>]*?\sid="([^"]*)"/g;
  */
 export function linkFacts(html: string, intern?: Map<string, string>): LinkFacts {
   const one = (s: string) => {
-    if (!intern) return s;
-    const known = intern.get(s);
+    const known = intern?.get(s);
     if (known !== undefined) return known;
-    intern.set(s, s);
-    return s;
+    // A match is a slice of the page's HTML and would keep all of it alive: kept, it is a copy.
+    const own = detached(s);
+    intern?.set(own, own);
+    return own;
   };
   const all = (pattern: RegExp, text = html) => [...text.matchAll(pattern)].map((m) => one(decodeEntities(m[1]!)));
   // Its ids stay: they are in the page, and a link may well point at one.
   const ownHtml = html.includes('<!--docs-server-markup-->') ? html.replace(SERVER_MARKUP, '') : html;
   return { hrefs: [...new Set(all(HREF_ATTR, ownHtml))], ids: [...new Set(all(ID_ATTR))], headingIds: all(HEADING_ID) };
+}
+
+/**
+ * `s` as a string of its own. A substring V8 cuts from a larger string (a regular expression's
+ * match, `slice`) points into it; the concatenation is flattened into a new string when sliced.
+ */
+export function detached(s: string): string {
+  return (' ' + s).slice(1);
 }
 
 /**

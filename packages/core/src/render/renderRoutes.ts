@@ -7,6 +7,12 @@ import type { RenderFailure } from './renderFailure.ts';
 
 const WORKER_THRESHOLD = 60;
 const BATCH = 25;
+/**
+ * A render worker is replaced after this many batches (2,500 routes): the route modules it
+ * imports stay in its module map for as long as it runs (some 40 KB each), and a new worker
+ * costs a few hundred milliseconds of loading the server bundle.
+ */
+const BATCHES_PER_WORKER = 100;
 
 /** A route's render is a function of the server bundle and sidebars (the build id), its path and its own module, if any. */
 const cacheKey = (buildId: string, path: string, module?: { hash: string }) => `${buildId} ${module?.hash ?? '-'} ${path}`;
@@ -53,7 +59,7 @@ export async function renderRoutes(o: {
     const modules = Object.fromEntries(paths.flatMap((p) => (o.modules?.has(p) ? [[p, o.modules.get(p)!.file]] : [])));
     batches.push({ buildId: o.buildId, serverFile: o.serverFile, sidebarsFile: o.sidebarsFile, paths, modules });
   }
-  const pool = toRender.length >= WORKER_THRESHOLD ? createWorkerPool<RenderTask, RenderedRoute[]>(new URL('./renderWorker.js', import.meta.url)) : undefined;
+  const pool = toRender.length >= WORKER_THRESHOLD ? createWorkerPool<RenderTask, RenderedRoute[]>(new URL('./renderWorker.js', import.meta.url), undefined, undefined, { tasksPerWorker: BATCHES_PER_WORKER }) : undefined;
   const run = pool ? (t: RenderTask) => pool.run(t) : renderBatch;
   try {
     await Promise.all(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { hashOf } from '../util/hash.ts';
 import {
   encodeIds,
@@ -77,12 +78,33 @@ export type CachedSearchIndex = { files: [string, string][]; terms: number };
  */
 export async function buildSearchIndexCached(input: IndexInput & { worker: string }, cache: KeyedCache<CachedSearchIndex>): Promise<SearchIndex> {
   const sources = searchRecords(input);
-  const key = hashOf(JSON.stringify([SEARCH_INDEX_VERSION, input.worker, sources]));
+  const key = sourcesKey(input.worker, sources);
   const hit = cache.get(key);
   const index = hit ? searchIndex(new Map(hit.files), hit.terms) : indexOfRecords(sources, input.worker);
-  if (!hit) cache.set(key, { files: [...index.files], terms: index.terms });
+  if (!hit) cache.setJson(key, () => cachedIndexJson(index.files, index.terms));
   await cache.save();
   return index;
+}
+
+/**
+ * The cache key of an index: its format's version, the worker and every record's source, hashed
+ * record by record (one string of a large site's every record would be tens of megabytes).
+ */
+function sourcesKey(worker: string, sources: RecordSource[]): string {
+  const h = createHash('sha1').update(`${SEARCH_INDEX_VERSION}\0${worker}`);
+  for (const source of sources) h.update('\0').update(JSON.stringify(source));
+  return h.digest('hex').slice(0, 10);
+}
+
+/** The JSON of a `CachedSearchIndex`, file by file. */
+function* cachedIndexJson(files: Map<string, string>, terms: number): Generator<string> {
+  yield `{"terms":${terms},"files":[`;
+  let first = true;
+  for (const entry of files) {
+    yield (first ? '' : ',') + JSON.stringify(entry);
+    first = false;
+  }
+  yield ']}';
 }
 
 function indexOfRecords(

@@ -94,7 +94,17 @@ export function searchRecords(input: IndexInput): RecordSource[] {
 
 /** The records with their fields split into terms. */
 export function withTerms(sources: RecordSource[]): IndexedRecord[] {
-  return sources.map(({ record, fieldText }) => ({ record, fields: { title: terms(fieldText.title), heading: terms(fieldText.heading), text: terms(fieldText.text) } }));
+  // One copy of each term for all records: a large site's sections hold millions of words, each
+  // a fresh string as it is split off, and a few thousand distinct terms.
+  const known = new Map<string, string>();
+  const shared = (list: string[]) =>
+    list.map((term) => {
+      const one = known.get(term);
+      if (one !== undefined) return one;
+      known.set(term, term);
+      return term;
+    });
+  return sources.map(({ record, fieldText }) => ({ record, fields: { title: shared(terms(fieldText.title)), heading: shared(terms(fieldText.heading)), text: shared(terms(fieldText.text)) } }));
 }
 
 /** Every record of a build, in route order, with the terms of its fields. */

@@ -74,4 +74,19 @@ describe('KeyedCache', () => {
     await second.save();
     expect(readFileSync(path.join(dir, name!), 'utf8')).toBe('"planted"');
   });
+
+  it('writes a value given in pieces, read back whole', async () => {
+    const dir = cacheDir();
+    const first = await KeyedCache.open<{ files: [string, string][] }>(dir, '1');
+    const pieces = ['{"files":[', '["a.json","A"]', ',["b.json","B"]', ']}'];
+    let asked = 0;
+    first.setJson('index', () => (asked++, pieces));
+    // An entry already stored under its key is not written again: its pieces are not even made.
+    first.setJson('index', () => (asked++, pieces));
+    await first.save();
+    expect(asked).toBe(1);
+    const second = await KeyedCache.open<{ files: [string, string][] }>(dir, '1');
+    expect(second.get('index')).toEqual({ files: [['a.json', 'A'], ['b.json', 'B']] });
+  });
 });
+

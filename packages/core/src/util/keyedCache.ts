@@ -57,12 +57,20 @@ export class KeyedCache<V> {
 
   /** Store a value; an entry already there under this key stays (the key stands for its content). */
   set(key: string, value: V): void {
+    this.setJson(key, () => JSON.stringify(value));
+  }
+
+  /**
+   * `set` for a value too large to be one string: `json` gives its JSON text in pieces, which are
+   * written as they come. The caller answers for the pieces making the JSON of a `V`.
+   */
+  setJson(key: string, json: () => string | Iterable<string>): void {
     const name = KeyedCache.nameOf(key);
     if (this.used.has(name)) return;
     this.used.add(name);
     // Synchronously: a write queued on the thread pool holds its text until it is done, and a
     // large site's rendered pages can come faster than the disk takes them.
-    writeFileAtomicSync(path.join(this.dir, name), JSON.stringify(value));
+    writeFileAtomicSync(path.join(this.dir, name), json());
   }
 
   /** Remove the entries this build did not use. */

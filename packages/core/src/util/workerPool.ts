@@ -51,13 +51,22 @@ export function poolSize(): number {
   return Math.max(2, Math.min(availableParallelism(), 8));
 }
 
+export interface PoolOptions {
+  /**
+   * Replace a worker once it has done this many tasks: for work that leaves something behind in
+   * the worker for good (the modules a render imports stay in its module map), so that a large
+   * site's run does not hold all of it at once.
+   */
+  tasksPerWorker?: number;
+}
+
 /**
  * A fixed pool of worker threads running one module; tasks go to whichever worker is free. A
  * worker that dies or times out is replaced, so one bad input costs one task, not the pool.
  * Returns undefined when the worker module is not there (running from TypeScript sources in
  * tests), so callers fall back to doing the work in-process.
  */
-export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, size = poolSize(), workerData?: unknown): WorkerPool<Task, Result, Partial> | undefined {
+export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, size = poolSize(), workerData?: unknown, { tasksPerWorker }: PoolOptions = {}): WorkerPool<Task, Result, Partial> | undefined {
   if (!existsSync(fileURLToPath(workerUrl))) return undefined;
   const idle: Worker[] = [];
   const all = new Set<Worker>();
@@ -65,6 +74,8 @@ export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, 
   const inFlight = new Map<Worker, Job<Task, Result, Partial>>();
   /** The context each worker was last sent. */
   const contextOf = new WeakMap<Worker, object>();
+  /** Tasks each worker has finished, with `tasksPerWorker`. */
+  const tasksDone = new WeakMap<Worker, number>();
   let closed = false;
 
   const settle = (worker: Worker) => {
@@ -113,7 +124,11 @@ export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, 
         return;
       }
       settle(worker);
-      idle.push(worker);
+      const done = (tasksDone.get(worker) ?? 0) + 1;
+      tasksDone.set(worker, done);
+      // Its replacement starts (and takes the next task) before this result is handled.
+      if (tasksPerWorker !== undefined && done >= tasksPerWorker) retire(worker);
+      else idle.push(worker);
       if (message.ok) job.resolve(message.result);
       else job.reject(new Error(message.error));
       dispatch();

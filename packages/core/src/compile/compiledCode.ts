@@ -1,0 +1,98 @@
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { hashOf } from '../util/hash.ts';
+import type { CompiledDocument, StandaloneBody } from './types.ts';
+
+/*
+ * A build keeps its compiled documents' code on disk, not in memory: the code (the module, and
+ * the minified standalone body with its map) is four fifths of a compiled document, some 50 KB
+ * each, and the stages after compiling read it once or twice per document. The compile cache
+ * writes it to a file of its own beside the document's entry (see `compileCache`); these read it
+ * back, from memory when the document still holds it (`docs dev`, a document with errors).
+ */
+
+/**
+ * Where a document's code is, when it is not in memory, and what the stages ask of it without
+ * reading it. Lengths are in bytes of UTF-8: each part is read alone.
+ */
+export interface StoredCode {
+  /** The code file: the module, then the standalone body's code and map, one after the other. */
+  file: string;
+  codeLength: number;
+  standalone?: { runtimeImports: string; codeLength: number; mapLength: number };
+  /** `hashOf(code)`: what the bundle cache fingerprints the document by. */
+  hash: string;
+}
+
+/** The text of a code file and its layout, from a compiled document that holds its code. */
+export function codeFileOf(doc: CompiledDocument): { text: string; stored: Omit<StoredCode, 'file'> } {
+  const { code, standalone } = doc;
+  return {
+    text: standalone ? code + standalone.code + standalone.map : code,
+    stored: {
+      codeLength: Buffer.byteLength(code),
+      ...(standalone && { standalone: { runtimeImports: standalone.runtimeImports, codeLength: Buffer.byteLength(standalone.code), mapLength: Buffer.byteLength(standalone.map) } }),
+      hash: hashOf(code),
+    },
+  };
+}
+
+const changedUnder = (stored: StoredCode) => new Error(`The compile cache's ${stored.file} changed during the build; run the build again (docs clear empties the cache).`);
+
+/**
+ * Parts of the code file one after the other from byte `start`, each `lengths[i]` bytes, checked
+ * against its layout: a file changed under the build is an error, not wrong code.
+ */
+function readParts(stored: StoredCode, start: number, lengths: number[]): string[] {
+  const fd = openSync(stored.file, 'r');
+  try {
+    const expected = stored.codeLength + (stored.standalone ? stored.standalone.codeLength + stored.standalone.mapLength : 0);
+    if (fstatSync(fd).size !== expected) throw changedUnder(stored);
+    let position = start;
+    return lengths.map((length) => {
+      const bytes = Buffer.allocUnsafe(length);
+      let read = 0;
+      while (read < length) {
+        const n = readSync(fd, bytes, read, length - read, position + read);
+        if (n === 0) throw changedUnder(stored);
+        read += n;
+      }
+      position += length;
+      return bytes.toString('utf8');
+    });
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The document's module. */
+export function codeOf(doc: CompiledDocument): string {
+  if (!doc.storedCode) return doc.code;
+  return readParts(doc.storedCode, 0, [doc.storedCode.codeLength])[0]!;
+}
+
+/** Whether the document has a standalone body, without reading it. */
+export function hasStandalone(doc: CompiledDocument): boolean {
+  return doc.storedCode ? doc.storedCode.standalone !== undefined : doc.standalone !== undefined;
+}
+
+/** The document's standalone body, if it has one: read without the module before it. */
+export function standaloneOf(doc: CompiledDocument): StandaloneBody | undefined {
+  const stored = doc.storedCode;
+  if (!stored) return doc.standalone;
+  if (!stored.standalone) return undefined;
+  const [code, map] = readParts(stored, stored.codeLength, [stored.standalone.codeLength, stored.standalone.mapLength]);
+  return { runtimeImports: stored.standalone.runtimeImports, code: code!, map: map! };
+}
+
+/** `hashOf(codeOf(doc))`, without reading the code. */
+export function codeHashOf(doc: CompiledDocument): string {
+  return doc.storedCode ? doc.storedCode.hash : hashOf(doc.code);
+}
+
+/** The document with its code in memory again, as the compiler gave it. */
+export function withCode(doc: CompiledDocument): CompiledDocument {
+  if (!doc.storedCode) return doc;
+  const { storedCode, ...rest } = doc;
+  const standalone = standaloneOf(doc);
+  return { ...rest, code: codeOf(doc), ...(standalone && { standalone }) };
+}

@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createWorkerPool } from './workerPool.ts';
+
+// A worker that answers each task with its own thread id: a new id is a new worker.
+const dir = mkdtempSync(path.join(tmpdir(), 'docs-worker-pool-'));
+const workerFile = path.join(dir, 'worker.mjs');
+writeFileSync(workerFile, `import { parentPort, threadId } from 'node:worker_threads';\nparentPort.on('message', () => parentPort.postMessage({ ok: true, result: threadId }));\n`);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const threadsOf = async (options: { tasksPerWorker?: number }, tasks: number) => {
+  const pool = createWorkerPool<null, number>(pathToFileURL(workerFile), 1, undefined, options)!;
+  try {
+    const ids: number[] = [];
+    for (let i = 0; i < tasks; i++) ids.push(await pool.run(null));
+    return ids;
+  } finally {
+    await pool.close();
+  }
+};
+
+describe('createWorkerPool', () => {
+  it('replaces a worker once it has done tasksPerWorker tasks, and every task is still answered', async () => {
+    const ids = await threadsOf({ tasksPerWorker: 2 }, 5);
+    expect(ids).toHaveLength(5);
+    expect(ids[0]).toBe(ids[1]);
+    expect(ids[2]).toBe(ids[3]);
+    expect(new Set([ids[0], ids[2], ids[4]]).size).toBe(3);
+  });
+
+  it('keeps its workers for good without it', async () => {
+    expect(new Set(await threadsOf({}, 5)).size).toBe(1);
+  });
+});
