@@ -75,8 +75,14 @@ export interface ClientDocsVersion {
   badge: boolean;
   noIndex: boolean;
   className: string;
+  /** Where the version menu and banner go when a doc is not in this version. */
   mainDocPath: string;
-  /** `[id, path, sidebar?]` of each doc. */
+  mainDocId: string;
+  /**
+   * `[id, path, sidebar?]` of each doc: compact, since every page's app carries them. Empty on a
+   * site of one version, where nothing links a doc in another: the list would put every doc in
+   * the app, so adding a doc would change every page of the site.
+   */
   docs: [id: string, path: string, sidebar?: string][];
   /** The first link of each sidebar, by name. */
   sidebars: Record<string, string>;

@@ -1,26 +1,10 @@
+import type { ClientDocsVersion } from '../../../client/src/types.ts';
 import type { DocsVersionMeta } from '../content/docsVersions.ts';
 import type { DocFile } from '../content/types.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import type { ResolvedSidebars } from '../sidebars/types.ts';
 
-/** What the browser knows of one docs version: enough for the version menu, banner and badge to link the same doc in another version. */
-export interface ClientDocsVersion {
-  name: string;
-  label: string;
-  /** The version's URL prefix. */
-  path: string;
-  isLast: boolean;
-  banner: 'unreleased' | 'unmaintained' | null;
-  badge: boolean;
-  noIndex: boolean;
-  className: string;
-  /** Where the version menu and banner go when a doc is not in this version. */
-  mainDocPath: string;
-  /** Its docs, as `[id, path, sidebar?]`: compact, since every page's app carries them. */
-  docs: [id: string, path: string, sidebar?: string][];
-  /** Where each of its sidebars starts (its first link), by sidebar name: a `docSidebar` navbar item's target in this version. */
-  sidebars: Record<string, string>;
-}
+export type { ClientDocsVersion };
 
 /**
  * The version's main doc, as Docusaurus picks it: the doc at the version's own path, else the
@@ -38,6 +22,7 @@ export function clientDocsVersions(versions: DocsVersionMeta[], docs: DocFile[],
   return versions.map((version) => {
     const own = docs.filter((d) => d.version === version.name);
     const byVersion = sidebars.byVersion?.[version.name];
+    const mainDocPath = mainDocPathOf(version, own, byVersion);
     const sidebarOf = new Map<string, string>();
     for (const [name, items] of Object.entries(byVersion?.sidebars ?? {})) for (const entry of flattenSidebar(items)) if (entry.docId && !sidebarOf.has(entry.docId)) sidebarOf.set(entry.docId, name);
     return {
@@ -49,12 +34,13 @@ export function clientDocsVersions(versions: DocsVersionMeta[], docs: DocFile[],
       badge: version.badge,
       noIndex: version.noIndex,
       className: version.className,
-      mainDocPath: mainDocPathOf(version, own, byVersion),
+      mainDocPath,
+      mainDocId: own.find((d) => d.permalink === mainDocPath)?.id ?? own[0]?.id ?? '',
       sidebars: Object.fromEntries(Object.entries(byVersion?.sidebars ?? {}).flatMap(([name, items]) => {
         const first = flattenSidebar(items)[0]?.href;
         return first ? [[name, first]] : [];
       })),
-      docs: own.filter((d) => !d.unlisted).map((d) => {
+      docs: (versions.length > 1 ? own : []).filter((d) => !d.unlisted).map((d) => {
         const sidebar = sidebarOf.get(d.id);
         return sidebar === undefined ? [d.id, d.permalink] : [d.id, d.permalink, sidebar];
       }),

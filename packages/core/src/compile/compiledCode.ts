@@ -1,6 +1,8 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { hashOf } from '../util/hash.ts';
-import type { CompiledDocument, StandaloneBody } from './types.ts';
+import type { CompiledDocument, StandaloneBody, StoredCode } from './types.ts';
+
+export type { StoredCode };
 
 /*
  * A build keeps its compiled documents' code on disk, not in memory: the code (the module, and
@@ -10,18 +12,6 @@ import type { CompiledDocument, StandaloneBody } from './types.ts';
  * back, from memory when the document still holds it (`docs dev`, a document with errors).
  */
 
-/**
- * Where a document's code is, when it is not in memory, and what the stages ask of it without
- * reading it. Lengths are in bytes of UTF-8: each part is read alone.
- */
-export interface StoredCode {
-  /** The code file: the module, then the standalone body's code and map, one after the other. */
-  file: string;
-  codeLength: number;
-  standalone?: { runtimeImports: string; codeLength: number; mapLength: number };
-  /** `hashOf(code)`: what the bundle cache fingerprints the document by. */
-  hash: string;
-}
 
 /** The text of a code file and its layout, from a compiled document that holds its code. */
 export function codeFileOf(doc: CompiledDocument): { text: string; stored: Omit<StoredCode, 'file'> } {

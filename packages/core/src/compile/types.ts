@@ -5,7 +5,6 @@ import type { ContentPluginSource } from './contentPlugins.ts';
 import type { MarkdownLinkRoots } from './markdownLinks.ts';
 import type { PartialImport, PartialUse } from './remarkPartials.ts';
 import type { DocumentElement } from './recmaElementMarkers.ts';
-import type { StoredCode } from './compiledCode.ts';
 
 /** Docusaurus 3's defaults: MDX 1 comments, admonition titles and heading ids all accepted. */
 export const MDX1_COMPAT_DEFAULTS: Mdx1CompatOptions = { comments: true, admonitions: true, headingIds: true };
@@ -138,4 +137,17 @@ export interface StandaloneBody {
   code: string;
   /** Its source map (JSON), sources not yet named. */
   map: string;
+}
+
+/**
+ * Where a document's code is, when it is not in memory, and what the stages ask of it without
+ * reading it. Lengths are in bytes of UTF-8: each part is read alone.
+ */
+export interface StoredCode {
+  /** The code file: the module, then the standalone body's code and map, one after the other. */
+  file: string;
+  codeLength: number;
+  standalone?: { runtimeImports: string; codeLength: number; mapLength: number };
+  /** `hashOf(code)`: what the bundle cache fingerprints the document by. */
+  hash: string;
 }

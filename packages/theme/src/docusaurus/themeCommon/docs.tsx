@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useDocsSidebar as useSidebarItems, useLocation, useSiteConfig, type ClientDocsVersion, type ContentComponent, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
+import { useDocsSidebar as useSidebarItems, useLocation, useRouterState, useSiteConfig, type ClientDocsVersion, type ContentComponent, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
 import type { DocRouteData } from '@docs/core/routes';
-import { preferredVersionName, savePreferredVersion, useVersionsState } from './docsVersions.ts';
+import { preferredVersionName, savePreferredVersion, sitePath, useVersionsState } from './docsVersions.ts';
 import { categoryAt, firstHref } from '@theme/docCards';
 import { isSamePath } from './routing.ts';
 import { wholeFrontMatter } from './frontMatter.ts';
@@ -156,7 +156,7 @@ function toDocsVersion(v: ClientDocsVersion): DocsVersion {
     badge: v.badge,
     noIndex: v.noIndex,
     className: v.className,
-    mainDocId: docs.find((d) => d.path === v.mainDocPath)?.id ?? docs[0]?.id ?? '',
+    mainDocId: v.mainDocId,
     docs,
     docsSidebars: {},
   };
@@ -234,15 +234,20 @@ export function useActiveDocContext(_pluginId?: string): { activeVersion?: DocsV
   const { activeDocId } = useVersionsState();
   const activeVersion = useActiveVersion();
   const versions = useVersions();
+  const { data } = useRouterState();
+  const { pathname } = useLocation();
+  const site = useSiteConfig();
   return useMemo(() => {
-    const activeDoc = activeDocId === undefined ? undefined : activeVersion?.docs.find((d) => d.id === activeDocId);
+    // A site of one version sends no docs list (see ClientDocsVersion.docs): the page's own route says what the doc is.
+    const own = activeDocId === undefined ? undefined : { id: activeDocId, path: sitePath(pathname, site.baseUrl), ...(typeof data.sidebar === 'string' && { sidebar: data.sidebar }) };
+    const activeDoc = activeDocId === undefined ? undefined : (activeVersion?.docs.find((d) => d.id === activeDocId) ?? (activeVersion ? own : undefined));
     const alternateDocVersions: Record<string, GlobalDoc> = {};
     if (activeDoc) for (const v of versions) {
       const same = v.docs.find((d) => d.id === activeDoc.id);
       if (same) alternateDocVersions[v.name] = same;
     }
     return { activeVersion, activeDoc, alternateDocVersions };
-  }, [activeDocId, activeVersion, versions]);
+  }, [activeDocId, activeVersion, versions, data.sidebar, pathname, site.baseUrl]);
 }
 
 /** The version the reader chose last in the version menu (null until they choose one, and while the page is rendered on the server). */

@@ -3,7 +3,7 @@ import type { ClientDocsVersion } from '@docs/client';
 import { docAt, samePageIn, sitePath, versionOfPath } from './docsVersions.ts';
 
 const version = (name: string, path: string, docs: ClientDocsVersion['docs'], isLast = false): ClientDocsVersion => ({
-  name, label: name, path, isLast, banner: null, badge: true, noIndex: false, className: `docs-version-${name}`, mainDocPath: `${path}/intro`, docs, sidebars: {},
+  name, label: name, path, isLast, banner: null, badge: true, noIndex: false, className: `docs-version-${name}`, mainDocPath: `${path}/intro`, mainDocId: 'intro', docs, sidebars: {},
 });
 const versions = [
   version('current', '/docs/next', [['intro', '/docs/next/intro'], ['install', '/docs/next/install']]),
