@@ -67,6 +67,8 @@ export interface ClientFooterLink { label?: string; to?: string; href?: string; 
 
 /** One docs version, newest first in `docs.versions` (the build's `ClientDocsVersion`). */
 export interface ClientDocsVersion {
+  /** The docs set (plugin instance) when it is not the default one. */
+  pluginId?: string;
   name: string;
   label: string;
   path: string;
@@ -94,7 +96,7 @@ export interface ClientSiteConfig {
   trailingSlash?: boolean;
   favicon?: string;
   i18n: { defaultLocale: string; locales: string[] };
-  docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean; versions: ClientDocsVersion[] };
+  docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean; versions: ClientDocsVersion[]; instances?: Record<string, { routeBasePath: string; breadcrumbs: boolean }> };
   blog: false | { routeBasePath: string; blogTitle: string };
   navbar: { title?: string | null; logo?: ClientLogo; style?: 'primary' | 'dark'; hideOnScroll: boolean; items: Record<string, unknown>[] };
   footer: { style: 'light' | 'dark'; logo?: ClientLogo; simple: boolean; links: { title?: string | null; items: ClientFooterLink[] }[]; copyright?: string };

@@ -6,7 +6,7 @@ import { BundleCache } from './bundle/bundleCache.ts';
 import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig } from './bundle/clientSiteConfig.ts';
 import { clientDocsVersions } from './bundle/clientDocsVersions.ts';
-import { resolveNavbarItems } from './bundle/navbarItems.ts';
+import { navbarDocsOf, resolveNavbarItems } from './bundle/navbarItems.ts';
 import { checkImports } from './bundle/checkImports.ts';
 import { clientModuleSpecifiers, generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { siteStylesheets } from './bundle/siteStylesheets.ts';
@@ -40,6 +40,7 @@ import { loadConfig } from './config/loadConfig.ts';
 import { unsetDeployEnv } from './config/unsetDeployEnv.ts';
 import { loadContent } from './content/loadContent.ts';
 import { docsVersionDirs } from './content/docsVersions.ts';
+import { docsInstancesOf } from './content/docsInstances.ts';
 import type { ContentSection, SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
@@ -356,7 +357,7 @@ export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compil
 
 /** The content folders and the section of documents in each. */
 const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection }[] => [
-  ...docsVersionDirs(siteDir, config.docs).map((dir) => ({ dir, section: 'docs' as const })),
+  ...docsInstancesOf(config).flatMap((docs) => docsVersionDirs(siteDir, docs)).map((dir) => ({ dir, section: 'docs' as const })),
   ...(config.blog ? [{ dir: path.resolve(siteDir, config.blog.path), section: 'blog' as const }] : []),
   { dir: path.resolve(siteDir, config.pagesDir), section: 'pages' },
 ];
@@ -462,11 +463,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   end = stage('routes');
   const routes = planSiteRoutes({ config, content, compiled, sidebars }, diagnostics);
   applyReportingSeverities(diagnostics, config);
-  // Navbar doc and sidebar items link the last version's docs (served at the docs' own path), as Docusaurus renders them.
-  const lastVersion = content.versions.find((v) => v.isLast)?.name;
-  const docsById = new Map(content.docs.filter((d) => d.version === lastVersion).map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
-  const navbarSidebars = (lastVersion !== undefined && sidebars.byVersion?.[lastVersion]?.sidebars) || {};
-  config.navbar.items = resolveNavbarItems(config.navbar.items, { byId: docsById, sidebars: navbarSidebars }, { file: configFile, source: configSource(configFile) }, diagnostics);
+  config.navbar.items = resolveNavbarItems(config.navbar.items, navbarDocsOf(content.versions, content.docs, sidebars), { file: configFile, source: configSource(configFile) }, diagnostics);
   await stopAfterCheckingImports();
   end();
 

@@ -32,10 +32,11 @@ export function toUserConfig(site: Record<string, unknown>, siteDir: string): Ma
     if (PASSED.has(key)) config[key] = value;
     else if (key === 'themeConfig') liftThemeConfig(value, config, themeConfig);
     else if (key === 'presets') readPresets(value, config, themeConfig, notices, siteDir);
-    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, notices, siteDir);
+    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, config, notices, siteDir);
     else if (key === 'future') readFuture(value, notices);
     else notices.push(notice(configKey(key), [key]));
   }
+  settleDefaultDocs(config, notices);
   if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
   return { config, notices };
 }
@@ -67,15 +68,53 @@ function readPresets(value: unknown, config: Record<string, unknown>, themeConfi
   });
 }
 
-function readPlugins(kind: 'plugins' | 'themes', value: unknown, notices: ConfigNotice[], siteDir: string): void {
+/** A docs plugin entry read from `plugins`, with where it is written. */
+interface DocsPluginEntry {
+  options: Record<string, unknown>;
+  at: ValuePath;
+}
+const DOCS_ENTRIES = Symbol('docs plugin entries');
+
+function readPlugins(kind: 'plugins' | 'themes', value: unknown, config: Record<string, unknown>, notices: ConfigNotice[], siteDir: string): void {
   if (!Array.isArray(value)) return;
   value.forEach((item, i) => {
     const entry = readPluginEntry(item);
     if (!entry) return;
+    if (kind === 'plugins' && namesPackage(entry.name, 'plugin', 'content-docs')) {
+      const entries = ((config as { [DOCS_ENTRIES]?: DocsPluginEntry[] })[DOCS_ENTRIES] ??= []);
+      entries.push({ options: entry.options, at: [kind, i] });
+      return;
+    }
     const known = kind === 'themes' ? (['classic', 'mermaid', 'search-algolia'] as const).find((short) => namesPackage(entry.name, 'theme', short)) : undefined;
     const inventory = configKey(known ? `themes[@docusaurus/theme-${known}]` : `${kind}[*]`);
     notices.push(notice(inventory, [kind, i], kind === 'plugins' ? `The plugin \`${shownName(entry.name, siteDir)}\` is not run.` : `The theme \`${shownName(entry.name, siteDir)}\` is not loaded.`));
   });
+}
+
+/**
+ * The docs plugins of `plugins` as our config has them: one without an id (or with `default`) is
+ * the default docs set when the preset has none; the others are `docsInstances`. Two instances of
+ * one id stop the build, as they stop Docusaurus's.
+ */
+function settleDefaultDocs(config: Record<string, unknown>, notices: ConfigNotice[]): void {
+  const holder = config as { [DOCS_ENTRIES]?: DocsPluginEntry[] };
+  const entries = holder[DOCS_ENTRIES];
+  delete holder[DOCS_ENTRIES];
+  if (!entries) return;
+  // The preset's docs are the default instance unless it says `docs: false`.
+  const seen = new Set<string>(config.docs === false ? [] : ['default']);
+  const instances: Record<string, unknown>[] = [];
+  for (const { options, at } of entries) {
+    const id = typeof options.id === 'string' ? options.id : 'default';
+    if (seen.has(id)) {
+      notices.push({ severity: 'error', code: 'config-invalid', at, message: `A second docs plugin instance has the id "${id}"${id === 'default' ? ' (the classic preset\'s docs are "default")' : ''}.`, hint: 'Give each docs plugin its own `id`, as Docusaurus requires.' });
+      continue;
+    }
+    seen.add(id);
+    if (id === 'default') config.docs = options;
+    else instances.push({ ...options, id, path: options.path ?? 'docs', routeBasePath: options.routeBasePath ?? 'docs' });
+  }
+  if (instances.length) config.docsInstances = instances;
 }
 
 /** A plugin given as an absolute path (`require.resolve(...)`) named as the author would write it, from the site. */

@@ -1,10 +1,12 @@
-import type { DocsVersionMeta } from '../content/docsVersions.ts';
+import { DEFAULT_DOCS_PLUGIN, isDocOf, versionKey, type DocsVersionMeta } from '../content/docsVersions.ts';
 import type { DocFile } from '../content/types.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import type { ResolvedSidebars } from '../sidebars/types.ts';
 
 /** What the browser knows of one docs version: enough for the version menu, banner and badge to link the same doc in another version. */
 export interface ClientDocsVersion {
+  /** The docs set of another instance than the default; absent for the default's, so such a site's pages carry what they did. */
+  pluginId?: string;
   name: string;
   label: string;
   /** The version's URL prefix. */
@@ -33,14 +35,15 @@ function mainDocPathOf(version: DocsVersionMeta, docs: DocFile[], sidebars: Reso
   return (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? docs[0]?.permalink ?? version.routeBasePath;
 }
 
-/** Every version built, newest first, for the browser; unlisted docs left out, as they are from menus. */
+/** Every version built (each docs set's newest first), for the browser; unlisted docs left out, as they are from menus. */
 export function clientDocsVersions(versions: DocsVersionMeta[], docs: DocFile[], sidebars: ResolvedSidebars): ClientDocsVersion[] {
   return versions.map((version) => {
-    const own = docs.filter((d) => d.version === version.name);
-    const byVersion = sidebars.byVersion?.[version.name];
+    const own = docs.filter((d) => isDocOf(d, version));
+    const byVersion = sidebars.byVersion?.[versionKey(version)];
     const sidebarOf = new Map<string, string>();
     for (const [name, items] of Object.entries(byVersion?.sidebars ?? {})) for (const entry of flattenSidebar(items)) if (entry.docId && !sidebarOf.has(entry.docId)) sidebarOf.set(entry.docId, name);
     return {
+      ...(version.pluginId !== DEFAULT_DOCS_PLUGIN && { pluginId: version.pluginId }),
       name: version.name,
       label: version.label,
       path: version.routeBasePath,

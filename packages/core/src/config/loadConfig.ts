@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BuildError, codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
-import type { ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserConfig, UserFeedOptions } from './types.ts';
+import type { ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserConfig, UserDocsOptions, UserFeedOptions } from './types.ts';
 import { validate } from './validate.ts';
 import { joinUrl } from '../content/paths.ts';
 import { encodingsOf } from '../write/compressSetting.ts';
@@ -108,6 +108,25 @@ export function normalizeBaseUrl(baseUrl: string | undefined): string {
   return b;
 }
 
+/** One docs instance's options with Docusaurus's defaults. */
+function docsWithDefaults(docs: UserDocsOptions, themeToc: Partial<TocLevels> | undefined): DocsOptions {
+  return {
+    ...(docs as Partial<DocsOptions>),
+    path: docs.path ?? 'docs',
+    routeBasePath: routeBase(docs.routeBasePath, '/docs'),
+    sidebarPath: docs.sidebarPath,
+    toc: { minHeadingLevel: docs.toc?.minHeadingLevel ?? themeToc?.minHeadingLevel ?? 2, maxHeadingLevel: docs.toc?.maxHeadingLevel ?? themeToc?.maxHeadingLevel ?? 3 },
+    editUrl: docs.editUrl,
+    currentVersionLabel: docs.currentVersionLabel ?? 'Next',
+    tagsBasePath: docs.tagsBasePath ?? 'tags',
+    breadcrumbs: docs.breadcrumbs ?? true,
+    sidebarCollapsible: docs.sidebarCollapsible ?? true,
+    sidebarCollapsed: docs.sidebarCollapsed ?? true,
+    numberPrefixParser: docs.numberPrefixParser ?? true,
+    ...contentPluginsOf(docs),
+  };
+}
+
 export function withDefaults(user: UserConfig): SiteConfig {
   const userBlog = user.blog === false ? false : (user.blog ?? {});
   const blog: SiteConfig['blog'] = userBlog === false ? false : {
@@ -143,22 +162,8 @@ export function withDefaults(user: UserConfig): SiteConfig {
     favicon: user.favicon,
     image: user.image ?? (user.themeConfig?.image as string | undefined),
     i18n: { ...user.i18n, defaultLocale: user.i18n?.defaultLocale ?? 'en', locales: user.i18n?.locales ?? [user.i18n?.defaultLocale ?? 'en'] } as SiteConfig['i18n'],
-    docs: {
-      ...(docs as Partial<DocsOptions>),
-      path: docs.path ?? 'docs',
-      routeBasePath: routeBase(docs.routeBasePath, '/docs'),
-      sidebarPath: docs.sidebarPath,
-      toc: { minHeadingLevel: docs.toc?.minHeadingLevel ?? themeToc?.minHeadingLevel ?? 2, maxHeadingLevel: docs.toc?.maxHeadingLevel ?? themeToc?.maxHeadingLevel ?? 3 },
-      editUrl: docs.editUrl,
-      currentVersionLabel: docs.currentVersionLabel ?? 'Next',
-      tagsBasePath: docs.tagsBasePath ?? 'tags',
-      breadcrumbs: docs.breadcrumbs ?? true,
-      sidebarCollapsible: docs.sidebarCollapsible ?? true,
-      sidebarCollapsed: docs.sidebarCollapsed ?? true,
-      numberPrefixParser: docs.numberPrefixParser ?? true,
-      ...(user.docs === false && { disabled: true }),
-      ...contentPluginsOf(docs),
-    },
+    docs: { ...docsWithDefaults(docs, themeToc), ...(user.docs === false && { disabled: true }) },
+    docsInstances: (user.docsInstances ?? []).map((instance) => ({ ...docsWithDefaults(instance, themeToc), id: instance.id })),
     blog,
     pages: { ...(pages as PagesOptions), routeBasePath: routeBase(pages.routeBasePath, '/'), ...contentPluginsOf(pages), ...(user.pages === false && { disabled: true }) },
     markdown: {

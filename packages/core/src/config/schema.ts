@@ -94,8 +94,7 @@ const inlineReport = s.literal('ignore', 'log', 'warn', 'throw');
 /** By its tag, not `instanceof`: a config evaluated in another realm makes RegExps of its own. */
 const isRegExp = (value: unknown) => Object.prototype.toString.call(value) === '[object RegExp]';
 
-const docs = s.falseOr(
-  s.object({
+const docsFields = {
     ...sharedContent,
     path: s.string,
     routeBasePath: s.string,
@@ -118,8 +117,10 @@ const docs = s.falseOr(
     tags,
     onInlineTags: inlineReport,
     ...componentKeys('docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docCategoryGeneratedIndexComponent'),
-  }),
-);
+};
+const docs = s.falseOr(s.object(docsFields));
+/** Further docs sets: each names its instance, its folder and its URL prefix. */
+const docsInstances = s.array(s.object(docsFields, ['id', 'path', 'routeBasePath']));
 
 const feedType = s.literal('rss', 'atom', 'json');
 const blog = s.falseOr(
@@ -212,6 +213,7 @@ export const siteConfigSchema = s.object(
       localeConfigs: s.record(s.open({ label: s.string, direction: s.literal('ltr', 'rtl'), htmlLang: s.string, calendar: s.string, path: s.string })),
     }),
     docs,
+    docsInstances,
     blog,
     pages,
     markdown: s.object({

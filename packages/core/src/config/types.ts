@@ -198,6 +198,8 @@ export interface SharedContentOptions {
 }
 
 export interface DocsOptions extends ContentPluginOptions, SharedContentOptions {
+  /** The docs plugin instance (`default` for `docs`; each of `docsInstances` has its own). */
+  id?: string;
   /** `docs: false` (the classic preset's way to have no docs): the docs folder is not read. */
   disabled?: boolean;
   /** Folder of the docs, relative to the site. */
@@ -313,6 +315,12 @@ export interface SiteConfig {
   image?: string;
   i18n: I18nConfig;
   docs: DocsOptions;
+  /**
+   * The site's other docs sets (Docusaurus's further docs plugin instances), each with its `id`,
+   * folder, URL prefix, sidebars and versions. `docs` stays the default instance, so a site with
+   * one docs set reads as before.
+   */
+  docsInstances: (DocsOptions & { id: string })[];
   blog: BlogOptions | false;
   pages: PagesOptions;
   markdown: MarkdownOptions;
@@ -403,10 +411,13 @@ export interface UserFeedOptions extends Partial<Omit<FeedOptions, 'type'>> {
   type?: FeedType | 'all' | FeedType[] | null;
 }
 
+export type UserDocsOptions = Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partial<TocLevels> };
+
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'docs' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
-    docs?: Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partial<TocLevels> } | false;
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'docs' | 'docsInstances' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
+    docs?: UserDocsOptions | false;
+    docsInstances?: (UserDocsOptions & { id: string })[];
     blog?: Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: UserFeedOptions } | false;
     pages?: Partial<PagesOptions> & { path?: string } | false;
     search?: boolean;

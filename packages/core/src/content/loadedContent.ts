@@ -16,9 +16,9 @@ export interface StaticSource {
 export interface LoadedContent {
   /** Every version's docs (each doc says its `version`). */
   docs: DocFile[];
-  /** The docs versions built, newest first (one, `current`, for a site without versions). */
+  /** The docs versions built, each docs set's newest first, the default set's first (one, `current`, for a site without versions). */
   versions: DocsVersionMeta[];
-  /** Per version: `_category_` metadata by folder path relative to its docs folder (number prefixes kept). */
+  /** Per version (by `versionKey`): `_category_` metadata by folder path relative to its docs folder (number prefixes kept). */
   categories: Map<string, Map<string, CategoryMeta>>;
   pages: PageFile[];
   /** The blog's posts, when the site has a blog. */

@@ -31,6 +31,8 @@ export interface DocFile extends SourceDocument {
   relPath: string;
   /** The docs version it belongs to (`current` for the docs folder). */
   version: string;
+  /** The docs set (plugin instance) it belongs to; absent for the default one. */
+  pluginId?: string;
   /** Folder part of the id (`''` at the top). */
   dir: string;
   permalink: string;
