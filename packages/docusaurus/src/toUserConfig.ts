@@ -27,16 +27,17 @@ export function toUserConfig(site: Record<string, unknown>, siteDir: string): Ma
   // Infima styles the pages a Docusaurus site writes (`container`, `button--primary`, ...).
   const config: Record<string, unknown> = { infima: true };
   const themeConfig: Record<string, unknown> = {};
+  const contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>> = {};
   for (const [key, value] of Object.entries(site)) {
     if (value === undefined) continue;
     if (PASSED.has(key)) config[key] = value;
     else if (key === 'themeConfig') liftThemeConfig(value, config, themeConfig);
     else if (key === 'presets') readPresets(value, config, themeConfig, notices, siteDir);
-    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, config, notices, siteDir);
+    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, contentEntries, notices, siteDir);
     else if (key === 'future') readFuture(value, notices);
     else notices.push(notice(configKey(key), [key]));
   }
-  settleDefaultDocs(config, notices);
+  settleInstances(config, contentEntries, notices);
   if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
   return { config, notices };
 }
@@ -68,21 +69,27 @@ function readPresets(value: unknown, config: Record<string, unknown>, themeConfi
   });
 }
 
-/** A docs plugin entry read from `plugins`, with where it is written. */
-interface DocsPluginEntry {
+/** A content plugin entry read from `plugins`, with where it is written. */
+interface ContentPluginEntry {
   options: Record<string, unknown>;
   at: ValuePath;
 }
-const DOCS_ENTRIES = Symbol('docs plugin entries');
 
-function readPlugins(kind: 'plugins' | 'themes', value: unknown, config: Record<string, unknown>, notices: ConfigNotice[], siteDir: string): void {
+/** The content plugins that may have several instances, by the key of our config their default instance is. */
+const CONTENT_PLUGINS = [
+  { key: 'docs', short: 'content-docs', instances: 'docsInstances', what: 'docs' },
+  { key: 'blog', short: 'content-blog', instances: 'blogInstances', what: 'blog' },
+] as const;
+type ContentPluginKey = (typeof CONTENT_PLUGINS)[number]['key'];
+
+function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, notices: ConfigNotice[], siteDir: string): void {
   if (!Array.isArray(value)) return;
   value.forEach((item, i) => {
     const entry = readPluginEntry(item);
     if (!entry) return;
-    if (kind === 'plugins' && namesPackage(entry.name, 'plugin', 'content-docs')) {
-      const entries = ((config as { [DOCS_ENTRIES]?: DocsPluginEntry[] })[DOCS_ENTRIES] ??= []);
-      entries.push({ options: entry.options, at: [kind, i] });
+    const content = kind === 'plugins' ? CONTENT_PLUGINS.find((p) => namesPackage(entry.name, 'plugin', p.short)) : undefined;
+    if (content) {
+      (contentEntries[content.key] ??= []).push({ options: entry.options, at: [kind, i] });
       return;
     }
     const known = kind === 'themes' ? (['classic', 'mermaid', 'search-algolia'] as const).find((short) => namesPackage(entry.name, 'theme', short)) : undefined;
@@ -92,29 +99,29 @@ function readPlugins(kind: 'plugins' | 'themes', value: unknown, config: Record<
 }
 
 /**
- * The docs plugins of `plugins` as our config has them: one without an id (or with `default`) is
- * the default docs set when the preset has none; the others are `docsInstances`. Two instances of
- * one id stop the build, as they stop Docusaurus's.
+ * The docs and blog plugins of `plugins` as our config has them: one without an id (or with
+ * `default`) is the default instance when the preset has none; the others are `docsInstances` /
+ * `blogInstances`. Two instances of one id stop the build, as they stop Docusaurus's.
  */
-function settleDefaultDocs(config: Record<string, unknown>, notices: ConfigNotice[]): void {
-  const holder = config as { [DOCS_ENTRIES]?: DocsPluginEntry[] };
-  const entries = holder[DOCS_ENTRIES];
-  delete holder[DOCS_ENTRIES];
-  if (!entries) return;
-  // The preset's docs are the default instance unless it says `docs: false`.
-  const seen = new Set<string>(config.docs === false ? [] : ['default']);
-  const instances: Record<string, unknown>[] = [];
-  for (const { options, at } of entries) {
-    const id = typeof options.id === 'string' ? options.id : 'default';
-    if (seen.has(id)) {
-      notices.push({ severity: 'error', code: 'config-invalid', at, message: `A second docs plugin instance has the id "${id}"${id === 'default' ? ' (the classic preset\'s docs are "default")' : ''}.`, hint: 'Give each docs plugin its own `id`, as Docusaurus requires.' });
-      continue;
+function settleInstances(config: Record<string, unknown>, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, notices: ConfigNotice[]): void {
+  for (const plugin of CONTENT_PLUGINS) {
+    const entries = contentEntries[plugin.key];
+    if (!entries) continue;
+    // The preset's docs or blog are the default instance unless it says `false`.
+    const seen = new Set<string>(config[plugin.key] === false ? [] : ['default']);
+    const instances: Record<string, unknown>[] = [];
+    for (const { options, at } of entries) {
+      const id = typeof options.id === 'string' ? options.id : 'default';
+      if (seen.has(id)) {
+        notices.push({ severity: 'error', code: 'config-invalid', at, message: `A second ${plugin.what} plugin instance has the id "${id}"${id === 'default' ? ` (the classic preset's ${plugin.what} is "default")` : ''}.`, hint: `Give each ${plugin.what} plugin its own \`id\`, as Docusaurus requires.` });
+        continue;
+      }
+      seen.add(id);
+      if (id === 'default') config[plugin.key] = options;
+      else instances.push({ ...options, id, path: options.path ?? plugin.key, routeBasePath: options.routeBasePath ?? plugin.key });
     }
-    seen.add(id);
-    if (id === 'default') config.docs = options;
-    else instances.push({ ...options, id, path: options.path ?? 'docs', routeBasePath: options.routeBasePath ?? 'docs' });
+    if (instances.length) config[plugin.instances] = instances;
   }
-  if (instances.length) config.docsInstances = instances;
 }
 
 /** A plugin given as an absolute path (`require.resolve(...)`) named as the author would write it, from the site. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BuildError, codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
-import type { ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserConfig, UserDocsOptions, UserFeedOptions } from './types.ts';
+import type { BlogOptions, ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserBlogOptions, UserConfig, UserDocsOptions, UserFeedOptions } from './types.ts';
 import { validate } from './validate.ts';
 import { joinUrl } from '../content/paths.ts';
 import { encodingsOf } from '../write/compressSetting.ts';
@@ -108,6 +108,25 @@ export function normalizeBaseUrl(baseUrl: string | undefined): string {
   return b;
 }
 
+/** One blog's options with Docusaurus's defaults. */
+function blogWithDefaults(userBlog: UserBlogOptions): BlogOptions {
+  return {
+    path: 'blog',
+    blogTitle: 'Blog',
+    blogSidebarTitle: 'Recent posts',
+    tagsBasePath: 'tags',
+    pageBasePath: 'page',
+    archiveBasePath: 'archive',
+    sortPosts: 'descending',
+    ...(userBlog as Partial<BlogOptions>),
+    postsPerPage: userBlog.postsPerPage ?? 10,
+    blogSidebarCount: userBlog.blogSidebarCount ?? 5,
+    showReadingTime: userBlog.showReadingTime ?? true,
+    feedOptions: feedOptionsOf(userBlog.feedOptions),
+    routeBasePath: routeBase(userBlog.routeBasePath, '/blog'),
+  };
+}
+
 /** One docs instance's options with Docusaurus's defaults. */
 function docsWithDefaults(docs: UserDocsOptions, themeToc: Partial<TocLevels> | undefined): DocsOptions {
   return {
@@ -128,22 +147,7 @@ function docsWithDefaults(docs: UserDocsOptions, themeToc: Partial<TocLevels> | 
 }
 
 export function withDefaults(user: UserConfig): SiteConfig {
-  const userBlog = user.blog === false ? false : (user.blog ?? {});
-  const blog: SiteConfig['blog'] = userBlog === false ? false : {
-    path: 'blog',
-    blogTitle: 'Blog',
-    blogSidebarTitle: 'Recent posts',
-    tagsBasePath: 'tags',
-    pageBasePath: 'page',
-    archiveBasePath: 'archive',
-    sortPosts: 'descending',
-    ...userBlog,
-    postsPerPage: userBlog.postsPerPage ?? 10,
-    blogSidebarCount: userBlog.blogSidebarCount ?? 5,
-    showReadingTime: userBlog.showReadingTime ?? true,
-    feedOptions: feedOptionsOf(userBlog.feedOptions),
-    routeBasePath: routeBase(userBlog.routeBasePath, '/blog'),
-  };
+  const blog: SiteConfig['blog'] = user.blog === false ? false : blogWithDefaults(user.blog ?? {});
   const docs = user.docs === false ? {} : (user.docs ?? {});
   const pages = user.pages === false ? {} : (user.pages ?? {});
   const themeToc = user.themeConfig?.tableOfContents as Partial<TocLevels> | undefined;
@@ -165,6 +169,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
     docs: { ...docsWithDefaults(docs, themeToc), ...(user.docs === false && { disabled: true }) },
     docsInstances: (user.docsInstances ?? []).map((instance) => ({ ...docsWithDefaults(instance, themeToc), id: instance.id })),
     blog,
+    blogInstances: (user.blogInstances ?? []).map((instance) => ({ ...blogWithDefaults(instance), id: instance.id })),
     pages: { ...(pages as PagesOptions), routeBasePath: routeBase(pages.routeBasePath, '/'), ...contentPluginsOf(pages), ...(user.pages === false && { disabled: true }) },
     markdown: {
       ...user.markdown,

@@ -123,8 +123,7 @@ const docs = s.falseOr(s.object(docsFields));
 const docsInstances = s.array(s.object(docsFields, ['id', 'path', 'routeBasePath']));
 
 const feedType = s.literal('rss', 'atom', 'json');
-const blog = s.falseOr(
-  s.object({
+const blogFields = {
     ...sharedContent,
     path: s.string,
     routeBasePath: s.string,
@@ -160,8 +159,10 @@ const blog = s.falseOr(
     onInlineAuthors: inlineReport,
     onUntruncatedBlogPosts: inlineReport,
     ...componentKeys('blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsPostsComponent', 'blogAuthorsListComponent'),
-  }),
-);
+};
+const blog = s.falseOr(s.object(blogFields));
+/** Further blogs: each names its instance, its folder and its URL prefix. */
+const blogInstances = s.array(s.object(blogFields, ['id', 'path', 'routeBasePath']));
 
 const pages = s.falseOr(s.object({ ...sharedContent, path: s.string, routeBasePath: s.string, editUrl: stringOrFunction, mdxPageComponent: s.string }));
 
@@ -215,6 +216,7 @@ export const siteConfigSchema = s.object(
     docs,
     docsInstances,
     blog,
+    blogInstances,
     pages,
     markdown: s.object({
       format: s.literal('mdx', 'md', 'detect'),

@@ -322,6 +322,8 @@ export interface SiteConfig {
    */
   docsInstances: (DocsOptions & { id: string })[];
   blog: BlogOptions | false;
+  /** The site's other blogs (Docusaurus's further blog plugin instances), each with its `id`, folder and URL prefix. */
+  blogInstances: (BlogOptions & { id: string })[];
   pages: PagesOptions;
   markdown: MarkdownOptions;
   navbar: NavbarConfig;
@@ -411,14 +413,16 @@ export interface UserFeedOptions extends Partial<Omit<FeedOptions, 'type'>> {
   type?: FeedType | 'all' | FeedType[] | null;
 }
 
+export type UserBlogOptions = Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: UserFeedOptions };
 export type UserDocsOptions = Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partial<TocLevels> };
 
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'docs' | 'docsInstances' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'blogInstances' | 'docs' | 'docsInstances' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
     docs?: UserDocsOptions | false;
     docsInstances?: (UserDocsOptions & { id: string })[];
-    blog?: Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: UserFeedOptions } | false;
+    blog?: UserBlogOptions | false;
+    blogInstances?: (UserBlogOptions & { id: string })[];
     pages?: Partial<PagesOptions> & { path?: string } | false;
     search?: boolean;
     navbar?: Partial<NavbarConfig>;

@@ -20,9 +20,9 @@ const COMPONENT = 'the route is rendered by the theme\'s own component, not the 
 
 /** Per content plugin: the keys every Docusaurus content plugin takes that the build does not act on. */
 const contentKeys = (section: 'docs' | 'blog' | 'pages'): Unsupported[] => [
-  section === 'docs'
-    ? { key: 'docs.id', loses: 'the first docs set is the `default` instance whatever its id; further docs sets are `docsInstances`', applies: (v) => v !== 'default' }
-    : { key: `${section}.id`, loses: `one ${section} plugin instance is built; ids of several instances are not` },
+  section === 'pages'
+    ? { key: 'pages.id', loses: 'one pages plugin instance is built; ids of several instances are not' }
+    : { key: `${section}.id`, loses: `the first ${section} is the \`default\` instance whatever its id; further ones are \`${section}Instances\``, applies: (v) => v !== 'default' },
   { key: `${section}.admonitions`, loses: 'admonition keywords and options stay the built-in ones', applies: (v) => v !== true },
   { key: `${section}.recmaPlugins`, loses: 'recma plugins are not run', applies: nonEmpty },
 ];

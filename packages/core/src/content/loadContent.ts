@@ -67,14 +67,18 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
     Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
     config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics) : undefined,
   ]);
+  const blogInstances = await Promise.all(
+    config.blogInstances.map(async (b) => ({ id: b.id, posts: (await loadBlog({ blogDir: path.join(siteDir, b.path), options: b, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics))?.posts ?? [] })),
+  );
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
   const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));
   for (const v of versions) addLastUpdates(docs.docs.filter((d) => isDocOf(d, v)), v.contentDir, docsOptionsOf(config, v.pluginId));
   if (blog && config.blog) addLastUpdates(blog.posts, path.join(siteDir, config.blog.path), config.blog);
+  config.blogInstances.forEach((b, i) => addLastUpdates(blogInstances[i]!.posts, path.join(siteDir, b.path), b));
   const sections: [ContentSection, SourceDocument[]][] = [
     ['docs', docs.docs],
     ['pages', pages.flatMap((p) => (p.document ? [p.document] : []))],
-    ['blog', (blog?.posts ?? []).flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p]))],
+    ['blog', [blog, ...blogInstances].flatMap((b) => b?.posts ?? []).flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p]))],
   ];
   for (const [section, documents] of sections) {
     for (const doc of documents) {
@@ -85,5 +89,5 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
       if (warning) diagnostics.push(warning);
     }
   }
-  return { docs: docs.docs, versions, categories: docs.categories, pages, blog, staticFiles: staticSources.flatMap((s) => s.files), staticSources, diagnostics };
+  return { docs: docs.docs, versions, categories: docs.categories, pages, blog, blogInstances, staticFiles: staticSources.flatMap((s) => s.files), staticSources, diagnostics };
 }

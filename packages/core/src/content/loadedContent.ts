@@ -23,6 +23,8 @@ export interface LoadedContent {
   pages: PageFile[];
   /** The blog's posts, when the site has a blog. */
   blog?: LoadedBlog;
+  /** The other blogs' posts (`blogInstances`, in the config's order), each with its instance id. */
+  blogInstances: (LoadedBlog & { id: string })[];
   /** Every static file's path in the output, from all the static folders. */
   staticFiles: string[];
   /** Each static folder (absolute) with the files it publishes; a path two folders have is the first one's. */
