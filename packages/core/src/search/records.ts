@@ -11,7 +11,7 @@ import { terms } from './text.ts';
 export const DOCS_TAG = 'docs-default-current';
 
 /** The tag of a docs version's records, as Docusaurus names it for contextual search. */
-export const docsVersionTag = (version: string) => `docs-default-${version}`;
+export const docsVersionTag = (version: string, pluginId = 'default') => `docs-${pluginId}-${version}`;
 export const DEFAULT_TAG = 'default';
 
 /** A record with the terms of each of its fields, for scoring. */
@@ -61,7 +61,7 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
   const lang = config.i18n.defaultLocale;
   const url = (anchor?: string) => routeUrl(route.path, config.baseUrl, config.trailingSlash) + (anchor ? `#${anchor}` : '');
   const version = route.kind === 'doc' ? ((route.data as DocRouteData).version ?? 'current') : undefined;
-  const tag = version !== undefined ? docsVersionTag(version) : DEFAULT_TAG;
+  const tag = version !== undefined ? docsVersionTag(version, (route.data as DocRouteData).pluginId) : DEFAULT_TAG;
   // Docs records say their version, for a reader of the index (the tag is what the search filters on).
   const versioned = version !== undefined && version !== 'current' ? { version } : {};
   const section = sectionOf(route, input);
