@@ -30,7 +30,7 @@ import type { ResolvedSidebars } from './sidebars/types.ts';
 import { loadComponentDocs } from './docgen/loadComponentDocs.ts';
 import { loadComponentDocsOffThread } from './docgen/docgenOffThread.ts';
 import { isExcerptId } from './blog/excerpt.ts';
-import { feedLinks, writeFeeds } from './blog/feeds.ts';
+import { siteFeedLinks, writeFeeds } from './blog/feeds.ts';
 import { allPosts, blogsOf } from './blog/blogInstances.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
 import { summarize } from './blog/planBlogRoutes.ts';
@@ -190,7 +190,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const buildId = await hashOfFiles(bundled.serverFile, sidebarsFile);
     const routeByPath = new Map(routes.map((r) => [r.path, r]));
     const blogs = blogsOf(config, content);
-    const pageContext: PageContext = { config, bundled, sidebarUrls, routesIndex, feeds: blogs.length ? blogs.flatMap((b) => feedLinks(b.config)) : undefined };
+    const pageContext: PageContext = { config, bundled, sidebarUrls, routesIndex, feeds: siteFeedLinks(config, content) };
     const pages = new Map<string, WrittenPage>();
     const linkPages = new Map<string, LinkCheckPage>();
     const interned = new Map<string, string>();
