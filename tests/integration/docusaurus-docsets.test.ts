@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
+import { buildFixture, buildSite, copyFixture, runCli, type BuiltSite } from '../helpers/site.ts';
 
 /**
  * A Docusaurus site with two docs sets (the preset's, and a `community` docs plugin with its own
@@ -137,5 +137,28 @@ describe('links and config of several docs sets', () => {
     const error = built.report.diagnostics.find((d) => d.code === 'config-invalid');
     expect(error).toMatchObject({ severity: 'error', file: configFile });
     expect(error!.message).toContain('A second docs plugin instance has the id "community"');
+  }, 120_000);
+});
+
+describe('docs version <name> --plugin-id', () => {
+  it("cuts a version of another docs set into the files named after its id", async () => {
+    const dir = copyFixture('docusaurus-docsets');
+    const result = await runCli(['version', '2.0', dir, '--plugin-id', 'community']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(dir, 'community_versions.json'), 'utf8'))).toEqual(['2.0', '1.0']);
+    expect(readFileSync(path.join(dir, 'community_versioned_docs/version-2.0/support.md'), 'utf8')).toContain('# Getting support');
+    expect(JSON.parse(readFileSync(path.join(dir, 'community_versioned_sidebars/version-2.0-sidebars.json'), 'utf8'))).toEqual({ people: ['intro', 'contributing', 'support'] });
+    // The default set is left as it was.
+    expect(existsSync(path.join(dir, 'versions.json'))).toBe(false);
+
+    const built = await buildSite(dir);
+    expect(built.report.diagnostics).toEqual([]);
+    expect(built.read('community/support/index.html')).toContain('orchard doctor');
+    expect(built.exists('community/1.0/intro/index.html')).toBe(true);
+
+    const unknown = await runCli(['version', '3.0', dir, '--plugin-id', 'nope']);
+    expect(unknown.code).not.toBe(0);
+    expect(unknown.stderr).toContain('This site has no docs plugin with the id "nope". Its docs plugins: default, community.');
   }, 120_000);
 });
