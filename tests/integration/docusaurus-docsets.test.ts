@@ -48,6 +48,13 @@ describe('a Docusaurus site with two docs sets and two blogs', () => {
     expect(sidebarLinks(page('/community/intro'))).toEqual(['/community/intro', '/community/contributing']);
   });
 
+  it("runs a docs set's own remark plugins on its documents only", () => {
+    expect(page('/community/next/support')).toContain('<p class="orchard-community-note">Written by the Orchard community.</p>');
+    expect(page('/community/intro')).toContain('orchard-community-note');
+    expect(page('/docs/intro')).not.toContain('orchard-community-note');
+    expect(page('/blog/2026/03/01/spring')).not.toContain('orchard-community-note');
+  });
+
   it("keeps each docs set's tags apart", () => {
     expect(page('/docs/tags/winter')).toContain('href="/docs/guides/pruning"');
     const cards = (html: string) => /<ul class="card-list">[^]*?<\/ul>/.exec(html)?.[0] ?? '';

@@ -70,6 +70,7 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
   const blogInstances = await Promise.all(
     config.blogInstances.map(async (b) => ({ id: b.id, posts: (await loadBlog({ blogDir: path.join(siteDir, b.path), options: b, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics))?.posts ?? [] })),
   );
+  for (const b of blogInstances) for (const post of b.posts) for (const doc of post.excerpt ? [post, post.excerpt] : [post]) doc.pluginId = b.id;
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
   const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));
   for (const v of versions) addLastUpdates(docs.docs.filter((d) => isDocOf(d, v)), v.contentDir, docsOptionsOf(config, v.pluginId));

@@ -19,6 +19,8 @@ export interface SourceDocument {
   format: 'md' | 'mdx';
   /** Absent for documents compiled on their own (a partial imported by another document). */
   section?: ContentSection;
+  /** The plugin instance of its section when it is not the default one (a further docs set or blog): its remark/rehype plugins are that instance's. */
+  pluginId?: string;
   /** The file text with front matter blanked out (positions stay true). */
   body: string;
   frontMatter: Record<string, unknown>;
@@ -31,8 +33,6 @@ export interface DocFile extends SourceDocument {
   relPath: string;
   /** The docs version it belongs to (`current` for the docs folder). */
   version: string;
-  /** The docs set (plugin instance) it belongs to; absent for the default one. */
-  pluginId?: string;
   /** Folder part of the id (`''` at the top). */
   dir: string;
   permalink: string;
