@@ -132,6 +132,13 @@ describe('several docs and blog plugins', () => {
     });
   });
 
+  it('takes a docs plugin without an id as the docs of a site without the classic preset', async () => {
+    const file = site({ 'docusaurus.config.js': "module.exports = { title: 'One', url: 'https://one.example', baseUrl: '/', plugins: [['@docusaurus/plugin-content-docs', { path: 'guide' }]] };\n" });
+    const { config, diagnostics } = await loadDocusaurusConfig(file);
+    expect(diagnostics).toEqual([]);
+    expect(config).toMatchObject({ docs: { path: 'guide' } });
+  });
+
   it("refuses a second instance of one id, at its entry: the preset's blog is `default`", async () => {
     const source = [
       'module.exports = {',

@@ -28,16 +28,17 @@ export function toUserConfig(site: Record<string, unknown>, siteDir: string): Ma
   const config: Record<string, unknown> = { infima: true };
   const themeConfig: Record<string, unknown> = {};
   const contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>> = {};
+  let classic = false;
   for (const [key, value] of Object.entries(site)) {
     if (value === undefined) continue;
     if (PASSED.has(key)) config[key] = value;
     else if (key === 'themeConfig') liftThemeConfig(value, config, themeConfig);
-    else if (key === 'presets') readPresets(value, config, themeConfig, notices, siteDir);
+    else if (key === 'presets') classic = readPresets(value, config, themeConfig, notices, siteDir);
     else if (key === 'plugins' || key === 'themes') readPlugins(key, value, contentEntries, notices, siteDir);
     else if (key === 'future') readFuture(value, notices);
     else notices.push(notice(configKey(key), [key]));
   }
-  settleInstances(config, contentEntries, notices);
+  settleInstances(config, classic, contentEntries, notices);
   if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
   return { config, notices };
 }
@@ -54,8 +55,10 @@ function liftThemeConfig(value: unknown, config: Record<string, unknown>, themeC
   }
 }
 
-function readPresets(value: unknown, config: Record<string, unknown>, themeConfig: Record<string, unknown>, notices: ConfigNotice[], siteDir: string): void {
-  if (!Array.isArray(value)) return;
+/** Read the presets; whether one is the classic preset (whose docs and blog are the default instances). */
+function readPresets(value: unknown, config: Record<string, unknown>, themeConfig: Record<string, unknown>, notices: ConfigNotice[], siteDir: string): boolean {
+  if (!Array.isArray(value)) return false;
+  let classic = false;
   value.forEach((item, i) => {
     const entry = readPluginEntry(item);
     if (!entry) return;
@@ -63,10 +66,12 @@ function readPresets(value: unknown, config: Record<string, unknown>, themeConfi
       notices.push(notice(configKey('presets[*]'), ['presets', i], `The preset \`${shownName(entry.name, siteDir)}\` is not run.`));
       return;
     }
-    const classic = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
-    for (const key of ['docs', 'blog', 'pages'] as const) if (classic[key] !== undefined) config[key] = classic[key];
-    if (classic.customCss !== undefined) themeConfig.customCss = classic.customCss;
+    classic = true;
+    const options = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
+    for (const key of ['docs', 'blog', 'pages'] as const) if (options[key] !== undefined) config[key] = options[key];
+    if (options.customCss !== undefined) themeConfig.customCss = options.customCss;
   });
+  return classic;
 }
 
 /** A content plugin entry read from `plugins`, with where it is written. */
@@ -103,12 +108,12 @@ function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries:
  * `default`) is the default instance when the preset has none; the others are `docsInstances` /
  * `blogInstances`. Two instances of one id stop the build, as they stop Docusaurus's.
  */
-function settleInstances(config: Record<string, unknown>, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, notices: ConfigNotice[]): void {
+function settleInstances(config: Record<string, unknown>, classic: boolean, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, notices: ConfigNotice[]): void {
   for (const plugin of CONTENT_PLUGINS) {
     const entries = contentEntries[plugin.key];
     if (!entries) continue;
     // The preset's docs or blog are the default instance unless it says `false`.
-    const seen = new Set<string>(config[plugin.key] === false ? [] : ['default']);
+    const seen = new Set<string>(!classic || config[plugin.key] === false ? [] : ['default']);
     const instances: Record<string, unknown>[] = [];
     for (const { options, at } of entries) {
       const id = typeof options.id === 'string' ? options.id : 'default';
