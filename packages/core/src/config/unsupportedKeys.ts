@@ -78,6 +78,19 @@ export function warnUnsupported(config: Record<string, unknown>, configFile: str
     if (value === undefined || !(entry.applies ?? (() => true))(value, config)) continue;
     found.push(entry);
   }
+  // A further docs set or blog takes the keys of `docs` / `blog`, and loses the same by them.
+  for (const section of ['docs', 'blog'] as const) {
+    const instances = config[`${section}Instances`];
+    if (!Array.isArray(instances)) continue;
+    instances.forEach((instance: Record<string, unknown>, i) => {
+      for (const entry of UNSUPPORTED) {
+        if (!entry.key.startsWith(`${section}.`) || entry.key === `${section}.id`) continue;
+        const value = valueAt(instance ?? {}, entry.key.slice(section.length + 1));
+        if (value === undefined || !(entry.applies ?? (() => true))(value, config)) continue;
+        found.push({ key: `${section}Instances[${i}].${entry.key.slice(section.length + 1)}`, loses: entry.loses });
+      }
+    });
+  }
   const items = valueAt(config, 'navbar.items');
   if (Array.isArray(items)) {
     items.forEach((item: Record<string, unknown>, i) => {
