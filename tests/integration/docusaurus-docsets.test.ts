@@ -114,12 +114,15 @@ describe('a Docusaurus site with two docs sets and two blogs', () => {
 
   it("tags each docs set's records in the search index with its id and version", () => {
     const dir = path.join(site.outDir, 'search');
-    const records = readdirSync(dir).filter((f) => /^r\d+-/.test(f)).flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { url: string; tag: string }[]);
+    const records = readdirSync(dir).filter((f) => /^r\d+-/.test(f)).flatMap((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as { url: string; tag: string; section: string }[]);
     const tagOf = (url: string) => records.find((r) => r.url === url)?.tag;
     expect(tagOf('/docs/planting')).toBe('docs-default-current');
     expect(tagOf('/community/intro')).toBe('docs-community-1.0');
     expect(tagOf('/community/next/support')).toBe('docs-community-current');
     expect(tagOf('/changelog/2026/05/01/orchard-1-1')).toBe('default');
+    // A post's records are in the section of its own blog.
+    expect(records.find((r) => r.url === '/changelog/2026/05/01/orchard-1-1')?.section).toBe('Changelog');
+    expect(records.find((r) => r.url === '/blog/2026/03/01/spring')?.section).toBe('Orchard blog');
   });
 });
 

@@ -51,7 +51,13 @@ export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexIn
     const top = (sidebar ? sidebars[sidebar] : undefined)?.find((item) => item.type === 'category' && breadcrumbsTo(route.path, [item]).length > 0);
     return top?.type === 'category' ? top.label : 'Documentation';
   }
-  if (route.kind === 'blog-post' && config.blog) return config.blog.blogTitle;
+  if (route.kind === 'blog-post') {
+    // The post's blog: the one whose path holds it (the longest, should one blog's path hold another's).
+    const holds = (b: { routeBasePath?: string }) => b.routeBasePath !== undefined && route.path.startsWith(b.routeBasePath.replace(/\/$/, '') + '/');
+    const holding = [...(config.blog ? [config.blog] : []), ...(config.blogInstances ?? [])].filter(holds).sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
+    const blog = holding ?? config.blog;
+    if (blog) return blog.blogTitle;
+  }
   return config.title;
 }
 
