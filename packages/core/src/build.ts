@@ -41,7 +41,6 @@ import { loadConfig } from './config/loadConfig.ts';
 import { unsetDeployEnv } from './config/unsetDeployEnv.ts';
 import { loadContent } from './content/loadContent.ts';
 import { docsVersionDirs } from './content/docsVersions.ts';
-import { docsInstancesOf } from './content/docsInstances.ts';
 import type { ContentSection, SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
@@ -363,7 +362,7 @@ export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compil
 
 /** The content folders and the section of documents in each. */
 const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection }[] => [
-  ...docsInstancesOf(config).flatMap((docs) => docsVersionDirs(siteDir, docs)).map((dir) => ({ dir, section: 'docs' as const })),
+  ...[config.docs, ...config.docsInstances].flatMap((docs) => docsVersionDirs(siteDir, docs)).map((dir) => ({ dir, section: 'docs' as const })),
   ...[...(config.blog ? [config.blog] : []), ...config.blogInstances].map((blog) => ({ dir: path.resolve(siteDir, blog.path), section: 'blog' as const })),
   { dir: path.resolve(siteDir, config.pagesDir), section: 'pages' },
 ];
