@@ -67,6 +67,8 @@ export interface ClientFooterLink { label?: string; to?: string; href?: string; 
 
 /** One docs version, newest first in `docs.versions` (the build's `ClientDocsVersion`). */
 export interface ClientDocsVersion {
+  /** The docs set (plugin instance) when it is not the default one. */
+  pluginId?: string;
   name: string;
   label: string;
   path: string;
@@ -79,9 +81,8 @@ export interface ClientDocsVersion {
   mainDocPath: string;
   mainDocId: string;
   /**
-   * `[id, path, sidebar?]` of each doc: compact, since every page's app carries them. Empty on a
-   * site of one version, where nothing links a doc in another: the list would put every doc in
-   * the app, so adding a doc would change every page of the site.
+   * `[id, path, sidebar?]` of each doc: compact, since every page's app carries them, as
+   * Docusaurus's global data does (a site's components look docs up in it).
    */
   docs: [id: string, path: string, sidebar?: string][];
   /** The first link of each sidebar, by name. */
@@ -100,7 +101,7 @@ export interface ClientSiteConfig {
   trailingSlash?: boolean;
   favicon?: string;
   i18n: { defaultLocale: string; locales: string[] };
-  docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean; versions: ClientDocsVersion[] };
+  docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean; versions: ClientDocsVersion[]; instances?: Record<string, { routeBasePath: string; breadcrumbs: boolean }> };
   blog: false | { routeBasePath: string; blogTitle: string };
   navbar: { title?: string | null; logo?: ClientLogo; style?: 'primary' | 'dark'; hideOnScroll: boolean; items: Record<string, unknown>[] };
   footer: { style: 'light' | 'dark'; logo?: ClientLogo; simple: boolean; links: { title?: string | null; items: ClientFooterLink[] }[]; copyright?: string };

@@ -6,7 +6,7 @@ import { BundleCache } from './bundle/bundleCache.ts';
 import { writeRoutesIndex, writeSidebarData } from './bundle/clientData.ts';
 import { clientSiteConfig } from './bundle/clientSiteConfig.ts';
 import { clientDocsVersions } from './bundle/clientDocsVersions.ts';
-import { resolveNavbarItems } from './bundle/navbarItems.ts';
+import { navbarDocsOf, resolveNavbarItems } from './bundle/navbarItems.ts';
 import { checkImports } from './bundle/checkImports.ts';
 import { clientModuleSpecifiers, generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { siteStylesheets } from './bundle/siteStylesheets.ts';
@@ -30,7 +30,8 @@ import type { ResolvedSidebars } from './sidebars/types.ts';
 import { loadComponentDocs } from './docgen/loadComponentDocs.ts';
 import { loadComponentDocsOffThread } from './docgen/docgenOffThread.ts';
 import { isExcerptId } from './blog/excerpt.ts';
-import { feedLinks, writeFeeds } from './blog/feeds.ts';
+import { siteFeedLinks, writeFeeds } from './blog/feeds.ts';
+import { allPosts, blogsOf } from './blog/blogInstances.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
 import { summarize } from './blog/planBlogRoutes.ts';
 import { buildSearchIndexCached, writeSearchIndex, type CachedSearchIndex, type SearchIndex, type SearchIndexStats } from './search/buildSearchIndex.ts';
@@ -187,7 +188,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end = stage('render');
     const buildId = await hashOfFiles(bundled.serverFile, sidebarsFile);
     const routeByPath = new Map(routes.map((r) => [r.path, r]));
-    const pageContext: PageContext = { config, bundled, sidebarUrls, routesIndex, feeds: content.blog ? feedLinks(config) : undefined };
+    const blogs = blogsOf(config, content);
+    const pageContext: PageContext = { config, bundled, sidebarUrls, routesIndex, feeds: siteFeedLinks(config, content) };
     const pages = new Map<string, WrittenPage>();
     const linkPages = new Map<string, LinkCheckPage>();
     const interned = new Map<string, string>();
@@ -219,8 +221,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     end();
 
     end = stage('feeds');
-    const feedCache = content.blog ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
-    const feedFiles = content.blog ? await writeFeeds({ config, posts: listedPosts, summaries: postSummaries, compileOptions, outDir: staging.dir, cache: feedCache, siteDir, configFile }) : [];
+    const feedCache = blogs.length ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
+    const feedFiles: string[] = [];
+    for (const blog of blogs) {
+      const listed = blog.posts.filter((p) => !p.unlisted);
+      feedFiles.push(...(await writeFeeds({ config: blog.config, posts: listed, summaries: summarize(listed, compiled, blog.config.blog), compileOptions, outDir: staging.dir, cache: feedCache, siteDir, configFile })));
+    }
     end();
 
     end = stage('search');
@@ -358,8 +364,8 @@ export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compil
 
 /** The content folders and the section of documents in each. */
 const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection }[] => [
-  ...docsVersionDirs(siteDir, config.docs).map((dir) => ({ dir, section: 'docs' as const })),
-  ...(config.blog ? [{ dir: path.resolve(siteDir, config.blog.path), section: 'blog' as const }] : []),
+  ...[config.docs, ...config.docsInstances].flatMap((docs) => docsVersionDirs(siteDir, docs)).map((dir) => ({ dir, section: 'docs' as const })),
+  ...[...(config.blog ? [config.blog] : []), ...config.blogInstances].map((blog) => ({ dir: path.resolve(siteDir, blog.path), section: 'blog' as const })),
   { dir: path.resolve(siteDir, config.pagesDir), section: 'pages' },
 ];
 
@@ -382,15 +388,16 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
 
   end = stage('compile');
   const posts = content.blog?.posts ?? [];
+  const everyPost = allPosts(content);
   const documents: SourceDocument[] = [
     ...content.docs,
     ...content.pages.flatMap((p) => (p.document ? [p.document] : [])),
-    ...posts.flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p])),
+    ...everyPost.flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p])),
   ];
   const permalinks: Record<string, string> = {};
   for (const d of content.docs) permalinks[d.source] = d.permalink;
   for (const p of content.pages) permalinks[p.source] = p.permalink;
-  for (const p of posts) permalinks[p.source] = p.permalink;
+  for (const p of everyPost) permalinks[p.source] = p.permalink;
   const contentDirs = contentDirsOf(siteDir, config);
   const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, markdownLinks: { siteDir, contentRoots: contentDirs.map((d) => [d]) }, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), ...(config.staticDirectories.length > 1 && { staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)) }), markdown: compileMarkdownOptions(config.markdown), contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
@@ -465,11 +472,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   end = stage('routes');
   const routes = planSiteRoutes({ config, content, compiled, sidebars }, diagnostics);
   applyReportingSeverities(diagnostics, config);
-  // Navbar doc and sidebar items link the last version's docs (served at the docs' own path), as Docusaurus renders them.
-  const lastVersion = content.versions.find((v) => v.isLast)?.name;
-  const docsById = new Map(content.docs.filter((d) => d.version === lastVersion).map((d) => [d.id, { permalink: d.permalink, title: d.title ?? d.contentTitle }]));
-  const navbarSidebars = (lastVersion !== undefined && sidebars.byVersion?.[lastVersion]?.sidebars) || {};
-  config.navbar.items = resolveNavbarItems(config.navbar.items, { byId: docsById, sidebars: navbarSidebars }, { file: configFile, source: configSource(configFile) }, diagnostics);
+  config.navbar.items = resolveNavbarItems(config.navbar.items, navbarDocsOf(content.versions, content.docs, sidebars), { file: configFile, source: configSource(configFile) }, diagnostics);
   await stopAfterCheckingImports();
   end();
 

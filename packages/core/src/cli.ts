@@ -159,9 +159,10 @@ export async function main(argv: string[]): Promise<number> {
     .description('Release the docs folder as a version: copy it to versioned_docs/, its sidebars to versioned_sidebars/, and add the name to versions.json.')
     .argument('<name>', 'the version name, such as 1.0.0')
     .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
-    .action(async (name: string, siteDir: string) => {
+    .option('--plugin-id <id>', 'the docs set to version (a docs plugin id; as `docusaurus docs:version:<id>`)', 'default')
+    .action(async (name: string, siteDir: string, options: { pluginId: string }) => {
       try {
-        const { written } = await cutDocsVersion(siteDir, name);
+        const { written } = await cutDocsVersion(siteDir, name, options.pluginId);
         for (const file of written) process.stdout.write(`Wrote ${displayPath(file)}\n`);
         process.stdout.write(`Version ${name} created.\n`);
       } catch (error) {

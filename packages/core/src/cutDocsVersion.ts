@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config/loadConfig.ts';
 import { BuildError } from './diagnostics/diagnostic.ts';
-import { invalidVersionName, readVersionsFile, versionedDocsDir, versionedSidebarsFile, VERSIONS_FILE } from './content/docsVersions.ts';
+import { DEFAULT_DOCS_PLUGIN, instanceFileName, invalidVersionName, readVersionsFile, versionedDocsDir, versionedSidebarsFile, VERSIONS_FILE } from './content/docsVersions.ts';
+import { docsInstancesOf } from './content/docsInstances.ts';
 import { evaluateModule } from './util/evaluateModule.ts';
 
 export interface CutVersion {
@@ -18,39 +19,45 @@ export class VersionError extends Error {}
  * `docs version <name>`: release the docs folder as version `name`, as `docusaurus docs:version`
  * does. The docs are copied to `versioned_docs/version-<name>/`, the sidebars (as the config
  * names them, or the one generated sidebar) to `versioned_sidebars/version-<name>-sidebars.json`,
- * and the name goes first in `versions.json`.
+ * and the name goes first in `versions.json`; another docs set's (`pluginId`) go to the same
+ * places named after its id (`<id>_versioned_docs/`, `<id>_versions.json`).
  */
-export async function cutDocsVersion(siteDir: string, name: string): Promise<CutVersion> {
+export async function cutDocsVersion(siteDir: string, name: string, pluginId = DEFAULT_DOCS_PLUGIN): Promise<CutVersion> {
   const why = invalidVersionName(name);
   if (why) throw new VersionError(`Cannot cut version ${JSON.stringify(name)}: ${why}. Try a name like 1.0.0.`);
   const { config, diagnostics } = await loadConfig(siteDir);
   if (diagnostics.some((d) => d.severity === 'error')) throw new BuildError(diagnostics);
-  if (config.docs.disabled) throw new VersionError('This site has no docs (`docs: false`): there is nothing to version.');
+  const docs = docsInstancesOf(config).find((d) => d.id === pluginId);
+  if (!docs) {
+    if (pluginId === DEFAULT_DOCS_PLUGIN) throw new VersionError('This site has no docs (`docs: false`): there is nothing to version.');
+    throw new VersionError(`This site has no docs plugin with the id "${pluginId}". Its docs plugins: ${docsInstancesOf(config).map((d) => d.id).join(', ') || 'none'}.`);
+  }
+  const versionsName = instanceFileName(VERSIONS_FILE, pluginId);
   let versions: string[];
   try {
-    versions = readVersionsFile(siteDir) ?? [];
+    versions = readVersionsFile(siteDir, pluginId) ?? [];
   } catch (error) {
-    throw new VersionError(`${VERSIONS_FILE} cannot be read: ${(error as Error).message}.`);
+    throw new VersionError(`${versionsName} cannot be read: ${(error as Error).message}.`);
   }
-  if (versions.includes(name)) throw new VersionError(`Version ${name} already exists (it is in ${VERSIONS_FILE}). Use a name no version has.`);
-  const docsDir = path.resolve(siteDir, config.docs.path);
+  if (versions.includes(name)) throw new VersionError(`Version ${name} already exists (it is in ${versionsName}). Use a name no version has.`);
+  const docsDir = path.resolve(siteDir, docs.path);
   const entries = existsSync(docsDir) ? await readdir(docsDir) : [];
   if (entries.length === 0) throw new VersionError(`There are no docs to version: ${path.relative(siteDir, docsDir) || '.'} is empty or missing.`);
-  const target = versionedDocsDir(siteDir, name);
+  const target = versionedDocsDir(siteDir, name, pluginId);
   if (existsSync(target)) throw new VersionError(`${path.relative(siteDir, target)} already exists. Remove it, or use another name.`);
 
-  const sidebars = await sidebarsToVersion(siteDir, config.docs.sidebarPath);
+  const sidebars = await sidebarsToVersion(siteDir, docs.sidebarPath);
   await mkdir(path.dirname(target), { recursive: true });
   await cp(docsDir, target, { recursive: true });
   const written = [target];
   // No file for a site without sidebars: a released version without one has none either.
   if (sidebars && Object.keys(sidebars).length > 0) {
-    const file = versionedSidebarsFile(siteDir, name);
+    const file = versionedSidebarsFile(siteDir, name, pluginId);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, `${JSON.stringify(sidebars, null, 2)}\n`);
     written.push(file);
   }
-  const versionsFile = path.join(siteDir, VERSIONS_FILE);
+  const versionsFile = path.join(siteDir, versionsName);
   await writeFile(versionsFile, `${JSON.stringify([name, ...versions], null, 2)}\n`);
   written.push(versionsFile);
   return { written };

@@ -27,6 +27,7 @@ export function planSiteRoutes({ config, content, compiled, sidebars }: PlanSite
       planDocsRoutes({ config, docs: content.docs, versions: content.versions, compiled, sidebars }, diagnostics),
       planPageRoutes({ config, pages: content.pages, compiled }),
       config.blog && content.blog ? planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc, locale: config.i18n.defaultLocale }) : [],
+      ...config.blogInstances.map((options, i) => planBlogRoutes({ options, posts: content.blogInstances[i]!.posts, compiled, toc: config.docs.toc, locale: config.i18n.defaultLocale })),
       config.search ? [searchRoute()] : [],
       [notFoundRoute()],
     ],

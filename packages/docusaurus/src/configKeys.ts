@@ -57,6 +57,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   ),
   mapped('presets[classic]', 'docs, blog, pages, themeConfig.customCss'),
   warned('presets[*]', 'Only the classic preset is read: the plugins and themes this one adds are missing.'),
+  mapped('plugins[@docusaurus/plugin-content-docs]', 'docsInstances'),
+  mapped('plugins[@docusaurus/plugin-content-blog]', 'blogInstances'),
   warned('plugins[*]', 'The pages, routes, data, client modules and head tags it adds are missing.'),
   warned('themes[*]', 'Its components and styles are missing; our theme renders instead.'),
   info('themes[@docusaurus/theme-classic]', 'Our theme renders the classic theme\'s components, so nothing is lost.'),

@@ -106,6 +106,52 @@ describe('loading a docusaurus.config in each of its shapes', () => {
   });
 });
 
+describe('several docs and blog plugins', () => {
+  it('makes each further instance a docsInstances / blogInstances entry, and one without an id the default when the preset has none', async () => {
+    const file = site({
+      'docusaurus.config.js': [
+        'module.exports = {',
+        "  title: 'Two', url: 'https://two.example', baseUrl: '/',",
+        "  presets: [['classic', { docs: false, blog: { blogTitle: 'News' } }]],",
+        '  plugins: [',
+        "    ['@docusaurus/plugin-content-docs', { path: 'guide', routeBasePath: 'guide' }],",
+        "    [require.resolve('@docusaurus/plugin-content-docs'), { id: 'api', path: 'api' }],",
+        "    ['content-blog', { id: 'changelog', path: 'changelog', routeBasePath: 'changelog' }],",
+        '  ],',
+        '};',
+      ].join('\n'),
+    });
+    const { config, diagnostics } = await loadDocusaurusConfig(file);
+    expect(diagnostics).toEqual([]);
+    expect(config).toMatchObject({
+      docs: { path: 'guide', routeBasePath: 'guide' },
+      // Docusaurus's defaults for an instance that does not say: its folder and path are `docs`.
+      docsInstances: [{ id: 'api', path: 'api', routeBasePath: 'docs' }],
+      blog: { blogTitle: 'News' },
+      blogInstances: [{ id: 'changelog', path: 'changelog', routeBasePath: 'changelog' }],
+    });
+  });
+
+  it('takes a docs plugin without an id as the docs of a site without the classic preset', async () => {
+    const file = site({ 'docusaurus.config.js': "module.exports = { title: 'One', url: 'https://one.example', baseUrl: '/', plugins: [['@docusaurus/plugin-content-docs', { path: 'guide' }]] };\n" });
+    const { config, diagnostics } = await loadDocusaurusConfig(file);
+    expect(diagnostics).toEqual([]);
+    expect(config).toMatchObject({ docs: { path: 'guide' } });
+  });
+
+  it("refuses a second instance of one id, at its entry: the preset's blog is `default`", async () => {
+    const source = [
+      'module.exports = {',
+      "  title: 'Two', url: 'https://two.example', baseUrl: '/',",
+      "  presets: [['classic', {}]],",
+      "  plugins: [['@docusaurus/plugin-content-blog', { path: 'news' }]],",
+      '};',
+    ].join('\n');
+    const diagnostics = await refusal(site({ 'docusaurus.config.js': source }));
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.message}`)).toEqual([`${pos(source, "['@docusaurus/plugin-content-blog'")} A second blog plugin instance has the id "default" (the classic preset's blog is "default").`]);
+  });
+});
+
 describe('keys docs does not implement', () => {
   it('gives one warning at each, array items located exactly, deploy keys as infos', async () => {
     const source = [

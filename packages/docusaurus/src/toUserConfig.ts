@@ -27,15 +27,18 @@ export function toUserConfig(site: Record<string, unknown>, siteDir: string): Ma
   // Infima styles the pages a Docusaurus site writes (`container`, `button--primary`, ...).
   const config: Record<string, unknown> = { infima: true };
   const themeConfig: Record<string, unknown> = {};
+  const contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>> = {};
+  let classic = false;
   for (const [key, value] of Object.entries(site)) {
     if (value === undefined) continue;
     if (PASSED.has(key)) config[key] = value;
     else if (key === 'themeConfig') liftThemeConfig(value, config, themeConfig);
-    else if (key === 'presets') readPresets(value, config, themeConfig, notices, siteDir);
-    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, notices, siteDir);
+    else if (key === 'presets') classic = readPresets(value, config, themeConfig, notices, siteDir);
+    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, contentEntries, notices, siteDir);
     else if (key === 'future') readFuture(value, notices);
     else notices.push(notice(configKey(key), [key]));
   }
+  settleInstances(config, classic, contentEntries, notices);
   if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
   return { config, notices };
 }
@@ -52,8 +55,10 @@ function liftThemeConfig(value: unknown, config: Record<string, unknown>, themeC
   }
 }
 
-function readPresets(value: unknown, config: Record<string, unknown>, themeConfig: Record<string, unknown>, notices: ConfigNotice[], siteDir: string): void {
-  if (!Array.isArray(value)) return;
+/** Read the presets; whether one is the classic preset (whose docs and blog are the default instances). */
+function readPresets(value: unknown, config: Record<string, unknown>, themeConfig: Record<string, unknown>, notices: ConfigNotice[], siteDir: string): boolean {
+  if (!Array.isArray(value)) return false;
+  let classic = false;
   value.forEach((item, i) => {
     const entry = readPluginEntry(item);
     if (!entry) return;
@@ -61,21 +66,67 @@ function readPresets(value: unknown, config: Record<string, unknown>, themeConfi
       notices.push(notice(configKey('presets[*]'), ['presets', i], `The preset \`${shownName(entry.name, siteDir)}\` is not run.`));
       return;
     }
-    const classic = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
-    for (const key of ['docs', 'blog', 'pages'] as const) if (classic[key] !== undefined) config[key] = classic[key];
-    if (classic.customCss !== undefined) themeConfig.customCss = classic.customCss;
+    classic = true;
+    const options = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
+    for (const key of ['docs', 'blog', 'pages'] as const) if (options[key] !== undefined) config[key] = options[key];
+    if (options.customCss !== undefined) themeConfig.customCss = options.customCss;
   });
+  return classic;
 }
 
-function readPlugins(kind: 'plugins' | 'themes', value: unknown, notices: ConfigNotice[], siteDir: string): void {
+/** A content plugin entry read from `plugins`, with where it is written. */
+interface ContentPluginEntry {
+  options: Record<string, unknown>;
+  at: ValuePath;
+}
+
+/** The content plugins that may have several instances, by the key of our config their default instance is. */
+const CONTENT_PLUGINS = [
+  { key: 'docs', short: 'content-docs', instances: 'docsInstances', what: 'docs' },
+  { key: 'blog', short: 'content-blog', instances: 'blogInstances', what: 'blog' },
+] as const;
+type ContentPluginKey = (typeof CONTENT_PLUGINS)[number]['key'];
+
+function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, notices: ConfigNotice[], siteDir: string): void {
   if (!Array.isArray(value)) return;
   value.forEach((item, i) => {
     const entry = readPluginEntry(item);
     if (!entry) return;
+    const content = kind === 'plugins' ? CONTENT_PLUGINS.find((p) => namesPackage(entry.name, 'plugin', p.short)) : undefined;
+    if (content) {
+      (contentEntries[content.key] ??= []).push({ options: entry.options, at: [kind, i] });
+      return;
+    }
     const known = kind === 'themes' ? (['classic', 'mermaid', 'search-algolia'] as const).find((short) => namesPackage(entry.name, 'theme', short)) : undefined;
     const inventory = configKey(known ? `themes[@docusaurus/theme-${known}]` : `${kind}[*]`);
     notices.push(notice(inventory, [kind, i], kind === 'plugins' ? `The plugin \`${shownName(entry.name, siteDir)}\` is not run.` : `The theme \`${shownName(entry.name, siteDir)}\` is not loaded.`));
   });
+}
+
+/**
+ * The docs and blog plugins of `plugins` as our config has them: one without an id (or with
+ * `default`) is the default instance when the preset has none; the others are `docsInstances` /
+ * `blogInstances`. Two instances of one id stop the build, as they stop Docusaurus's.
+ */
+function settleInstances(config: Record<string, unknown>, classic: boolean, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, notices: ConfigNotice[]): void {
+  for (const plugin of CONTENT_PLUGINS) {
+    const entries = contentEntries[plugin.key];
+    if (!entries) continue;
+    // The preset's docs or blog are the default instance unless it says `false`.
+    const seen = new Set<string>(!classic || config[plugin.key] === false ? [] : ['default']);
+    const instances: Record<string, unknown>[] = [];
+    for (const { options, at } of entries) {
+      const id = typeof options.id === 'string' ? options.id : 'default';
+      if (seen.has(id)) {
+        notices.push({ severity: 'error', code: 'config-invalid', at, message: `A second ${plugin.what} plugin instance has the id "${id}"${id === 'default' ? ` (the classic preset's ${plugin.what} is "default")` : ''}.`, hint: `Give each ${plugin.what} plugin its own \`id\`, as Docusaurus requires.` });
+        continue;
+      }
+      seen.add(id);
+      if (id === 'default') config[plugin.key] = options;
+      else instances.push({ ...options, id, path: options.path ?? plugin.key, routeBasePath: options.routeBasePath ?? plugin.key });
+    }
+    if (instances.length) config[plugin.instances] = instances;
+  }
 }
 
 /** A plugin given as an absolute path (`require.resolve(...)`) named as the author would write it, from the site. */

@@ -35,8 +35,9 @@ export { PREFERRED_VERSION_KEY };
  * `href` items are never active: they point outside or at a fixed page.
  */
 export function isActive(item: NavbarItemConfig, pathname: string, currentSidebar?: unknown): boolean {
-  // A released version's sidebars are named `version-<name>/<sidebar>`: the item is active in every version's.
-  if (item.activeSidebar !== undefined && typeof currentSidebar === 'string' && item.activeSidebar === currentSidebar.replace(/^version-[^/]+\//, '')) return true;
+  // A released version's sidebars are named `version-<name>/<sidebar>`, another docs set's `<id>/...`:
+  // the item is active in every version's sidebar of its name in its docs set.
+  if (item.activeSidebar !== undefined && typeof currentSidebar === 'string' && sidebarKey(item) === currentSidebar.replace(/(^|\/)version-[^/]+\//, '$1')) return true;
   if (item.activeBaseRegex) {
     try {
       return new RegExp(item.activeBaseRegex).test(pathname);
@@ -48,6 +49,12 @@ export function isActive(item: NavbarItemConfig, pathname: string, currentSideba
   if (!base || base === '/') return false;
   const trimmed = base.replace(/\/$/, '');
   return pathname === trimmed || pathname.startsWith(trimmed + '/');
+}
+
+/** The name an item's sidebar has across the site, versions aside: another docs set's has its id in front. */
+function sidebarKey(item: NavbarItemConfig): string | undefined {
+  const plugin = typeof item.docsPluginId === 'string' && item.docsPluginId !== 'default' ? item.docsPluginId : undefined;
+  return plugin === undefined ? item.activeSidebar : `${plugin}/${item.activeSidebar}`;
 }
 
 /** The keys of an item that are not passed to its element as attributes. */
@@ -69,7 +76,7 @@ function useCurrentSidebar(): unknown {
  * Docusaurus links them. A doc the version lacks keeps the latest version's.
  */
 function useVersionedTarget(item: NavbarItemConfig): string | undefined {
-  const { active } = useVersionsState();
+  const { active } = useVersionsState(typeof item.docsPluginId === 'string' ? item.docsPluginId : 'default');
   if (!active || active.isLast) return item.to;
   if (typeof item.docId === 'string') return docPathIn(active, item.docId) ?? item.to;
   if (item.activeSidebar !== undefined) return active.sidebars[item.activeSidebar] ?? item.to;
@@ -115,7 +122,7 @@ function HtmlItem({ item, as: Tag = 'div' }: { item: NavbarItemConfig; as?: 'div
  * being read would go nowhere).
  */
 function VersionDropdown({ item }: { item: NavbarItemConfig }) {
-  const { versions, active, activeDocId, last } = useVersionsState();
+  const { pluginId, versions, active, activeDocId, last } = useVersionsState(typeof item.docsPluginId === 'string' ? item.docsPluginId : 'default');
   const shown = active ?? last;
   const label = shown?.label ?? '';
   const extra = (key: 'dropdownItemsBefore' | 'dropdownItemsAfter') =>
@@ -135,7 +142,7 @@ function VersionDropdown({ item }: { item: NavbarItemConfig }) {
         const current = version === shown && !item.dropdownActiveClassDisabled;
         return (
           <li role="none" key={version.name}>
-            <Link role="menuitem" to={versions.length > 1 ? samePageIn(version, activeDocId) : version.mainDocPath} className={['navbar-link dropdown__link', current ? 'active dropdown__link--active' : ''].filter(Boolean).join(' ')} aria-current={version === shown ? 'true' : undefined} onClick={() => savePreferredVersion(version.name)}>
+            <Link role="menuitem" to={versions.length > 1 ? samePageIn(version, activeDocId) : version.mainDocPath} className={['navbar-link dropdown__link', current ? 'active dropdown__link--active' : ''].filter(Boolean).join(' ')} aria-current={version === shown ? 'true' : undefined} onClick={() => savePreferredVersion(version.name, pluginId)}>
               {version.label}
             </Link>
           </li>
@@ -148,7 +155,7 @@ function VersionDropdown({ item }: { item: NavbarItemConfig }) {
 
 /** `docsVersion`: a link to the main doc of the version being read (the latest off the docs), labelled with it unless the item says. */
 function VersionLink({ item }: { item: NavbarItemConfig }) {
-  const { active, last } = useVersionsState();
+  const { active, last } = useVersionsState(typeof item.docsPluginId === 'string' ? item.docsPluginId : 'default');
   const version = active ?? last;
   const { docsPluginId: _, ...rest } = item;
   return <NavLink item={{ ...rest, type: 'link', label: item.label ?? version?.label, to: item.to ?? version?.mainDocPath, activeBasePath: item.to ? undefined : version?.path }} />;

@@ -15,22 +15,25 @@ export interface SearchModalProps {
 }
 
 /**
- * Contextual search: a docs page searches the docs of its own version. Elsewhere, a site with
- * several versions searches its pages and the latest version's docs only, so one doc does not come
- * back once per version.
+ * Contextual search: a docs page searches the docs of its own docs set and version. Elsewhere, a
+ * site with several versions searches its pages and each docs set's latest version only, so one
+ * doc does not come back once per version.
  */
 function useContextFilters() {
   const site = useSiteConfig();
   const { data } = useRouterState();
   const onDocsPage = Boolean(data && typeof data === 'object' && 'docId' in data);
   const version = onDocsPage && typeof data.version === 'string' ? data.version : 'current';
+  const plugin = onDocsPage && typeof data.pluginId === 'string' ? data.pluginId : 'default';
   const versions = site.docs.versions ?? [];
-  const latest = versions.find((v) => v.isLast)?.name;
+  const latestTags = versions.filter((v) => v.isLast).map((v) => `docs-${v.pluginId ?? 'default'}-${v.name}`);
+  const severalVersions = versions.length > latestTags.length;
+  const latestKey = latestTags.join(' ');
   return useMemo(() => {
-    if (onDocsPage) return { lang: site.i18n.defaultLocale, tags: [`docs-default-${version}`] };
-    if (versions.length > 1 && latest !== undefined) return { lang: site.i18n.defaultLocale, tags: [`docs-default-${latest}`, 'default'] };
+    if (onDocsPage) return { lang: site.i18n.defaultLocale, tags: [`docs-${plugin}-${version}`] };
+    if (severalVersions && latestKey) return { lang: site.i18n.defaultLocale, tags: [...latestKey.split(' '), 'default'] };
     return { lang: site.i18n.defaultLocale };
-  }, [site.i18n.defaultLocale, onDocsPage, version, versions.length, latest]);
+  }, [site.i18n.defaultLocale, onDocsPage, plugin, version, severalVersions, latestKey]);
 }
 
 /**

@@ -6,14 +6,14 @@ import { rememberSearch, useSearch } from './search/useSearch.ts';
 
 /** Results listed at first, and added by each "Show more results". */
 export const PAGE_SIZE = 50;
-/** A docs version's tag (`docs-default-<version>`), as the modal passes it. */
-const DOCS_TAG_PREFIX = 'docs-default-';
+/** A docs version's tag (`docs-<docs set>-<version>`), as the modal passes it. */
+const DOCS_TAG_PREFIX = 'docs-';
 
 /**
  * `/search?q=...`: every result of a query, with its heading path and snippet, PAGE_SIZE at a time
  * ("Show more results" adds the next ones and moves the focus to the first of them). Typing
  * updates the address (replaceState), so the page can be shared and reloaded.
- * `&tag=docs-default-<version>` keeps to that version's documentation, as the modal does on docs pages.
+ * `&tag=docs-<docs set>-<version>` keeps to that version's documentation, as the modal does on docs pages.
  */
 export default function SearchPage(_props: RouteProps<{ title: string }>) {
   const site = useSiteConfig();
@@ -22,7 +22,7 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
   const [query, setQuery] = useState('');
   const [docsOnly, setDocsOnly] = useState(false);
   // The version "Only documentation pages" keeps to: the one the address names, else the latest.
-  const latestTag = `${DOCS_TAG_PREFIX}${(site.docs.versions ?? []).find((v) => v.isLast)?.name ?? 'current'}`;
+  const latestTag = `${DOCS_TAG_PREFIX}default-${(site.docs.versions ?? []).find((v) => v.isLast && !v.pluginId)?.name ?? 'current'}`;
   const [docsTag, setDocsTag] = useState(latestTag);
   const [limit, setLimit] = useState(PAGE_SIZE);
   /** The first result "Show more results" asked for: it gets the focus once shown. */

@@ -8,6 +8,8 @@ import type { BlogPostSummary } from '../routes/types.ts';
 import { hashOf } from '../util/hash.ts';
 import type { KeyedCache } from '../util/keyedCache.ts';
 import type { BlogPost } from './types.ts';
+import type { LoadedContent } from '../content/loadedContent.ts';
+import { blogsOf } from './blogInstances.ts';
 import { escapeHtml } from '../../../client/src/escapeHtml.ts';
 import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import { BuildError } from '../diagnostics/diagnostic.ts';
@@ -28,6 +30,12 @@ export function feedLinks(config: SiteConfig): FeedLink[] {
   ];
   // The blog's `feedOptions.type` says which are written.
   return all.filter((l) => config.blog && config.blog.feedOptions.type.includes(l.kind)).map(({ kind: _, ...link }) => link);
+}
+
+/** Every blog's feed links, for every page's `<head>` (each blog plugin adds its own); undefined for a site without a blog. */
+export function siteFeedLinks(config: SiteConfig, content: Pick<LoadedContent, 'blog' | 'blogInstances'>): FeedLink[] | undefined {
+  const blogs = blogsOf(config, content);
+  return blogs.length ? blogs.flatMap((b) => feedLinks(b.config)) : undefined;
 }
 
 /** Every file the feeds write, by path inside the base URL: the feeds and their XSL stylesheets. */

@@ -1,5 +1,5 @@
 import type { ClientDocsVersion } from '../../../client/src/types.ts';
-import type { DocsVersionMeta } from '../content/docsVersions.ts';
+import { DEFAULT_DOCS_PLUGIN, isDocOf, versionKey, type DocsVersionMeta } from '../content/docsVersions.ts';
 import type { DocFile } from '../content/types.ts';
 import { flattenSidebar } from '../sidebars/resolveSidebars.ts';
 import type { ResolvedSidebars } from '../sidebars/types.ts';
@@ -17,15 +17,16 @@ function mainDocPathOf(version: DocsVersionMeta, docs: DocFile[], sidebars: Reso
   return (firstSidebar && flattenSidebar(firstSidebar)[0]?.href) ?? docs[0]?.permalink ?? version.routeBasePath;
 }
 
-/** Every version built, newest first, for the browser; unlisted docs left out, as they are from menus. */
+/** Every version built (each docs set's newest first), for the browser; unlisted docs left out, as they are from menus. */
 export function clientDocsVersions(versions: DocsVersionMeta[], docs: DocFile[], sidebars: ResolvedSidebars): ClientDocsVersion[] {
   return versions.map((version) => {
-    const own = docs.filter((d) => d.version === version.name);
-    const byVersion = sidebars.byVersion?.[version.name];
+    const own = docs.filter((d) => isDocOf(d, version));
+    const byVersion = sidebars.byVersion?.[versionKey(version)];
     const mainDocPath = mainDocPathOf(version, own, byVersion);
     const sidebarOf = new Map<string, string>();
     for (const [name, items] of Object.entries(byVersion?.sidebars ?? {})) for (const entry of flattenSidebar(items)) if (entry.docId && !sidebarOf.has(entry.docId)) sidebarOf.set(entry.docId, name);
     return {
+      ...(version.pluginId !== DEFAULT_DOCS_PLUGIN && { pluginId: version.pluginId }),
       name: version.name,
       label: version.label,
       path: version.routeBasePath,
@@ -40,7 +41,7 @@ export function clientDocsVersions(versions: DocsVersionMeta[], docs: DocFile[],
         const first = flattenSidebar(items)[0]?.href;
         return first ? [[name, first]] : [];
       })),
-      docs: (versions.length > 1 ? own : []).filter((d) => !d.unlisted).map((d) => {
+      docs: own.filter((d) => !d.unlisted).map((d) => {
         const sidebar = sidebarOf.get(d.id);
         return sidebar === undefined ? [d.id, d.permalink] : [d.id, d.permalink, sidebar];
       }),

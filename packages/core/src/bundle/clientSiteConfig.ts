@@ -4,7 +4,7 @@ import { footerFromRoot, navbarFromRoot } from './linksFromRoot.ts';
 
 /** The part of the config the browser needs: no file system paths, nothing build-only. */
 export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion[]) {
-  const last = versions.find((v) => v.isLast);
+  const last = versions.find((v) => v.isLast && !v.pluginId);
   return {
     title: config.title,
     titleDelimiter: config.titleDelimiter,
@@ -16,7 +16,15 @@ export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion
     favicon: config.favicon,
     i18n: config.i18n,
     // The docs' main doc is the last version's (the one at the docs' own path).
-    docs: { routeBasePath: config.docs.routeBasePath, mainDocPath: last?.mainDocPath ?? config.docs.routeBasePath, currentVersionLabel: config.docs.currentVersionLabel, breadcrumbs: config.docs.breadcrumbs, versions },
+    docs: {
+      routeBasePath: config.docs.routeBasePath,
+      mainDocPath: last?.mainDocPath ?? config.docs.routeBasePath,
+      currentVersionLabel: config.docs.currentVersionLabel,
+      breadcrumbs: config.docs.breadcrumbs,
+      versions,
+      // The other docs sets' own options the hooks give (`useDocsData(id)`); absent on a one-set site.
+      ...(config.docsInstances.length > 0 && { instances: Object.fromEntries(config.docsInstances.map((d) => [d.id, { routeBasePath: d.routeBasePath, breadcrumbs: d.breadcrumbs }])) }),
+    },
     blog: config.blog === false ? false : { routeBasePath: config.blog.routeBasePath, blogTitle: config.blog.blogTitle },
     // The search index is at `{baseUrl}search/`, written by the build when search is on.
     search: config.search,

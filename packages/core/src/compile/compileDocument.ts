@@ -79,7 +79,7 @@ function markdownTreeRelease() {
 export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
   const tooDeep = excessiveNesting(doc.body, doc.source);
   if (tooDeep) return failedDocument(doc, { ...tooDeep, frame: codeFrame(doc.body, tooDeep.line!, 1) });
-  const plugins = await pluginsFor(options.contentPlugins, doc.section);
+  const plugins = await pluginsFor(options.contentPlugins, doc.section, doc.pluginId);
   const source = compilableSource(doc, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS);
   const file = new VFile({ path: doc.source, value: source });
   const markdownTree = markdownTreeRelease();

@@ -17,10 +17,23 @@ export interface ContentPluginSource {
 const SECTIONS: ContentSection[] = ['docs', 'blog', 'pages'];
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 
-function optionsOf(config: SiteConfig, section: ContentSection): ContentPluginOptions {
-  if (section === 'docs') return config.docs;
-  if (section === 'blog') return config.blog || {};
-  return config.pages;
+/** A section's options, and where the config has them (for the error of a plugin that fails). */
+function optionsOf(config: SiteConfig, section: ContentSection, pluginId?: string): { options: ContentPluginOptions; at: string } {
+  // A further docs set or blog has its own plugin lists.
+  if (pluginId && pluginId !== 'default' && section !== 'pages') {
+    const instances: { id: string }[] = section === 'docs' ? config.docsInstances : config.blogInstances;
+    const i = instances.findIndex((d) => d.id === pluginId);
+    if (i >= 0) return { options: instances[i] as ContentPluginOptions, at: `${section}Instances[${i}]` };
+  }
+  if (section === 'docs') return { options: config.docs, at: section };
+  if (section === 'blog') return { options: config.blog || {}, at: section };
+  return { options: config.pages, at: section };
+}
+
+/** Every section's options with where they are, further docs sets and blogs included. */
+function everyOptions(config: SiteConfig): { options: ContentPluginOptions; at: string }[] {
+  const instances = [...config.docsInstances.map((d) => ['docs', d.id] as const), ...config.blogInstances.map((b) => ['blog', b.id] as const)];
+  return [...SECTIONS.map((section) => optionsOf(config, section)), ...instances.map(([section, id]) => optionsOf(config, section, id))];
 }
 
 /** Text that identifies a plugin list: each function's source and its options. */
@@ -39,9 +52,8 @@ function describePlugins(list: unknown[]): string {
 /** The plugin source for the compile options, or undefined when the site adds no plugins. */
 export function contentPluginSource(config: SiteConfig, siteDir: string): ContentPluginSource | undefined {
   const parts: string[] = [];
-  for (const section of SECTIONS) {
-    const options = optionsOf(config, section);
-    for (const list of LISTS) if (options[list]?.length) parts.push(`${section}.${list}=${describePlugins(options[list]!)}`);
+  for (const { options, at } of everyOptions(config)) {
+    for (const list of LISTS) if (options[list]?.length) parts.push(`${at}.${list}=${describePlugins(options[list]!)}`);
   }
   return parts.length ? { siteDir, key: hashOf(...parts) } : undefined;
 }
@@ -57,7 +69,7 @@ const NONE: SectionPlugins = { beforeRemark: [], remark: [], beforeRehype: [], r
 const configs = new Map<string, Promise<SiteConfig>>();
 
 /** The plugins of a document's section, importing the config on this thread the first time. */
-export async function pluginsFor(source: ContentPluginSource | undefined, section: ContentSection | undefined): Promise<SectionPlugins> {
+export async function pluginsFor(source: ContentPluginSource | undefined, section: ContentSection | undefined, pluginId?: string): Promise<SectionPlugins> {
   if (!source || !section) return NONE;
   let config = configs.get(source.key);
   if (!config) {
@@ -65,7 +77,7 @@ export async function pluginsFor(source: ContentPluginSource | undefined, sectio
     config = loadConfig(source.siteDir).then((loaded) => loaded.config);
     configs.set(source.key, config);
   }
-  const options = optionsOf(await config, section);
-  const list = (key: (typeof LISTS)[number]) => blamePlugins((options[key] ?? []) as PluggableList, `${section}.${key}`);
+  const { options, at } = optionsOf(await config, section, pluginId);
+  const list = (key: (typeof LISTS)[number]) => blamePlugins((options[key] ?? []) as PluggableList, `${at}.${key}`);
   return { beforeRemark: list('beforeDefaultRemarkPlugins'), remark: list('remarkPlugins'), beforeRehype: list('beforeDefaultRehypePlugins'), rehype: list('rehypePlugins') };
 }

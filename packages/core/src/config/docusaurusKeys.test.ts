@@ -194,6 +194,23 @@ describe('warnUnsupported', () => {
     expect(warnings[0]!.message).toContain('only the default locale is built');
   });
 
+  it("warns of a further docs set's or blog's keys as of the default one's, at their lines", () => {
+    const instances = `export default defineConfig({
+  title: 'T',
+  url: 'https://x.dev',
+  docsInstances: [
+    { id: 'community', path: 'community', routeBasePath: 'community', docItemComponent: '@theme/MyDoc' },
+  ],
+  blogInstances: [{ id: 'news', path: 'news', routeBasePath: 'news', authorsBasePath: 'people' }],
+});
+`;
+    const warnings = warnUnsupported({ ...base, docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community', docItemComponent: '@theme/MyDoc' }], blogInstances: [{ id: 'news', path: 'news', routeBasePath: 'news', authorsBasePath: 'people' }] }, '/site/docs.config.ts', instances);
+    expect(warnings.map((w) => [w.line, w.message.match(/`([^`]+)`/)![1]])).toEqual([
+      [5, 'docsInstances[0].docItemComponent'],
+      [7, 'blogInstances[0].authorsBasePath'],
+    ]);
+  });
+
   it('says nothing of keys set to what changes nothing', () => {
     expect(warnUnsupported({ ...base, staticDirectories: ['static'], i18n: { locales: ['en'] }, markdown: { mermaid: false }, blog: { sortPosts: 'descending' } }, '/c.ts', undefined)).toEqual([]);
   });

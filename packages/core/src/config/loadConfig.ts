@@ -4,7 +4,7 @@ import path from 'node:path';
 import { BuildError, codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { importTypeScript } from '../util/importTypeScript.ts';
 import { siteConfigSchema } from './schema.ts';
-import type { ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserConfig, UserFeedOptions } from './types.ts';
+import type { BlogOptions, ContentPluginOptions, DocsOptions, FeedOptions, FeedType, FooterGroup, MetadataTag, NavbarLinkItem, PagesOptions, SiteConfig, TocLevels, UserBlogOptions, UserConfig, UserDocsOptions, UserFeedOptions } from './types.ts';
 import { validate } from './validate.ts';
 import { joinUrl } from '../content/paths.ts';
 import { encodingsOf } from '../write/compressSetting.ts';
@@ -108,9 +108,9 @@ export function normalizeBaseUrl(baseUrl: string | undefined): string {
   return b;
 }
 
-export function withDefaults(user: UserConfig): SiteConfig {
-  const userBlog = user.blog === false ? false : (user.blog ?? {});
-  const blog: SiteConfig['blog'] = userBlog === false ? false : {
+/** One blog's options with Docusaurus's defaults. */
+function blogWithDefaults(userBlog: UserBlogOptions): BlogOptions {
+  return {
     path: 'blog',
     blogTitle: 'Blog',
     blogSidebarTitle: 'Recent posts',
@@ -118,13 +118,36 @@ export function withDefaults(user: UserConfig): SiteConfig {
     pageBasePath: 'page',
     archiveBasePath: 'archive',
     sortPosts: 'descending',
-    ...userBlog,
+    ...(userBlog as Partial<BlogOptions>),
     postsPerPage: userBlog.postsPerPage ?? 10,
     blogSidebarCount: userBlog.blogSidebarCount ?? 5,
     showReadingTime: userBlog.showReadingTime ?? true,
     feedOptions: feedOptionsOf(userBlog.feedOptions),
     routeBasePath: routeBase(userBlog.routeBasePath, '/blog'),
   };
+}
+
+/** One docs instance's options with Docusaurus's defaults. */
+function docsWithDefaults(docs: UserDocsOptions, themeToc: Partial<TocLevels> | undefined): DocsOptions {
+  return {
+    ...(docs as Partial<DocsOptions>),
+    path: docs.path ?? 'docs',
+    routeBasePath: routeBase(docs.routeBasePath, '/docs'),
+    sidebarPath: docs.sidebarPath,
+    toc: { minHeadingLevel: docs.toc?.minHeadingLevel ?? themeToc?.minHeadingLevel ?? 2, maxHeadingLevel: docs.toc?.maxHeadingLevel ?? themeToc?.maxHeadingLevel ?? 3 },
+    editUrl: docs.editUrl,
+    currentVersionLabel: docs.currentVersionLabel ?? 'Next',
+    tagsBasePath: docs.tagsBasePath ?? 'tags',
+    breadcrumbs: docs.breadcrumbs ?? true,
+    sidebarCollapsible: docs.sidebarCollapsible ?? true,
+    sidebarCollapsed: docs.sidebarCollapsed ?? true,
+    numberPrefixParser: docs.numberPrefixParser ?? true,
+    ...contentPluginsOf(docs),
+  };
+}
+
+export function withDefaults(user: UserConfig): SiteConfig {
+  const blog: SiteConfig['blog'] = user.blog === false ? false : blogWithDefaults(user.blog ?? {});
   const docs = user.docs === false ? {} : (user.docs ?? {});
   const pages = user.pages === false ? {} : (user.pages ?? {});
   const themeToc = user.themeConfig?.tableOfContents as Partial<TocLevels> | undefined;
@@ -143,23 +166,10 @@ export function withDefaults(user: UserConfig): SiteConfig {
     favicon: user.favicon,
     image: user.image ?? (user.themeConfig?.image as string | undefined),
     i18n: { ...user.i18n, defaultLocale: user.i18n?.defaultLocale ?? 'en', locales: user.i18n?.locales ?? [user.i18n?.defaultLocale ?? 'en'] } as SiteConfig['i18n'],
-    docs: {
-      ...(docs as Partial<DocsOptions>),
-      path: docs.path ?? 'docs',
-      routeBasePath: routeBase(docs.routeBasePath, '/docs'),
-      sidebarPath: docs.sidebarPath,
-      toc: { minHeadingLevel: docs.toc?.minHeadingLevel ?? themeToc?.minHeadingLevel ?? 2, maxHeadingLevel: docs.toc?.maxHeadingLevel ?? themeToc?.maxHeadingLevel ?? 3 },
-      editUrl: docs.editUrl,
-      currentVersionLabel: docs.currentVersionLabel ?? 'Next',
-      tagsBasePath: docs.tagsBasePath ?? 'tags',
-      breadcrumbs: docs.breadcrumbs ?? true,
-      sidebarCollapsible: docs.sidebarCollapsible ?? true,
-      sidebarCollapsed: docs.sidebarCollapsed ?? true,
-      numberPrefixParser: docs.numberPrefixParser ?? true,
-      ...(user.docs === false && { disabled: true }),
-      ...contentPluginsOf(docs),
-    },
+    docs: { ...docsWithDefaults(docs, themeToc), ...(user.docs === false && { disabled: true }) },
+    docsInstances: (user.docsInstances ?? []).map((instance) => ({ ...docsWithDefaults(instance, themeToc), id: instance.id })),
     blog,
+    blogInstances: (user.blogInstances ?? []).map((instance) => ({ ...blogWithDefaults(instance), id: instance.id })),
     pages: { ...(pages as PagesOptions), routeBasePath: routeBase(pages.routeBasePath, '/'), ...contentPluginsOf(pages), ...(user.pages === false && { disabled: true }) },
     markdown: {
       ...user.markdown,

@@ -94,8 +94,7 @@ const inlineReport = s.literal('ignore', 'log', 'warn', 'throw');
 /** By its tag, not `instanceof`: a config evaluated in another realm makes RegExps of its own. */
 const isRegExp = (value: unknown) => Object.prototype.toString.call(value) === '[object RegExp]';
 
-const docs = s.falseOr(
-  s.object({
+const docsFields = {
     ...sharedContent,
     path: s.string,
     routeBasePath: s.string,
@@ -118,12 +117,13 @@ const docs = s.falseOr(
     tags,
     onInlineTags: inlineReport,
     ...componentKeys('docsRootComponent', 'docVersionRootComponent', 'docRootComponent', 'docItemComponent', 'docTagsListComponent', 'docTagDocListComponent', 'docCategoryGeneratedIndexComponent'),
-  }),
-);
+};
+const docs = s.falseOr(s.object(docsFields));
+/** Further docs sets: each names its instance, its folder and its URL prefix. */
+const docsInstances = s.array(s.object(docsFields, ['id', 'path', 'routeBasePath']));
 
 const feedType = s.literal('rss', 'atom', 'json');
-const blog = s.falseOr(
-  s.object({
+const blogFields = {
     ...sharedContent,
     path: s.string,
     routeBasePath: s.string,
@@ -159,8 +159,10 @@ const blog = s.falseOr(
     onInlineAuthors: inlineReport,
     onUntruncatedBlogPosts: inlineReport,
     ...componentKeys('blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsPostsComponent', 'blogAuthorsListComponent'),
-  }),
-);
+};
+const blog = s.falseOr(s.object(blogFields));
+/** Further blogs: each names its instance, its folder and its URL prefix. */
+const blogInstances = s.array(s.object(blogFields, ['id', 'path', 'routeBasePath']));
 
 const pages = s.falseOr(s.object({ ...sharedContent, path: s.string, routeBasePath: s.string, editUrl: stringOrFunction, mdxPageComponent: s.string }));
 
@@ -212,7 +214,9 @@ export const siteConfigSchema = s.object(
       localeConfigs: s.record(s.open({ label: s.string, direction: s.literal('ltr', 'rtl'), htmlLang: s.string, calendar: s.string, path: s.string })),
     }),
     docs,
+    docsInstances,
     blog,
+    blogInstances,
     pages,
     markdown: s.object({
       format: s.literal('mdx', 'md', 'detect'),

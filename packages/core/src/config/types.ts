@@ -198,6 +198,8 @@ export interface SharedContentOptions {
 }
 
 export interface DocsOptions extends ContentPluginOptions, SharedContentOptions {
+  /** The docs plugin instance (`default` for `docs`; each of `docsInstances` has its own). */
+  id?: string;
   /** `docs: false` (the classic preset's way to have no docs): the docs folder is not read. */
   disabled?: boolean;
   /** Folder of the docs, relative to the site. */
@@ -313,7 +315,15 @@ export interface SiteConfig {
   image?: string;
   i18n: I18nConfig;
   docs: DocsOptions;
+  /**
+   * The site's other docs sets (Docusaurus's further docs plugin instances), each with its `id`,
+   * folder, URL prefix, sidebars and versions. `docs` stays the default instance, so a site with
+   * one docs set reads as before.
+   */
+  docsInstances: (DocsOptions & { id: string })[];
   blog: BlogOptions | false;
+  /** The site's other blogs (Docusaurus's further blog plugin instances), each with its `id`, folder and URL prefix. */
+  blogInstances: (BlogOptions & { id: string })[];
   pages: PagesOptions;
   markdown: MarkdownOptions;
   navbar: NavbarConfig;
@@ -403,11 +413,16 @@ export interface UserFeedOptions extends Partial<Omit<FeedOptions, 'type'>> {
   type?: FeedType | 'all' | FeedType[] | null;
 }
 
+export type UserBlogOptions = Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: UserFeedOptions };
+export type UserDocsOptions = Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partial<TocLevels> };
+
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'docs' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
-    docs?: Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partial<TocLevels> } | false;
-    blog?: Partial<Omit<BlogOptions, 'feedOptions'>> & { feedOptions?: UserFeedOptions } | false;
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'blogInstances' | 'docs' | 'docsInstances' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
+    docs?: UserDocsOptions | false;
+    docsInstances?: (UserDocsOptions & { id: string })[];
+    blog?: UserBlogOptions | false;
+    blogInstances?: (UserBlogOptions & { id: string })[];
     pages?: Partial<PagesOptions> & { path?: string } | false;
     search?: boolean;
     navbar?: Partial<NavbarConfig>;

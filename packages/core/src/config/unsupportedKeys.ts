@@ -20,7 +20,9 @@ const COMPONENT = 'the route is rendered by the theme\'s own component, not the 
 
 /** Per content plugin: the keys every Docusaurus content plugin takes that the build does not act on. */
 const contentKeys = (section: 'docs' | 'blog' | 'pages'): Unsupported[] => [
-  { key: `${section}.id`, loses: `one ${section} plugin instance is built; ids of several instances are not` },
+  section === 'pages'
+    ? { key: 'pages.id', loses: 'one pages plugin instance is built; ids of several instances are not' }
+    : { key: `${section}.id`, loses: `the first ${section} is the \`default\` instance whatever its id; further ones are \`${section}Instances\``, applies: (v) => v !== 'default' },
   { key: `${section}.admonitions`, loses: 'admonition keywords and options stay the built-in ones', applies: (v) => v !== true },
   { key: `${section}.recmaPlugins`, loses: 'recma plugins are not run', applies: nonEmpty },
 ];
@@ -75,6 +77,19 @@ export function warnUnsupported(config: Record<string, unknown>, configFile: str
     const value = valueAt(config, entry.key);
     if (value === undefined || !(entry.applies ?? (() => true))(value, config)) continue;
     found.push(entry);
+  }
+  // A further docs set or blog takes the keys of `docs` / `blog`, and loses the same by them.
+  for (const section of ['docs', 'blog'] as const) {
+    const instances = config[`${section}Instances`];
+    if (!Array.isArray(instances)) continue;
+    instances.forEach((instance: Record<string, unknown>, i) => {
+      for (const entry of UNSUPPORTED) {
+        if (!entry.key.startsWith(`${section}.`) || entry.key === `${section}.id`) continue;
+        const value = valueAt(instance ?? {}, entry.key.slice(section.length + 1));
+        if (value === undefined || !(entry.applies ?? (() => true))(value, config)) continue;
+        found.push({ key: `${section}Instances[${i}].${entry.key.slice(section.length + 1)}`, loses: entry.loses });
+      }
+    });
   }
   const items = valueAt(config, 'navbar.items');
   if (Array.isArray(items)) {

@@ -10,10 +10,15 @@ export const VERSIONS_FILE = 'versions.json';
 export const VERSIONED_DOCS_DIR = 'versioned_docs';
 export const VERSIONED_SIDEBARS_DIR = 'versioned_sidebars';
 
+/** The docs plugin instance of the classic preset (`docs` in our config). */
+export const DEFAULT_DOCS_PLUGIN = 'default';
+
 export type VersionBanner = 'unreleased' | 'unmaintained';
 
 /** One version of the docs, settled from `versions.json` and the docs options as Docusaurus settles it. */
 export interface DocsVersionMeta {
+  /** The docs plugin instance the version is of (`default`, or a `docsInstances` id). */
+  pluginId: string;
   name: string;
   label: string;
   /** URL prefix of the version's docs: the docs' `routeBasePath` plus the version's path part. */
@@ -40,8 +45,16 @@ export interface VersionOptions {
   className?: string;
 }
 
-export const versionedDocsDir = (siteDir: string, name: string) => path.join(siteDir, VERSIONED_DOCS_DIR, `version-${name}`);
-export const versionedSidebarsFile = (siteDir: string, name: string) => path.join(siteDir, VERSIONED_SIDEBARS_DIR, `version-${name}-sidebars.json`);
+/** Another instance's version files carry its id in front, as Docusaurus names them (`community_versions.json`). */
+export const instanceFileName = (name: string, pluginId = DEFAULT_DOCS_PLUGIN) => (pluginId === DEFAULT_DOCS_PLUGIN ? name : `${pluginId}_${name}`);
+export const versionedDocsDir = (siteDir: string, name: string, pluginId?: string) => path.join(siteDir, instanceFileName(VERSIONED_DOCS_DIR, pluginId), `version-${name}`);
+export const versionedSidebarsFile = (siteDir: string, name: string, pluginId?: string) => path.join(siteDir, instanceFileName(VERSIONED_SIDEBARS_DIR, pluginId), `version-${name}-sidebars.json`);
+
+/** What keys a version across the site's docs sets: its name in the default instance, `<id>:<name>` in another. */
+export const versionKey = (v: { pluginId?: string; name: string }) => (!v.pluginId || v.pluginId === DEFAULT_DOCS_PLUGIN ? v.name : `${v.pluginId}:${v.name}`);
+
+/** Whether a doc is of the version (the doc's own version and docs set). */
+export const isDocOf = (doc: { pluginId?: string; version: string }, v: DocsVersionMeta) => doc.version === v.name && (doc.pluginId ?? DEFAULT_DOCS_PLUGIN) === v.pluginId;
 
 /** Why a version name cannot be one (it names a folder and a URL part), as Docusaurus refuses it; undefined when it can. */
 export function invalidVersionName(name: unknown): string | undefined {
@@ -56,8 +69,8 @@ export function invalidVersionName(name: unknown): string | undefined {
 }
 
 /** `versions.json`, newest first; null when the site has none. Throws with the reason when it is not a list of version names. */
-export function readVersionsFile(siteDir: string): string[] | null {
-  const file = path.join(siteDir, VERSIONS_FILE);
+export function readVersionsFile(siteDir: string, pluginId?: string): string[] | null {
+  const file = path.join(siteDir, instanceFileName(VERSIONS_FILE, pluginId));
   if (!existsSync(file)) return null;
   const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!Array.isArray(value)) throw new Error(`it holds ${JSON.stringify(value)}, not a list of version names`);
@@ -68,7 +81,7 @@ export function readVersionsFile(siteDir: string): string[] | null {
   return value as string[];
 }
 
-type VersioningOptions = Pick<DocsOptions, 'path' | 'routeBasePath' | 'sidebarPath' | 'currentVersionLabel' | 'lastVersion' | 'includeCurrentVersion' | 'onlyIncludeVersions' | 'disableVersioning' | 'versions'>;
+type VersioningOptions = Pick<DocsOptions, 'id' | 'path' | 'routeBasePath' | 'sidebarPath' | 'currentVersionLabel' | 'lastVersion' | 'includeCurrentVersion' | 'onlyIncludeVersions' | 'disableVersioning' | 'versions'>;
 
 /**
  * The docs versions to build, newest first: `current` (the docs folder) unless
@@ -80,11 +93,13 @@ export function resolveDocsVersions(siteDir: string, docs: VersioningOptions, co
     diagnostics.push({ severity: 'error', code: 'docs-versions', file, message, hint });
     return [];
   };
+  const pluginId = docs.id ?? DEFAULT_DOCS_PLUGIN;
+  const versionsFile = instanceFileName(VERSIONS_FILE, pluginId);
   let released: string[] | null;
   try {
-    released = readVersionsFile(siteDir);
+    released = readVersionsFile(siteDir, pluginId);
   } catch (error) {
-    return fail(`${VERSIONS_FILE} cannot be read: ${(error as Error).message}.`, path.join(siteDir, VERSIONS_FILE), 'It is a JSON list of version names, newest first: ["2.0", "1.0"].');
+    return fail(`${versionsFile} cannot be read: ${(error as Error).message}.`, path.join(siteDir, versionsFile), 'It is a JSON list of version names, newest first: ["2.0", "1.0"].');
   }
   if (docs.disableVersioning && !released) return fail('`docs.disableVersioning: true` on a site without versions.json: there are no versions to disable.', configFile, 'Remove the option.');
   const names = docs.disableVersioning ? [] : [...(released ?? [])];
@@ -109,15 +124,16 @@ export function resolveDocsVersions(siteDir: string, docs: VersioningOptions, co
   for (const name of included) {
     const own = options[name] ?? {};
     const isCurrent = name === CURRENT_VERSION;
-    const contentDir = isCurrent ? path.resolve(siteDir, docs.path) : versionedDocsDir(siteDir, name);
+    const contentDir = isCurrent ? path.resolve(siteDir, docs.path) : versionedDocsDir(siteDir, name, pluginId);
     if (!isCurrent && !existsSync(contentDir)) {
-      fail(`Version "${name}" is in ${VERSIONS_FILE}, but its docs folder ${path.relative(siteDir, contentDir)} does not exist.`, path.join(siteDir, VERSIONS_FILE), 'Cut versions with `docs docs version <name>`, which copies the docs there, or remove the name from versions.json.');
+      fail(`Version "${name}" is in ${versionsFile}, but its docs folder ${path.relative(siteDir, contentDir)} does not exist.`, path.join(siteDir, versionsFile), 'Cut versions with `docs docs version <name>`, which copies the docs there, or remove the name from versions.json.');
       continue;
     }
     const pathPart = own.path ?? (name === last ? '' : isCurrent ? 'next' : name);
     const defaultBanner = name === last ? null : included.indexOf(name) < included.indexOf(last) ? 'unreleased' : 'unmaintained';
-    const sidebarsFile = versionedSidebarsFile(siteDir, name);
+    const sidebarsFile = versionedSidebarsFile(siteDir, name, pluginId);
     versions.push({
+      pluginId,
       name,
       label: own.label ?? (isCurrent ? docs.currentVersionLabel : name),
       routeBasePath: joinUrl(docs.routeBasePath, pathPart),
@@ -141,7 +157,11 @@ export function docsVersionDirs(siteDir: string, docs: VersioningOptions): strin
   return dirs.length ? dirs : [path.resolve(siteDir, docs.path)];
 }
 
-/** The name a sidebar of a version is known by across the site: the current version's keep their own names. */
-export function versionedSidebarName(version: string, sidebar: string): string {
-  return version === CURRENT_VERSION ? sidebar : `version-${version}/${sidebar}`;
+/**
+ * The name a sidebar of a version is known by across the site: the default docs set's current
+ * version's keep their own names; another docs set's have its id in front (`community/main`).
+ */
+export function versionedSidebarName(version: string, sidebar: string, pluginId = DEFAULT_DOCS_PLUGIN): string {
+  const named = version === CURRENT_VERSION ? sidebar : `version-${version}/${sidebar}`;
+  return pluginId === DEFAULT_DOCS_PLUGIN ? named : `${pluginId}/${named}`;
 }

@@ -5,7 +5,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { isExcerptId, sourceOfExcerpt } from '../blog/excerpt.ts';
 import { loadBlog } from '../blog/loadBlog.ts';
 import { loadDocs } from './loadDocs.ts';
-import { resolveDocsVersions, type DocsVersionMeta } from './docsVersions.ts';
+import { DEFAULT_DOCS_PLUGIN, isDocOf, resolveDocsVersions, versionKey, type DocsVersionMeta } from './docsVersions.ts';
+import { docsInstancesOf, docsOptionsOf } from './docsInstances.ts';
 import { numberPrefixParseOf } from './paths.ts';
 import { markdownHooksOf, type MarkdownHooks } from './markdownHooks.ts';
 import { listStaticFiles, loadPages } from './loadPages.ts';
@@ -38,14 +39,19 @@ function staticSourcesOf(dirs: string[], lists: string[][]): StaticSource[] {
 
 const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
 
-/** Every version's docs, each read from its own folder under its own URL prefix, newest version first. */
+/** Every version's docs of every docs set, each read from its own folder under its own URL prefix, newest version first. */
 async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }, markdownHooks: MarkdownHooks | undefined) {
   const loaded = await Promise.all(
-    versions.map((v) => loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, tagsBasePath: config.docs.tagsBasePath, numberPrefixes: config.docs.numberPrefixParser !== false, numberPrefixParse: numberPrefixParseOf(config.docs.numberPrefixParser), markdownHooks, tagsOptions: config.docs })),
+    versions.map(async (v) => {
+      const docs = docsOptionsOf(config, v.pluginId);
+      const result = await loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: docs.include, exclude: docs.exclude, tagsBasePath: docs.tagsBasePath, numberPrefixes: docs.numberPrefixParser !== false, numberPrefixParse: numberPrefixParseOf(docs.numberPrefixParser), markdownHooks, tagsOptions: docs });
+      if (v.pluginId !== DEFAULT_DOCS_PLUGIN) for (const doc of result.docs) doc.pluginId = v.pluginId;
+      return result;
+    }),
   );
   return {
     docs: loaded.flatMap((l) => l.docs),
-    categories: new Map(versions.map((v, i) => [v.name, loaded[i]!.categories])),
+    categories: new Map(versions.map((v, i) => [versionKey(v), loaded[i]!.categories])),
     diagnostics: loaded.flatMap((l) => l.diagnostics),
   };
 }
@@ -54,21 +60,26 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
   const diagnostics: Diagnostic[] = [];
   const markdownHooks = markdownHooksOf(config.markdown);
   const staticDirs = config.staticDirectories.map((d) => path.join(siteDir, d));
-  const versions = config.docs.disabled ? [] : resolveDocsVersions(siteDir, config.docs, options.configFile, diagnostics);
+  const versions = docsInstancesOf(config).flatMap((instance) => resolveDocsVersions(siteDir, instance, options.configFile, diagnostics));
   const [docs, pages, staticLists, blog] = await Promise.all([
-    config.docs.disabled ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options, markdownHooks),
+    versions.length === 0 ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options, markdownHooks),
     config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath, markdownHooks }),
     Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
     config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics) : undefined,
   ]);
+  const blogInstances = await Promise.all(
+    config.blogInstances.map(async (b) => ({ id: b.id, posts: (await loadBlog({ blogDir: path.join(siteDir, b.path), options: b, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics))?.posts ?? [] })),
+  );
+  for (const b of blogInstances) for (const post of b.posts) for (const doc of post.excerpt ? [post, post.excerpt] : [post]) doc.pluginId = b.id;
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
   const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));
-  for (const v of versions) addLastUpdates(docs.docs.filter((d) => d.version === v.name), v.contentDir, config.docs);
+  for (const v of versions) addLastUpdates(docs.docs.filter((d) => isDocOf(d, v)), v.contentDir, docsOptionsOf(config, v.pluginId));
   if (blog && config.blog) addLastUpdates(blog.posts, path.join(siteDir, config.blog.path), config.blog);
+  config.blogInstances.forEach((b, i) => addLastUpdates(blogInstances[i]!.posts, path.join(siteDir, b.path), b));
   const sections: [ContentSection, SourceDocument[]][] = [
     ['docs', docs.docs],
     ['pages', pages.flatMap((p) => (p.document ? [p.document] : []))],
-    ['blog', (blog?.posts ?? []).flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p]))],
+    ['blog', [blog, ...blogInstances].flatMap((b) => b?.posts ?? []).flatMap((p) => (p.excerpt ? [p, p.excerpt] : [p]))],
   ];
   for (const [section, documents] of sections) {
     for (const doc of documents) {
@@ -79,5 +90,5 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
       if (warning) diagnostics.push(warning);
     }
   }
-  return { docs: docs.docs, versions, categories: docs.categories, pages, blog, staticFiles: staticSources.flatMap((s) => s.files), staticSources, diagnostics };
+  return { docs: docs.docs, versions, categories: docs.categories, pages, blog, blogInstances, staticFiles: staticSources.flatMap((s) => s.files), staticSources, diagnostics };
 }

@@ -16,13 +16,15 @@ export interface StaticSource {
 export interface LoadedContent {
   /** Every version's docs (each doc says its `version`). */
   docs: DocFile[];
-  /** The docs versions built, newest first (one, `current`, for a site without versions). */
+  /** The docs versions built, each docs set's newest first, the default set's first (one, `current`, for a site without versions). */
   versions: DocsVersionMeta[];
-  /** Per version: `_category_` metadata by folder path relative to its docs folder (number prefixes kept). */
+  /** Per version (by `versionKey`): `_category_` metadata by folder path relative to its docs folder (number prefixes kept). */
   categories: Map<string, Map<string, CategoryMeta>>;
   pages: PageFile[];
   /** The blog's posts, when the site has a blog. */
   blog?: LoadedBlog;
+  /** The other blogs' posts (`blogInstances`, in the config's order), each with its instance id. */
+  blogInstances: (LoadedBlog & { id: string })[];
   /** Every static file's path in the output, from all the static folders. */
   staticFiles: string[];
   /** Each static folder (absolute) with the files it publishes; a path two folders have is the first one's. */

@@ -19,6 +19,8 @@ export interface SourceDocument {
   format: 'md' | 'mdx';
   /** Absent for documents compiled on their own (a partial imported by another document). */
   section?: ContentSection;
+  /** The plugin instance of its section when it is not the default one (a further docs set or blog): its remark/rehype plugins are that instance's. */
+  pluginId?: string;
   /** The file text with front matter blanked out (positions stay true). */
   body: string;
   frontMatter: Record<string, unknown>;

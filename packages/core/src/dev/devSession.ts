@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { feedLinks } from '../blog/feeds.ts';
+import { siteFeedLinks } from '../blog/feeds.ts';
 import { compileCacheDir, loadSite, type LoadedSite } from '../build.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import { compileCache } from '../compile/compileAll.ts';
@@ -472,7 +472,7 @@ export class DevSession {
       bundled: this.bundler.bundled!,
       sidebarUrls: this.bundler.sidebarUrls,
       routesIndex: this.bundler.routesIndex,
-      feeds: site.content.blog ? feedLinks(site.config) : undefined,
+      feeds: siteFeedLinks(site.config, site.content),
     });
     perf(`render ${route.path}`, started);
     return page!.html;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { feedFilePaths, makeFeeds } from '../blog/feeds.ts';
+import { blogsOf } from '../blog/blogInstances.ts';
 import { summarize } from '../blog/planBlogRoutes.ts';
 import type { LoadedSite } from '../build.ts';
 import type { CompiledDocument } from '../compile/types.ts';
@@ -38,13 +39,17 @@ export class GeneratedFiles {
   }
 
   private async makeFeeds(site: LoadedSite, compiled: Map<string, CompiledDocument>): Promise<Map<string, string>> {
-    const posts = site.posts.filter((p) => !p.unlisted);
-    const feeds = await makeFeeds({ config: site.config, posts, summaries: summarize(posts, compiled, site.config.blog || undefined), compileOptions: site.compileOptions, siteDir: path.dirname(site.configFile), configFile: site.configFile });
-    return new Map([...feeds].map(([file, text]) => ['/' + file, text]));
+    const all = new Map<string, string>();
+    for (const blog of blogsOf(site.config, site.content)) {
+      const posts = blog.posts.filter((p) => !p.unlisted);
+      const feeds = await makeFeeds({ config: blog.config, posts, summaries: summarize(posts, compiled, blog.config.blog), compileOptions: site.compileOptions, siteDir: path.dirname(site.configFile), configFile: site.configFile });
+      for (const [file, text] of feeds) all.set('/' + file, text);
+    }
+    return all;
   }
 }
 
-/** The blog's feeds and their stylesheets, by path inside the base URL (none for a site without a blog). */
+/** Every blog's feeds and their stylesheets, by path inside the base URL (none for a site without a blog). */
 export function feedPaths(site: LoadedSite): string[] {
-  return site.content.blog ? feedFilePaths(site.config).map((p) => '/' + p) : [];
+  return blogsOf(site.config, site.content).flatMap((blog) => feedFilePaths(blog.config).map((p) => '/' + p));
 }

@@ -29,7 +29,8 @@ export function linkSources({ siteDir, config, configFile, content }: LinkSource
   const folders = [...new Set([path.join(siteDir, 'src'), path.resolve(siteDir, config.pagesDir)])];
   // Installed packages and build output are not the site's source; following links could loop.
   const code = folders.flatMap((cwd) => fg.sync(CODE, { cwd, absolute: true, ignore: ['**/node_modules/**', '**/.docs/**', '**/build/**'], followSymbolicLinks: false, suppressErrors: true }));
-  const extra = [config.docs.sidebarPath && path.resolve(siteDir, config.docs.sidebarPath), configFile].filter((f): f is string => Boolean(f));
+  const sidebarFiles = [config.docs, ...(config.docsInstances ?? [])].map((d) => d.sidebarPath && path.resolve(siteDir, d.sidebarPath));
+  const extra = [...sidebarFiles, configFile].filter((f): f is string => Boolean(f));
   let configSource = '';
   try {
     configSource = readFileSync(configFile, 'utf8');

@@ -8,7 +8,7 @@ import { planDocsRoutes } from './planDocsRoutes.ts';
 import type { DocRouteData } from './types.ts';
 
 const meta = (name: string, routeBasePath: string, extra: Partial<DocsVersionMeta> = {}): DocsVersionMeta => ({
-  name, label: name, routeBasePath, contentDir: `/site/${name}`, isLast: false, banner: null, badge: true, noIndex: false, className: `docs-version-${name}`, ...extra,
+  pluginId: 'default', name, label: name, routeBasePath, contentDir: `/site/${name}`, isLast: false, banner: null, badge: true, noIndex: false, className: `docs-version-${name}`, ...extra,
 });
 const doc = (version: string, base: string): DocFile => ({
   source: `/site/${version}/guide.md`, format: 'md', body: '', frontMatter: {}, id: 'guide', relPath: 'guide.md', version, dir: '', permalink: `${base}/guide`,

@@ -2,7 +2,8 @@ import { headingsWithPartials } from '../compile/partialGraph.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { DocFile } from '../content/types.ts';
-import { CURRENT_VERSION, VERSIONED_DOCS_DIR, versionedSidebarName, type DocsVersionMeta } from '../content/docsVersions.ts';
+import { CURRENT_VERSION, DEFAULT_DOCS_PLUGIN, VERSIONED_DOCS_DIR, instanceFileName, isDocOf, versionedSidebarName, versionKey, type DocsVersionMeta } from '../content/docsVersions.ts';
+import { configForDocs } from '../content/docsInstances.ts';
 import { titleFromName } from '../content/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedSidebars } from '../sidebars/types.ts';
@@ -26,18 +27,18 @@ export interface PlanDocsRoutesInput {
 }
 
 /**
- * The docs plugin's routes, version by version (each under its own URL prefix, with its own
- * sidebars and tags). A released version's sidebars are named `version-<name>/<sidebar>` across
+ * The docs plugins' routes, docs set by docs set and version by version (each under its own URL
+ * prefix, with its own sidebars, tags and options). A released version's sidebars are named `version-<name>/<sidebar>` across
  * the site, so its routes are renamed to those names once planned.
  */
 export function planDocsRoutes({ config, docs, versions, compiled, sidebars }: PlanDocsRoutesInput, diagnostics: Diagnostic[]): RouteRecord[] {
   return versions.flatMap((version) => {
-    const own = sidebars.byVersion?.[version.name] ?? { sidebars: {}, generatedIndexes: [] };
-    const routes = planVersionRoutes({ config, docs: docs.filter((d) => d.version === version.name), compiled, sidebars: own, version }, diagnostics);
-    if (version.name === CURRENT_VERSION) return routes;
+    const own = sidebars.byVersion?.[versionKey(version)] ?? { sidebars: {}, generatedIndexes: [] };
+    const routes = planVersionRoutes({ config: configForDocs(config, version.pluginId), docs: docs.filter((d) => isDocOf(d, version)), compiled, sidebars: own, version }, diagnostics);
+    if (versionedSidebarName(version.name, '', version.pluginId) === '') return routes;
     return routes.map((route) => {
       if (route.sidebar === undefined) return route;
-      const sidebar = versionedSidebarName(version.name, route.sidebar);
+      const sidebar = versionedSidebarName(version.name, route.sidebar, version.pluginId);
       return { ...route, sidebar, data: { ...route.data, sidebar } } as RouteRecord;
     });
   });
@@ -78,6 +79,7 @@ function planVersionRoutes({ config, docs, compiled, sidebars, version }: Omit<P
       draft: doc.draft || undefined,
       // The docs folder's docs leave it out: an unversioned site's pages carry the same data as before versions.
       ...(version.name !== CURRENT_VERSION && { version: version.name }),
+      ...(version.pluginId !== DEFAULT_DOCS_PLUGIN && { pluginId: version.pluginId }),
     };
     routes.push({ path: doc.permalink, kind: 'doc', title, description, source: doc.source, chunkName: chunkNameFor(doc.permalink), component: '@theme/DocRoute', contentSource: doc.source, data, sidebar, noindex: doc.unlisted || version.noIndex, meta: doc.meta });
   }
@@ -91,7 +93,7 @@ function planVersionRoutes({ config, docs, compiled, sidebars, version }: Omit<P
  */
 function editUrlOf(doc: DocFile, config: SiteConfig): string | undefined {
   const current = config.docs.path.replace(/\\/g, '/');
-  const own = doc.version === CURRENT_VERSION ? current : `${VERSIONED_DOCS_DIR}/version-${doc.version}`;
+  const own = doc.version === CURRENT_VERSION ? current : `${instanceFileName(VERSIONED_DOCS_DIR, doc.pluginId)}/version-${doc.version}`;
   const editDir = config.docs.editCurrentVersion ? current : own;
   return editUrlFor(config.docs.editUrl, editDir, doc.relPath, docsEditArgs(own, doc.relPath, doc.permalink, config.i18n.defaultLocale, doc.version), doc.customEditUrl);
 }

@@ -37,6 +37,8 @@ export interface DocRouteData {
   draft?: boolean;
   /** The released docs version the doc is of; absent for the docs folder's (`current`). */
   version?: string;
+  /** The docs set (plugin instance) the doc is of; absent for the default one. */
+  pluginId?: string;
 }
 
 /** `last_update` from the front matter, ready to show: "Last updated on {formattedDate} by {author}". */

@@ -49,7 +49,7 @@ export interface SearchRecord {
   /** The section's text, for snippets. */
   text: string;
   lang: string;
-  /** `docs-default-<version>` for docs pages (`docs-default-current` for the docs folder), `default` for everything else. */
+  /** `docs-<docs set>-<version>` for docs pages (`docs-default-current` for the default docs folder), `default` for everything else. */
   tag: string;
   /** A released docs version's name, on its docs' records. */
   version?: string;

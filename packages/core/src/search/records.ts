@@ -11,7 +11,7 @@ import { terms } from './text.ts';
 export const DOCS_TAG = 'docs-default-current';
 
 /** The tag of a docs version's records, as Docusaurus names it for contextual search. */
-export const docsVersionTag = (version: string) => `docs-default-${version}`;
+export const docsVersionTag = (version: string, pluginId = 'default') => `docs-${pluginId}-${version}`;
 export const DEFAULT_TAG = 'default';
 
 /** A record with the terms of each of its fields, for scoring. */
@@ -51,7 +51,13 @@ export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexIn
     const top = (sidebar ? sidebars[sidebar] : undefined)?.find((item) => item.type === 'category' && breadcrumbsTo(route.path, [item]).length > 0);
     return top?.type === 'category' ? top.label : 'Documentation';
   }
-  if (route.kind === 'blog-post' && config.blog) return config.blog.blogTitle;
+  if (route.kind === 'blog-post') {
+    // The post's blog: the one whose path holds it (the longest, should one blog's path hold another's).
+    const holds = (b: { routeBasePath?: string }) => b.routeBasePath !== undefined && route.path.startsWith(b.routeBasePath.replace(/\/$/, '') + '/');
+    const holding = [...(config.blog ? [config.blog] : []), ...(config.blogInstances ?? [])].filter(holds).sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
+    const blog = holding ?? config.blog;
+    if (blog) return blog.blogTitle;
+  }
   return config.title;
 }
 
@@ -61,7 +67,7 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
   const lang = config.i18n.defaultLocale;
   const url = (anchor?: string) => routeUrl(route.path, config.baseUrl, config.trailingSlash) + (anchor ? `#${anchor}` : '');
   const version = route.kind === 'doc' ? ((route.data as DocRouteData).version ?? 'current') : undefined;
-  const tag = version !== undefined ? docsVersionTag(version) : DEFAULT_TAG;
+  const tag = version !== undefined ? docsVersionTag(version, (route.data as DocRouteData).pluginId) : DEFAULT_TAG;
   // Docs records say their version, for a reader of the index (the tag is what the search filters on).
   const versioned = version !== undefined && version !== 'current' ? { version } : {};
   const section = sectionOf(route, input);

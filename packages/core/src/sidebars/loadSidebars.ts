@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transformSync } from 'esbuild';
 import type { SiteConfig } from '../config/types.ts';
-import { versionedSidebarName, type DocsVersionMeta } from '../content/docsVersions.ts';
+import { isDocOf, versionedSidebarName, versionKey, type DocsVersionMeta } from '../content/docsVersions.ts';
+import { configForDocs } from '../content/docsInstances.ts';
 import type { LoadedContent } from '../content/loadedContent.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { errorPositionIn, evaluateModule } from '../util/evaluateModule.ts';
@@ -12,18 +13,19 @@ import { numberPrefixParseOf } from '../content/paths.ts';
 import type { ResolvedSidebars, SidebarsConfig } from './types.ts';
 
 /**
- * Every docs version's sidebars. Across the site a released version's sidebars are named
- * `version-<name>/<sidebar>` (the current version's keep their names), so two versions' sidebars of
- * one name stay apart; `byVersion` keeps each version's under their own names.
+ * Every docs version's sidebars, of every docs set. Across the site a released version's sidebars
+ * are named `version-<name>/<sidebar>` (the current version's keep their names) and another docs
+ * set's have its id in front, so two versions' sidebars of one name stay apart; `byVersion` (by
+ * `versionKey`) keeps each version's under their own names.
  */
 export async function loadSidebars(o: { siteDir: string; config: SiteConfig; content: LoadedContent; configFile?: string }, diagnostics: Diagnostic[]): Promise<ResolvedSidebars> {
   const merged: ResolvedSidebars = { sidebars: {}, generatedIndexes: [], byVersion: {} };
   for (const version of o.content.versions) {
-    const docs = o.content.docs.filter((d) => d.version === version.name);
-    const resolved = await loadVersionSidebars({ ...o, version, docs }, diagnostics);
-    merged.byVersion![version.name] = resolved;
-    for (const [name, items] of Object.entries(resolved.sidebars)) merged.sidebars[versionedSidebarName(version.name, name)] = items;
-    for (const index of resolved.generatedIndexes) merged.generatedIndexes.push({ ...index, sidebar: versionedSidebarName(version.name, index.sidebar) });
+    const docs = o.content.docs.filter((d) => isDocOf(d, version));
+    const resolved = await loadVersionSidebars({ ...o, config: configForDocs(o.config, version.pluginId), version, docs }, diagnostics);
+    merged.byVersion![versionKey(version)] = resolved;
+    for (const [name, items] of Object.entries(resolved.sidebars)) merged.sidebars[versionedSidebarName(version.name, name, version.pluginId)] = items;
+    for (const index of resolved.generatedIndexes) merged.generatedIndexes.push({ ...index, sidebar: versionedSidebarName(version.name, index.sidebar, version.pluginId) });
   }
   return merged;
 }
@@ -63,7 +65,7 @@ async function loadVersionSidebars(o: { siteDir: string; config: SiteConfig; con
       }
     }
   }
-  const categories = o.content.categories.get(o.version.name) ?? new Map();
+  const categories = o.content.categories.get(versionKey(o.version)) ?? new Map();
   const resolve = { docs: o.docs, categories, categoryDefaults: { collapsible: o.config.docs.sidebarCollapsible, collapsed: o.config.docs.sidebarCollapsed }, numberPrefixParse: numberPrefixParseOf(o.config.docs.numberPrefixParser) };
   const generator = o.config.docs.sidebarItemsGenerator;
   if (generator) sidebarsConfig = await applyItemsGenerator(sidebarsConfig, { generator: generator as SidebarItemsGenerator, siteDir: o.siteDir, docsDir: o.version.contentDir, resolve, file: sidebarFile ?? o.configFile }, diagnostics);

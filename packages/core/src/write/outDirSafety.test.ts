@@ -79,6 +79,12 @@ describe('checkOutDir: refused, whatever the folder holds', () => {
     expect(check(path.join(root, 'elsewhere'), { config })).toBeUndefined();
   });
 
+  it("another docs set's folder and another blog's folder", () => {
+    const config = { docsInstances: [{ id: 'community', path: 'community', routeBasePath: 'community' }], blogInstances: [{ id: 'changelog', path: 'changelog', routeBasePath: 'changelog' }] };
+    expect(check(at('community'), { config })?.message).toContain("is the site's community docs folder");
+    expect(check(at('changelog', 'out'), { config })?.message).toContain("is inside the site's changelog blog folder");
+  });
+
   it('the home folder, and the current folder', () => {
     const home = path.join(root, 'home');
     mkdirSync(home);

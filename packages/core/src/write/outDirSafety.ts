@@ -78,6 +78,9 @@ function sourcesOf({ siteDir, config, configFile }: OutDirCheck): Protected[] {
     at(config.pagesDir, 'pages folder'),
     at(config.staticDir, 'static folder'),
     ...(config.docs.sidebarPath ? [at(config.docs.sidebarPath, 'sidebars file')] : []),
+    // The further docs sets and blogs (absent from a config made before they were).
+    ...(config.docsInstances ?? []).flatMap((d) => [at(d.path, `${d.id} docs folder`), ...(d.sidebarPath ? [at(d.sidebarPath, `${d.id} sidebars file`)] : [])]),
+    ...(config.blogInstances ?? []).map((b) => at(b.path, `${b.id} blog folder`)),
     at('src', 'src folder'),
     at('node_modules', 'node_modules folder'),
     at('.docs', 'cache folder'),

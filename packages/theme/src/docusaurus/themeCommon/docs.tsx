@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDocsSidebar as useSidebarItems, useLocation, useRouterState, useSiteConfig, type ClientDocsVersion, type ContentComponent, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
 import type { DocRouteData } from '@docs/core/routes';
-import { preferredVersionName, savePreferredVersion, sitePath, useVersionsState } from './docsVersions.ts';
+import { pluginOf, pluginOfPage, preferredVersionName, savePreferredVersion, sitePath, useVersionsState } from './docsVersions.ts';
 import { categoryAt, firstHref } from '@theme/docCards';
 import { isSamePath } from './routing.ts';
 import { wholeFrontMatter } from './frontMatter.ts';
 
-/** The docs plugin instance: this generator has one docs folder, Docusaurus's `default`. */
+/** The classic preset's docs plugin instance; a site's other docs sets have their own ids. */
 export const DOCS_PLUGIN_ID = 'default';
 /** The docs folder's version: Docusaurus's name for the unreleased docs. */
 export const CURRENT_VERSION = 'current';
@@ -146,7 +146,7 @@ export interface DocsVersion {
 function toDocsVersion(v: ClientDocsVersion): DocsVersion {
   const docs = v.docs.map(([id, path, sidebar]) => ({ id, path, ...(sidebar !== undefined && { sidebar }) }));
   return {
-    pluginId: DOCS_PLUGIN_ID,
+    pluginId: pluginOf(v),
     name: v.name,
     version: v.name,
     label: v.label,
@@ -162,28 +162,31 @@ function toDocsVersion(v: ClientDocsVersion): DocsVersion {
   };
 }
 
-/** Every docs version, newest first, as Docusaurus's `useVersions`. */
-export function useVersions(_pluginId?: string): DocsVersion[] {
-  const { docs } = useSiteConfig();
-  return useMemo(() => (docs.versions ?? []).map(toDocsVersion), [docs]);
+/**
+ * A docs set's versions, newest first, as Docusaurus's `useVersions`: the set `pluginId`, else
+ * the page's (the default set on a page of none).
+ */
+export function useVersions(pluginId?: string): DocsVersion[] {
+  const { versions } = useVersionsState(pluginId);
+  return useMemo(() => versions.map(toDocsVersion), [versions]);
 }
 
-/** The version served at the docs' own path (`lastVersion`). */
-export function useLatestVersion(_pluginId?: string): DocsVersion {
-  const versions = useVersions();
+/** The version served at the docs set's own path (`lastVersion`). */
+export function useLatestVersion(pluginId?: string): DocsVersion {
+  const versions = useVersions(pluginId);
   return versions.find((v) => v.isLast) ?? versions[0]!;
 }
 
-/** The version of the page being read, when it is a docs page. */
-export function useActiveVersion(_pluginId?: string): DocsVersion | undefined {
-  const { active } = useVersionsState();
-  const versions = useVersions();
+/** The version of the page being read, when it is a page of the docs set. */
+export function useActiveVersion(pluginId?: string): DocsVersion | undefined {
+  const { active } = useVersionsState(pluginId);
+  const versions = useVersions(pluginId);
   return active ? versions.find((v) => v.name === active.name) : undefined;
 }
 
-export const useDocsVersionCandidates = (_pluginId?: string): DocsVersion[] => {
-  const active = useActiveVersion();
-  const latest = useLatestVersion();
+export const useDocsVersionCandidates = (pluginId?: string): DocsVersion[] => {
+  const active = useActiveVersion(pluginId);
+  const latest = useLatestVersion(pluginId);
   return active && active !== latest ? [active, latest] : [latest];
 };
 
@@ -208,37 +211,51 @@ export interface DocsPluginData {
   breadcrumbs: boolean;
 }
 
-function usePluginData(): DocsPluginData {
+/** Every docs set's global data, by id, the default first: what Docusaurus's docs plugins publish. */
+function useAllPluginData(): Record<string, DocsPluginData> {
   const { docs } = useSiteConfig();
-  const versions = useVersions();
-  return useMemo(() => ({ path: docs.routeBasePath, versions, breadcrumbs: docs.breadcrumbs }), [docs, versions]);
+  return useMemo(() => {
+    const all = (docs.versions ?? []).map(toDocsVersion);
+    const sets: Record<string, { routeBasePath: string; breadcrumbs: boolean }> = { [DOCS_PLUGIN_ID]: docs, ...docs.instances };
+    return Object.fromEntries(Object.entries(sets).map(([id, set]) => [id, { path: set.routeBasePath, versions: all.filter((v) => v.pluginId === id), breadcrumbs: set.breadcrumbs }]));
+  }, [docs]);
 }
 
-/** The docs plugin of the page: the docs folder when the page is under its route, else undefined. */
+/**
+ * The docs set of the page (the one whose versions' paths hold it, the longest), else undefined;
+ * `failfast` throws instead, as in Docusaurus.
+ */
 export function useActivePlugin(options: { failfast?: boolean } = {}): { pluginId: string; pluginData: DocsPluginData } | undefined {
   const { pathname } = useLocation();
-  const data = usePluginData();
-  const base = data.path.replace(/\/$/, '');
-  const inDocs = pathname === base || pathname.startsWith(base + '/') || base === '';
-  if (!inDocs && options.failfast) throw new Error(`The page ${pathname} is not a docs page.`);
-  return inDocs ? { pluginId: DOCS_PLUGIN_ID, pluginData: data } : undefined;
+  const site = useSiteConfig();
+  const { data } = useRouterState();
+  const all = useAllPluginData();
+  const pluginId = pluginOfPage(site.docs.versions ?? [], data, sitePath(pathname, site.baseUrl));
+  if (pluginId === undefined && options.failfast) throw new Error(`The page ${pathname} is not a docs page.`);
+  return pluginId === undefined || !all[pluginId] ? undefined : { pluginId, pluginData: all[pluginId] };
 }
 
-export const useAllDocsData = (): Record<string, DocsPluginData> => ({ [DOCS_PLUGIN_ID]: usePluginData() });
-export const useDocsData = (_pluginId?: string): DocsPluginData => usePluginData();
+export const useAllDocsData = (): Record<string, DocsPluginData> => useAllPluginData();
+
+/** One docs set's global data (the default set's without an id); an id no set has throws, as in Docusaurus. */
+export function useDocsData(pluginId: string = DOCS_PLUGIN_ID): DocsPluginData {
+  const data = useAllPluginData()[pluginId];
+  if (!data) throw new Error(`There is no docs plugin with id "${pluginId}".`);
+  return data;
+}
 
 type GlobalDoc = DocsVersion['docs'][number];
 
 /** Where the current page is among the docs, as Docusaurus's `useActiveDocContext`: the doc in each version, by version name. */
-export function useActiveDocContext(_pluginId?: string): { activeVersion?: DocsVersion; activeDoc?: GlobalDoc; alternateDocVersions: Record<string, GlobalDoc> } {
-  const { activeDocId } = useVersionsState();
-  const activeVersion = useActiveVersion();
-  const versions = useVersions();
+export function useActiveDocContext(pluginId?: string): { activeVersion?: DocsVersion; activeDoc?: GlobalDoc; alternateDocVersions: Record<string, GlobalDoc> } {
+  const { activeDocId } = useVersionsState(pluginId);
+  const activeVersion = useActiveVersion(pluginId);
+  const versions = useVersions(pluginId);
   const { data } = useRouterState();
   const { pathname } = useLocation();
   const site = useSiteConfig();
   return useMemo(() => {
-    // A site of one version sends no docs list (see ClientDocsVersion.docs): the page's own route says what the doc is.
+    // An unlisted doc is in no list: the page's own route says what the doc is.
     const own = activeDocId === undefined ? undefined : { id: activeDocId, path: sitePath(pathname, site.baseUrl), ...(typeof data.sidebar === 'string' && { sidebar: data.sidebar }) };
     const activeDoc = activeDocId === undefined ? undefined : (activeVersion?.docs.find((d) => d.id === activeDocId) ?? (activeVersion ? own : undefined));
     const alternateDocVersions: Record<string, GlobalDoc> = {};
@@ -251,16 +268,17 @@ export function useActiveDocContext(_pluginId?: string): { activeVersion?: DocsV
 }
 
 /** The version the reader chose last in the version menu (null until they choose one, and while the page is rendered on the server). */
-export function useDocsPreferredVersion(_pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void } {
-  const versions = useVersions();
-  const saved = preferredVersionName(useSiteConfig().docs.versions ?? []);
-  return { preferredVersion: versions.find((v) => v.name === saved) ?? null, savePreferredVersionName: savePreferredVersion };
+export function useDocsPreferredVersion(pluginId?: string): { preferredVersion: DocsVersion | null; savePreferredVersionName: (name: string) => void } {
+  const state = useVersionsState(pluginId);
+  const versions = useVersions(pluginId);
+  const saved = preferredVersionName(state.versions, state.pluginId);
+  return { preferredVersion: versions.find((v) => v.name === saved) ?? null, savePreferredVersionName: (name) => savePreferredVersion(name, state.pluginId) };
 }
 
 /** The latest version, and the page's doc in it when it has one, as the version banner suggests them. */
-export function useDocVersionSuggestions(_pluginId?: string): { latestDocSuggestion?: GlobalDoc; latestVersionSuggestion: DocsVersion } {
-  const latest = useLatestVersion();
-  const { activeDocId } = useVersionsState();
+export function useDocVersionSuggestions(pluginId?: string): { latestDocSuggestion?: GlobalDoc; latestVersionSuggestion: DocsVersion } {
+  const latest = useLatestVersion(pluginId);
+  const { activeDocId } = useVersionsState(pluginId);
   return { latestDocSuggestion: activeDocId === undefined ? undefined : latest.docs.find((d) => d.id === activeDocId), latestVersionSuggestion: latest };
 }
 
@@ -327,5 +345,6 @@ export function docVersionSearchTag(pluginId: string, versionName: string): stri
 }
 
 export function useDocsContextualSearchTags(): string[] {
-  return [docVersionSearchTag(DOCS_PLUGIN_ID, useDocsVersion().version)];
+  const version = useDocsVersion();
+  return [docVersionSearchTag(version.pluginId, version.version)];
 }

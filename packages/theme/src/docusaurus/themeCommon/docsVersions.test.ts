@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientDocsVersion } from '@docs/client';
-import { docAt, samePageIn, sitePath, versionOfPath } from './docsVersions.ts';
+import { docAt, pluginOfPage, samePageIn, sitePath, versionOfPath } from './docsVersions.ts';
 
 const version = (name: string, path: string, docs: ClientDocsVersion['docs'], isLast = false): ClientDocsVersion => ({
   name, label: name, path, isLast, banner: null, badge: true, noIndex: false, className: `docs-version-${name}`, mainDocPath: `${path}/intro`, mainDocId: 'intro', docs, sidebars: {},
@@ -31,5 +31,21 @@ describe('docs version helpers', () => {
   it('reads paths inside the site, without its base URL', () => {
     expect(sitePath('/base/docs/intro', '/base/')).toBe('/docs/intro');
     expect(sitePath('/docs/intro', '/')).toBe('/docs/intro');
+  });
+});
+
+describe('the docs set of a page', () => {
+  const community = { ...version('1.0', '/community', [['intro', '/community/intro']], true), pluginId: 'community' };
+  const all = [...versions, community];
+
+  it("is the one a doc page names, the default one for a doc page that names none", () => {
+    expect(pluginOfPage(all, { docId: 'intro', pluginId: 'community' }, '/community/intro')).toBe('community');
+    expect(pluginOfPage(all, { docId: 'intro' }, '/docs/intro')).toBe('default');
+  });
+
+  it("is, for another page, the set whose version's path holds it, or none", () => {
+    expect(pluginOfPage(all, {}, '/community/tags')).toBe('community');
+    expect(pluginOfPage(all, {}, '/docs/next/tags')).toBe('default');
+    expect(pluginOfPage(all, {}, '/blog')).toBeUndefined();
   });
 });

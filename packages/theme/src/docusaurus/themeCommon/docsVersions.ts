@@ -1,7 +1,14 @@
 import { storage, useLocation, useRouterState, useSiteConfig, type ClientDocsVersion } from '@docs/client';
 
-/** Where the reader's docs version choice is remembered, per docs plugin instance (there is one: `default`). */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+/** The classic preset's docs plugin instance. */
+export const DEFAULT_PLUGIN_ID = 'default';
+
+/** Where the reader's docs version choice is remembered, per docs plugin instance. */
+export const preferredVersionKey = (pluginId: string = DEFAULT_PLUGIN_ID) => `docs-preferred-version-${pluginId}`;
+export const PREFERRED_VERSION_KEY = preferredVersionKey();
+
+/** The docs set a version is of. */
+export const pluginOf = (version: ClientDocsVersion) => version.pluginId ?? DEFAULT_PLUGIN_ID;
 
 /** The path of the page inside the site (without the base URL), as doc paths are written. */
 export function sitePath(pathname: string, baseUrl: string): string {
@@ -37,6 +44,9 @@ export function samePageIn(version: ClientDocsVersion, docId: string | undefined
 }
 
 export interface VersionsState {
+  /** The docs set the state is of: the one asked for, else the page's, else the default. */
+  pluginId: string;
+  /** Its versions. */
   versions: ClientDocsVersion[];
   /** The version of the page being read, when it is a docs page. */
   active?: ClientDocsVersion;
@@ -45,28 +55,47 @@ export interface VersionsState {
   last: ClientDocsVersion | undefined;
 }
 
-/** The docs versions and where the page is among them, from the site config and the route. */
-export function useVersionsState(): VersionsState {
+/**
+ * The docs set of the page: a doc page names it when it is not the default's; another page is of
+ * the set whose version's path holds it, if any.
+ */
+export function pluginOfPage(versions: ClientDocsVersion[], data: Record<string, unknown>, path: string): string | undefined {
+  if (typeof data.pluginId === 'string') return data.pluginId;
+  if (typeof data.docId === 'string') return DEFAULT_PLUGIN_ID;
+  const holding = versionOfPath(versions, path);
+  return holding && pluginOf(holding);
+}
+
+/**
+ * A docs set's versions and where the page is among them, from the site config and the route: the
+ * set `pluginId` (a navbar item's `docsPluginId`), else the page's. A page of another set has no
+ * active version in this one.
+ */
+export function useVersionsState(pluginId?: string): VersionsState {
   const site = useSiteConfig();
   const { pathname } = useLocation();
   const { data } = useRouterState();
-  const versions = site.docs.versions ?? [];
+  const all = site.docs.versions ?? [];
   const path = sitePath(pathname, site.baseUrl);
+  const pagePlugin = pluginOfPage(all, data, path);
+  const plugin = pluginId ?? pagePlugin ?? DEFAULT_PLUGIN_ID;
+  const versions = all.filter((v) => pluginOf(v) === plugin);
+  const onPage = pagePlugin === undefined || pagePlugin === plugin;
   // A doc page names its version when it is a released one; the docs folder's say none.
   const name = typeof data.version === 'string' ? data.version : typeof data.docId === 'string' ? 'current' : undefined;
-  const named = name === undefined ? undefined : versions.find((v) => v.name === name);
-  const active = named ?? versionOfPath(versions, path);
-  const activeDocId = typeof data.docId === 'string' ? data.docId : docAt(active, path)?.[0];
-  return { versions, active, activeDocId, last: versions.find((v) => v.isLast) };
+  const named = name === undefined || !onPage ? undefined : versions.find((v) => v.name === name);
+  const active = named ?? (onPage ? versionOfPath(versions, path) : undefined);
+  const activeDocId = !onPage ? undefined : typeof data.docId === 'string' ? data.docId : docAt(active, path)?.[0];
+  return { pluginId: plugin, versions, active, activeDocId, last: versions.find((v) => v.isLast) };
 }
 
-/** The version name the reader picked last, when it is still one of the site's. */
-export function preferredVersionName(versions: ClientDocsVersion[]): string | undefined {
+/** The version name the reader picked last in a docs set, when it is still one of its versions. */
+export function preferredVersionName(versions: ClientDocsVersion[], pluginId?: string): string | undefined {
   if (typeof window === 'undefined') return undefined;
-  const saved = storage.get(PREFERRED_VERSION_KEY);
+  const saved = storage.get(preferredVersionKey(pluginId));
   return versions.some((v) => v.name === saved) ? (saved ?? undefined) : undefined;
 }
 
-export function savePreferredVersion(name: string): void {
-  storage.set(PREFERRED_VERSION_KEY, name);
+export function savePreferredVersion(name: string, pluginId?: string): void {
+  storage.set(preferredVersionKey(pluginId), name);
 }
