@@ -62,7 +62,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-compress', 'write no compressed copies, whatever the config says')
     .option('--json', 'print a JSON report of the build and every diagnostic on stdout')
     .option('--verbose', 'also list info diagnostics (front-matter keys Docusaurus ignores too, ...)')
-    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; compress?: string | boolean; json?: boolean; verbose?: boolean }) => {
+    .option('--locale <locale>', 'build this locale only (default: every locale of i18n.locales), into the output folder for the default locale and <out-dir>/<locale> for another')
+    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; compress?: string | boolean; json?: boolean; verbose?: boolean; locale?: string }) => {
       const started = performance.now();
       let compress: CompressSetting | undefined;
       try {
@@ -72,7 +73,7 @@ export async function main(argv: string[]): Promise<number> {
         exitCode = EXIT_USAGE;
         return;
       }
-      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, progress: createProgress(log) });
+      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, progress: createProgress(log), locale: opts.locale });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { errors, warnings, infos } = countBySeverity(result.diagnostics);
       const listed = result.diagnostics.filter((d) => opts.verbose || d.severity !== 'info');

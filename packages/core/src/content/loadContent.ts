@@ -14,6 +14,7 @@ import type { LoadedContent, StaticSource } from './loadedContent.ts';
 import type { ContentSection, LastUpdate, SourceDocument } from './types.ts';
 import { resolveLastUpdate, type LastUpdateOptions } from '../routes/lastUpdate.ts';
 import { gitLastUpdates } from '../util/gitLastUpdates.ts';
+import { localizedDirs } from '../i18n/localizedDirs.ts';
 
 /** `showLastUpdateTime` / `showLastUpdateAuthor`: the documents' last updates, from git where the front matter does not say. */
 function addLastUpdates(documents: { source: string; lastUpdate?: LastUpdate }[], dir: string, options: LastUpdateOptions): void {
@@ -39,9 +40,9 @@ function staticSourcesOf(dirs: string[], lists: string[][]): StaticSource[] {
 const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
 
 /** Every version's docs, each read from its own folder under its own URL prefix, newest version first. */
-async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }, markdownHooks: MarkdownHooks | undefined) {
+async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }, markdownHooks: MarkdownHooks | undefined, localized: ReturnType<typeof localizedDirs>) {
   const loaded = await Promise.all(
-    versions.map((v) => loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, tagsBasePath: config.docs.tagsBasePath, numberPrefixes: config.docs.numberPrefixParser !== false, numberPrefixParse: numberPrefixParseOf(config.docs.numberPrefixParser), markdownHooks, tagsOptions: config.docs })),
+    versions.map((v) => loadDocs({ docsDir: v.contentDir, localizedDir: localized.docs(v.name), routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: config.docs.include, exclude: config.docs.exclude, tagsBasePath: config.docs.tagsBasePath, numberPrefixes: config.docs.numberPrefixParser !== false, numberPrefixParse: numberPrefixParseOf(config.docs.numberPrefixParser), markdownHooks, tagsOptions: config.docs })),
   );
   return {
     docs: loaded.flatMap((l) => l.docs),
@@ -55,11 +56,12 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
   const markdownHooks = markdownHooksOf(config.markdown);
   const staticDirs = config.staticDirectories.map((d) => path.join(siteDir, d));
   const versions = config.docs.disabled ? [] : resolveDocsVersions(siteDir, config.docs, options.configFile, diagnostics);
+  const localized = localizedDirs(siteDir, config);
   const [docs, pages, staticLists, blog] = await Promise.all([
-    config.docs.disabled ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options, markdownHooks),
-    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath, markdownHooks }),
+    config.docs.disabled ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options, markdownHooks, localized),
+    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath, markdownHooks, localizedDir: localized.pages }),
     Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
-    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics) : undefined,
+    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), localizedDir: localized.blog, options: config.blog, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics) : undefined,
   ]);
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));
   const staticSources = staticSourcesOf(staticDirs, staticLists.map((l) => l.files));
