@@ -19,7 +19,7 @@ describe('a Docusaurus site with three locales', () => {
   it('builds every locale in one run, with no diagnostics', () => {
     expect(site.result.code).toBe(0);
     expect(site.report.diagnostics).toEqual([]);
-    for (const p of ['index.html', 'docs/intro/index.html', 'fr/index.html', 'fr/docs/intro/index.html', 'ar/docs/guides/oil/index.html', 'fr/blog/index.html']) expect(existsSync(path.join(site.outDir, p)), p).toBe(true);
+    for (const p of ['welcome/index.html', 'fr/welcome/index.html', 'index.html', 'docs/intro/index.html', 'fr/index.html', 'fr/docs/intro/index.html', 'ar/docs/guides/oil/index.html', 'fr/blog/index.html']) expect(existsSync(path.join(site.outDir, p)), p).toBe(true);
   });
 
   it('serves translated docs, pages and posts, and the default locale where no translation exists', () => {
@@ -58,6 +58,27 @@ describe('a Docusaurus site with three locales', () => {
       ['Français (FR)', '/fr/docs/guides/wicks'],
       ['العربية', '/ar/docs/guides/wicks'],
     ]);
+  });
+
+  it("shows <Translate> and translate() messages from the locale's code.json, the message as written elsewhere", () => {
+    const fr = page('/fr/welcome');
+    expect(fr).toContain('<title>Bienvenue | Lanterne</title>');
+    expect(fr).toContain('<h1>Une lumière chaude pour chaque soirée</h1>');
+    // A message without an id is its own id; its {count} is filled in after translating.
+    expect(fr.replace(/<!-- -->/g, '')).toContain('Lanterne parle 3 langues.');
+    expect(page('/welcome')).toContain('<h1>A warm light for every evening</h1>');
+    expect(page('/ar/welcome')).toContain('<h1>A warm light for every evening</h1>');
+  });
+
+  it("translates the navbar and footer from the locale's navbar.json and footer.json", () => {
+    const fr = page('/fr/docs/intro');
+    expect(fr).toContain('Lanterne (FR)');
+    expect(fr).toContain('Mode d&#x27;emploi');
+    expect(fr).toContain('Communauté');
+    expect(fr).toContain('Droits réservés, Lanterne.');
+    const en = page('/docs/intro');
+    expect(en).not.toContain('Mode d&#x27;emploi');
+    expect(en).toContain('All rights reserved, Lanterne.');
   });
 
   it('writes a sitemap per locale, of its own pages', () => {

@@ -106,6 +106,8 @@ export interface ClientSiteConfig {
   favicon?: string;
   /** `currentLocale` and every locale's settled `localeConfigs` (its baseUrl included) on a site with several locales. */
   i18n: { defaultLocale: string; locales: string[]; currentLocale?: string; localeConfigs?: Record<string, ClientLocaleConfig> };
+  /** The locale's `code.json` messages by id, when it has any. */
+  codeTranslations?: Record<string, string>;
   docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean; versions: ClientDocsVersion[] };
   blog: false | { routeBasePath: string; blogTitle: string };
   navbar: { title?: string | null; logo?: ClientLogo; style?: 'primary' | 'dark'; hideOnScroll: boolean; items: Record<string, unknown>[] };

@@ -43,6 +43,7 @@ import { loadContent } from './content/loadContent.ts';
 import { docsVersionFolders } from './content/docsVersions.ts';
 import { localizedDirs } from './i18n/localizedDirs.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
+import { applyTranslations } from './i18n/applyTranslations.ts';
 import { buildLocales } from './i18n/buildLocales.ts';
 import type { ContentSection, SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
@@ -363,6 +364,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   const { config, configFile, diagnostics: configDiagnostics } = await loadConfig(siteDir);
   if (options.locale !== undefined) applyLocale(config, options.locale);
   diagnostics.push(...configDiagnostics, ...unsetDeployEnv({ config, configFile }));
+  applyTranslations(siteDir, config, diagnostics);
   await afterConfig?.(config, configFile);
   if (!options.lazy) startPoolIfEdited(siteDir, config, early);
   end();

@@ -17,7 +17,7 @@ export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion
     ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
     favicon: config.favicon,
     // Every locale settled (label, direction, baseUrl), for the locale dropdown and useDocusaurusContext.
-    i18n: { ...config.i18n, currentLocale: currentLocaleOf(config), localeConfigs: Object.fromEntries(resolveLocales(config).map(({ isDefault: _isDefault, ...settled }) => [settled.name, settled])) },
+    i18n: { ...withoutMessages(config.i18n), currentLocale: currentLocaleOf(config), localeConfigs: Object.fromEntries(resolveLocales(config).map(({ isDefault: _isDefault, ...settled }) => [settled.name, settled])) },
     // The docs' main doc is the last version's (the one at the docs' own path).
     docs: { routeBasePath: config.docs.routeBasePath, mainDocPath: last?.mainDocPath ?? config.docs.routeBasePath, currentVersionLabel: config.docs.currentVersionLabel, breadcrumbs: config.docs.breadcrumbs, versions },
     blog: config.blog === false ? false : { routeBasePath: config.blog.routeBasePath, blogTitle: config.blog.blogTitle },
@@ -29,6 +29,10 @@ export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion
     colorMode: config.colorMode,
     themeConfig: config.themeConfig,
     customFields: config.customFields,
+    // The locale's `code.json`, left out when it has none, so such a site bundles as before.
+    ...(config.i18n.codeTranslations && Object.keys(config.i18n.codeTranslations).length > 0 && { codeTranslations: config.i18n.codeTranslations }),
   };
 }
+
+const withoutMessages = ({ codeTranslations: _messages, ...i18n }: SiteConfig['i18n']) => i18n;
 export type ClientSiteConfigValue = ReturnType<typeof clientSiteConfig>;

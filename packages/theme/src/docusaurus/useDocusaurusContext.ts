@@ -59,7 +59,7 @@ export function docusaurusContextOf(site: ClientSiteConfig): DocusaurusContext {
       currentLocale: locale,
       localeConfigs: Object.fromEntries(i18n.locales.map((l) => [l, { label: settled[l]?.label ?? l, direction: settled[l]?.direction ?? 'ltr', htmlLang: settled[l]?.htmlLang ?? l, path: settled[l]?.path ?? l }])),
     },
-    codeTranslations: {},
+    codeTranslations: site.codeTranslations ?? {},
   };
 }
 
