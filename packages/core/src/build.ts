@@ -44,6 +44,7 @@ import { docsVersionFolders } from './content/docsVersions.ts';
 import { localizedDirs } from './i18n/localizedDirs.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
 import { applyTranslations } from './i18n/applyTranslations.ts';
+import { translateDocsLabels } from './i18n/sidebarTranslations.ts';
 import { buildLocales } from './i18n/buildLocales.ts';
 import type { ContentSection, SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
@@ -325,6 +326,8 @@ export interface LoadSiteOptions {
   lazy?: boolean;
   /** The locale to build: its baseUrl, its translated content (the default locale when unset). */
   locale?: string;
+  /** The navbar, footer and sidebar labels as the config and sidebars write them (`docs write-translations` lists those). */
+  untranslated?: boolean;
 }
 
 /** The compile pool, when it was started before compiling (see `loadSite`). */
@@ -364,7 +367,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   const { config, configFile, diagnostics: configDiagnostics } = await loadConfig(siteDir);
   if (options.locale !== undefined) applyLocale(config, options.locale);
   diagnostics.push(...configDiagnostics, ...unsetDeployEnv({ config, configFile }));
-  applyTranslations(siteDir, config, diagnostics);
+  if (!options.untranslated) applyTranslations(siteDir, config, diagnostics);
   await afterConfig?.(config, configFile);
   if (!options.lazy) startPoolIfEdited(siteDir, config, early);
   end();
@@ -446,6 +449,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   applyReportingSeverities(diagnostics, config);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
   const sidebars = await loadSidebars({ siteDir, config, content, configFile }, diagnostics);
+  if (!options.untranslated) translateDocsLabels(siteDir, config, content.versions, sidebars, diagnostics);
   // The bundle stage will not run: its missing imports are found now, so one run lists every error.
   const stopAfterCheckingImports = async () => {
     if (!diagnostics.some((d) => d.severity === 'error')) return;

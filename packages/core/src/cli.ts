@@ -6,6 +6,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './build.ts';
 import { clearSite } from './clearSite.ts';
 import { cutDocsVersion, VersionError } from './cutDocsVersion.ts';
+import { writeTranslations } from './i18n/writeTranslations.ts';
 import { paletteFor } from './diagnostics/colour.ts';
 import { BuildError, countBySeverity, plural } from './diagnostics/diagnostic.ts';
 import { formatDiagnosticReport } from './diagnostics/diagnosticReport.ts';
@@ -171,6 +172,19 @@ export async function main(argv: string[]): Promise<number> {
         else throw error;
         exitCode = EXIT_FAILED;
       }
+    });
+
+  program
+    .command('write-translations')
+    .description('Write the JSON files to translate for a locale (code.json, navbar.json, footer.json, each docs version\'s labels) under i18n/<locale>/, keeping messages already translated.')
+    .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
+    .option('--locale <locale>', 'the locale to write the files for (default: the default locale)')
+    .option('--override', 'replace messages already in the files with the site\'s own text')
+    .action(async (siteDir: string, opts: { locale?: string; override?: boolean }) => {
+      const { files, diagnostics } = await writeTranslations({ siteDir, locale: opts.locale, override: opts.override });
+      if (diagnostics.length) log.write(formatDiagnosticReport(diagnostics, { palette }) + '\n');
+      for (const f of files) process.stdout.write(`Wrote ${displayPath(f.file)}: ${plural(f.messages, 'message')}, ${f.added} new\n`);
+      if (diagnostics.some((d) => d.severity === 'error')) exitCode = EXIT_FAILED;
     });
 
   program

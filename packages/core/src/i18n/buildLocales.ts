@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { loadConfig } from '../config/loadConfig.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { BuildOptions, BuildResult } from '../buildResult.ts';
-import { localeMeta, localeOutDir, resolveLocales } from './locales.ts';
+import { localeMeta, localeOutDir, resolveLocales, unknownLocale } from './locales.ts';
 
 export type BuildOneLocale = (options: BuildOptions & { outDir: string; locale?: string; otherLocales?: string[] }) => Promise<BuildResult>;
 
@@ -24,8 +23,7 @@ export async function buildLocales(options: BuildOptions, buildOne: BuildOneLoca
   }
   if (options.locale === undefined && config.i18n.locales.length <= 1) return buildOne({ ...options, outDir });
   if (options.locale !== undefined && !config.i18n.locales.includes(options.locale)) {
-    const unknown: Diagnostic = { severity: 'error', code: 'unknown-locale', message: `--locale ${options.locale}: the site has no locale "${options.locale}".`, hint: `Its locales (i18n.locales): ${config.i18n.locales.join(', ')}.` };
-    return { ok: false, outDir, routes: 0, diagnostics: [unknown], timings: {}, cacheHits: 0, files: [] };
+    return { ok: false, outDir, routes: 0, diagnostics: [unknownLocale(options.locale, config.i18n.locales)], timings: {}, cacheHits: 0, files: [] };
   }
   const all = resolveLocales(config);
   const chosen = options.locale === undefined ? all : [localeMeta(config, options.locale)];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { I18nConfig, SiteConfig } from '../config/types.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
 /** One locale of the site, settled from `i18n` as Docusaurus settles it. */
 export interface LocaleMeta {
@@ -92,3 +93,6 @@ export const TRANSLATION_FOLDERS = { docs: 'docusaurus-plugin-content-docs', blo
 
 /** Where a docs version's translated files are: `current` for the docs folder, `version-<name>` for a released one. */
 export const docsVersionTranslationFolder = (version: string) => (version === 'current' ? 'current' : `version-${version}`);
+
+/** `--locale` naming a locale the site does not have. */
+export const unknownLocale = (locale: string, locales: string[]): Diagnostic => ({ severity: 'error', code: 'unknown-locale', message: `--locale ${locale}: the site has no locale "${locale}".`, hint: `Its locales (i18n.locales): ${locales.join(', ')}.` });

@@ -3,7 +3,8 @@ import type { FooterConfig, NavbarConfig } from '../config/types.ts';
 /** One message to translate, as Docusaurus writes it in a translation file. */
 export interface TranslationEntry {
   message: string;
-  description: string;
+  /** For the translator: what the message is and where it shows. */
+  description?: string;
 }
 
 export type TranslationFileContent = Record<string, TranslationEntry>;
