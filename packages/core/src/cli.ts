@@ -103,11 +103,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('-p, --port <port>', 'port (the next free one if it is taken)', port, 3000)
     .option('--host <host>', 'host', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
-    .action(async (siteDir: string, opts: { port: number; host: string; open?: boolean }) => {
+    .option('--locale <locale>', 'serve this locale (default: the default locale)')
+    .action(async (siteDir: string, opts: { port: number; host: string; open?: boolean; locale?: string }) => {
       const started = performance.now();
       let dev: Awaited<ReturnType<typeof startDevServer>>;
       try {
-        dev = await startDevServer({ siteDir, port: opts.port, host: opts.host });
+        dev = await startDevServer({ siteDir, port: opts.port, host: opts.host, locale: opts.locale });
       } catch (error) {
         fail((error as Error).message);
         exitCode = EXIT_FAILED;
