@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
@@ -79,6 +79,16 @@ describe('a Docusaurus site with three locales', () => {
     const en = page('/docs/intro');
     expect(en).not.toContain('Mode d&#x27;emploi');
     expect(en).toContain('All rights reserved, Lanterne.');
+  });
+
+  it('writes a search index per locale, of its own pages in its own language', () => {
+    const records = (dir: string) => readdirSync(path.join(site.outDir, dir)).filter((f) => /^r\d+-.*\.json$/.test(f)).flatMap((f) => JSON.parse(site.read(`${dir}/${f}`)) as { url: string; title: string; lang: string }[]);
+    const fr = records('fr/search');
+    expect(fr.find((r) => r.url === '/fr/docs/guides/wicks')).toMatchObject({ title: 'Mèches', lang: 'fr' });
+    expect(fr.every((r) => r.url.startsWith('/fr/'))).toBe(true);
+    const en = records('search');
+    expect(en.find((r) => r.url === '/docs/guides/wicks')).toMatchObject({ title: 'Wicks', lang: 'en' });
+    expect(en.some((r) => r.url.startsWith('/fr/'))).toBe(false);
   });
 
   it('writes a sitemap per locale, of its own pages', () => {
