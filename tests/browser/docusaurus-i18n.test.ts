@@ -40,6 +40,10 @@ describe('a translated site in the browser', () => {
     const main = await page.locator('.doc-main').boundingBox();
     expect(sidebar && main).toBeTruthy();
     expect(sidebar!.x).toBeGreaterThan(main!.x);
+    // The table of contents' dividing line is on its side facing the content: its right, mirrored.
+    expect(await page.locator('.toc').evaluate((el) => [getComputedStyle(el).borderRightWidth, getComputedStyle(el).borderLeftWidth])).toEqual(['1px', '0px']);
+    const toc = await page.locator('.toc').boundingBox();
+    expect(toc!.x).toBeLessThan(main!.x);
     expect(problems).toEqual([]);
     await page.close();
   });
