@@ -95,7 +95,9 @@ describe('a Docusaurus site with three locales', () => {
     const fr = site.read('fr/sitemap.xml');
     expect(fr).toContain('https://lanterne.example/fr/docs/intro');
     expect(fr).not.toContain('https://lanterne.example/docs/intro<');
-    expect(site.read('sitemap.xml')).not.toContain('/fr/');
+    expect(site.read('sitemap.xml')).not.toContain('<loc>https://lanterne.example/fr/');
+    // Each page lists itself in the other locales, as its hreflang links do.
+    expect(fr).toContain('<url><loc>https://lanterne.example/fr/docs/intro</loc><xhtml:link rel="alternate" hreflang="en" href="https://lanterne.example/docs/intro"/><xhtml:link rel="alternate" hreflang="fr-FR" href="https://lanterne.example/fr/docs/intro"/><xhtml:link rel="alternate" hreflang="ar" href="https://lanterne.example/ar/docs/intro"/><xhtml:link rel="alternate" hreflang="x-default" href="https://lanterne.example/docs/intro"/></url>');
   });
 });
 

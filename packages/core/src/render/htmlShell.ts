@@ -4,6 +4,7 @@ import { withBaseUrl } from '../../../client/src/normalizePath.ts';
 import { publishedPath } from '../write/outputPaths.ts';
 import { currentLocaleOf } from '../i18n/localizedDirs.ts';
 import { localeMeta } from '../i18n/locales.ts';
+import { localeAlternates } from '../i18n/alternates.ts';
 import { withPageHeadElements, type PageHeadElement } from './headElements.ts';
 import { siteHeadTags } from './siteHeadTags.ts';
 import type { PageMeta } from '../content/types.ts';
@@ -118,7 +119,7 @@ export function htmlShell(i: ShellInput): string {
     noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     // Without a favicon, an empty one stops browsers asking for /favicon.ico (a 404 in every console).
     ...(i.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
-    ...localeAlternates(config, i.path),
+    ...localeAlternates(config, i.path).map((a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.hreflang)}">`),
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon) : 'data:,'}">`,
     `<script>${colorModeScript(config)}</script>`,
     ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
@@ -141,19 +142,3 @@ ${headLines.join('\n')}
 `;
 }
 
-/**
- * The same page in each locale (`hreflang`, by each locale's HTML language tag) and, as
- * `x-default`, in the default locale: search engines then show a reader the page in their language.
- */
-function localeAlternates(config: SiteConfig, pagePath: string): string[] {
-  const { locales, defaultLocale } = config.i18n;
-  if (locales.length < 2) return [];
-  const hrefOf = (name: string) => {
-    const meta = localeMeta(config, name);
-    return meta.url + withBaseUrl(publishedPath(pagePath, config.trailingSlash), meta.baseUrl);
-  };
-  return [
-    ...locales.map((name) => `<link rel="alternate" href="${escapeHtml(hrefOf(name))}" hreflang="${escapeHtml(localeMeta(config, name).htmlLang)}">`),
-    `<link rel="alternate" href="${escapeHtml(hrefOf(defaultLocale))}" hreflang="x-default">`,
-  ];
-}
