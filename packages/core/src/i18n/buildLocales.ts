@@ -9,7 +9,8 @@ export type BuildOneLocale = (options: BuildOptions & { outDir: string; locale?:
  * `docs build` over the site's locales, the default first, as Docusaurus orders them: each
  * locale is its own build at its own baseUrl, into the output folder (the default) or the folder
  * below it named by its baseUrl (`build/fr`). A site with one locale is built exactly as before.
- * The first locale that fails stops the run, leaving the locales after it as they were.
+ * The first locale that fails stops the run; the default locale's output replaces the whole output
+ * folder, so after a failure the locales not built are missing from it (the run fails).
  */
 export async function buildLocales(options: BuildOptions, buildOne: BuildOneLocale): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);

@@ -85,7 +85,7 @@ export const localizationDir = (siteDir: string, i18n: I18nConfig, locale: Local
 /** The locale's output folder under the site's: its baseUrl past the site's, as Docusaurus writes it. */
 export function localeOutDir(outDir: string, siteBaseUrl: string, locale: LocaleMeta): string {
   const below = locale.baseUrl.startsWith(siteBaseUrl) ? locale.baseUrl.slice(siteBaseUrl.length) : locale.baseUrl.replace(/^\//, '');
-  return path.join(outDir, below);
+  return path.join(outDir, below.replace(/\/+$/, ''));
 }
 
 /** Folder names of the classic content plugins' translations, as Docusaurus names them. */
