@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
@@ -99,6 +99,26 @@ describe('a Docusaurus site with three locales', () => {
     // Each page lists itself in the other locales, as its hreflang links do.
     expect(fr).toContain('<url><loc>https://lanterne.example/fr/docs/intro</loc><xhtml:link rel="alternate" hreflang="en" href="https://lanterne.example/docs/intro"/><xhtml:link rel="alternate" hreflang="fr-FR" href="https://lanterne.example/fr/docs/intro"/><xhtml:link rel="alternate" hreflang="ar" href="https://lanterne.example/ar/docs/intro"/><xhtml:link rel="alternate" hreflang="x-default" href="https://lanterne.example/docs/intro"/></url>');
   });
+});
+
+describe('a versioned site with a second locale', () => {
+  it("reads a released version's translations from i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/", async () => {
+    const siteDir = copyFixture('docusaurus-versions');
+    const config = path.join(siteDir, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"));
+    const translated = path.join(siteDir, 'i18n/fr/docusaurus-plugin-content-docs/version-1.0/setup.md');
+    mkdirSync(path.dirname(translated), { recursive: true });
+    writeFileSync(translated, '---\nsidebar_position: 2\n---\n\n# Installer la lampe\n\nRemplissez le réservoir. Puis lisez [les signaux](./guides/signals.md).\n');
+    const built = await buildSite(siteDir);
+    expect(built.result.code).toBe(0);
+    expect(built.report.diagnostics).toEqual([]);
+    const setup = built.read('fr/docs/1.0/setup/index.html');
+    expect(setup).toContain('Installer la lampe');
+    expect(setup).toContain('href="/fr/docs/1.0/guides/signals"');
+    expect(built.read('docs/1.0/setup/index.html')).toContain('Fill the reservoir with paraffin');
+    // The other versions fall back to the English docs, at the French addresses.
+    expect(built.read('fr/docs/next/intro/index.html')).toContain('the rotating lens that 3.0 brings');
+  }, 180_000);
 });
 
 describe('docs build --locale', () => {
