@@ -90,6 +90,17 @@ export interface ClientDocsVersion {
 }
 
 /** The part of the site config the browser needs. */
+/** One locale as the build settled it (see core's i18n/locales.ts). */
+export interface ClientLocaleConfig {
+  label?: string;
+  direction?: 'ltr' | 'rtl';
+  htmlLang?: string;
+  calendar?: string;
+  path?: string;
+  baseUrl?: string;
+  url?: string;
+}
+
 export interface ClientSiteConfig {
   title: string;
   /** Between a page's title and the site's (`Page | Site`). */
@@ -100,7 +111,10 @@ export interface ClientSiteConfig {
   /** Docusaurus's `trailingSlash`: the form every internal link takes (see applyTrailingSlash). */
   trailingSlash?: boolean;
   favicon?: string;
-  i18n: { defaultLocale: string; locales: string[] };
+  /** `currentLocale` and every locale's settled `localeConfigs` (its baseUrl included) on a site with several locales. */
+  i18n: { defaultLocale: string; locales: string[]; currentLocale?: string; localeConfigs?: Record<string, ClientLocaleConfig> };
+  /** The locale's `code.json` messages by id, when it has any. */
+  codeTranslations?: Record<string, string>;
   docs: { routeBasePath: string; mainDocPath: string; currentVersionLabel: string; breadcrumbs: boolean; versions: ClientDocsVersion[]; instances?: Record<string, { routeBasePath: string; breadcrumbs: boolean }> };
   blog: false | { routeBasePath: string; blogTitle: string };
   navbar: { title?: string | null; logo?: ClientLogo; style?: 'primary' | 'dark'; hideOnScroll: boolean; items: Record<string, unknown>[] };

@@ -11,6 +11,7 @@ import { checkImports } from './bundle/checkImports.ts';
 import { clientModuleSpecifiers, generateEntries, type GeneratedEntries } from './bundle/codegen.ts';
 import { siteStylesheets } from './bundle/siteStylesheets.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
+import type { BuildOptions, BuildResult } from './buildResult.ts';
 import { compileAll, compileCacheIsEmpty, startCompilePool } from './compile/compileAll.ts';
 import { compilePartials } from './compile/compilePartials.ts';
 import { partialCycles } from './compile/partialGraph.ts';
@@ -40,7 +41,12 @@ import { planSiteRoutes } from './planSiteRoutes.ts';
 import { loadConfig } from './config/loadConfig.ts';
 import { unsetDeployEnv } from './config/unsetDeployEnv.ts';
 import { loadContent } from './content/loadContent.ts';
-import { docsVersionDirs } from './content/docsVersions.ts';
+import { docsVersionFolders } from './content/docsVersions.ts';
+import { localizedDirs } from './i18n/localizedDirs.ts';
+import { applyLocale } from './i18n/applyLocale.ts';
+import { applyTranslations } from './i18n/applyTranslations.ts';
+import { translateDocsLabels } from './i18n/sidebarTranslations.ts';
+import { buildLocales } from './i18n/buildLocales.ts';
 import type { ContentSection, SourceDocument } from './content/types.ts';
 import { BuildError, countBySeverity, type Diagnostic } from './diagnostics/diagnostic.ts';
 import { checkLinks } from './links/checkLinks.ts';
@@ -71,41 +77,24 @@ const RENDER_CACHE_VERSION = '1';
 const FEED_CACHE_VERSION = '1';
 const SEARCH_CACHE_VERSION = '3';
 
-export interface BuildOptions {
-  siteDir: string;
-  outDir?: string;
-  /** Warnings fail the build. */
-  strict?: boolean;
-  /** An existing output folder holding files the build did not write is replaced too (see write/outDirSafety.ts). */
-  emptyOutDir?: boolean;
-  minify?: boolean;
-  /** Overrides the config's `compress` (`docs build --compress` / `--no-compress`). */
-  compress?: CompressSetting;
-  progress?: Progress;
-}
+export type { BuildOptions, BuildResult } from './buildResult.ts';
 
-export interface BuildResult {
-  ok: boolean;
-  outDir: string;
-  routes: number;
-  diagnostics: Diagnostic[];
-  /** Milliseconds per stage. */
-  timings: Record<string, number>;
-  /** Compiled documents served from the cache. */
-  cacheHits: number;
-  /** JS and CSS written for the browser. */
-  files: { path: string; bytes: number }[];
-  /** Sizes of the search index, when the site has search. */
-  search?: SearchIndexStats;
+/**
+ * `docs build`: every locale of the site (see buildLocales), or the one `--locale` names, each
+ * into its own folder (the default locale's is the output folder, another's is below it).
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  return buildLocales(options, buildLocale);
 }
 
 /**
- * `docs build`: the pipeline, stage by stage. Each stage returns its diagnostics; errors stop the
- * build after the stage that found them (having listed all of them), warnings are collected.
+ * One locale of the site through the pipeline, stage by stage. Each stage returns its diagnostics;
+ * errors stop the build after the stage that found them (having listed all of them), warnings are
+ * collected.
  */
-export async function build(options: BuildOptions): Promise<BuildResult> {
+async function buildLocale(options: BuildOptions & { outDir: string; locale?: string; otherLocales?: string[] }): Promise<BuildResult> {
   const siteDir = path.resolve(options.siteDir);
-  const outDir = path.resolve(options.outDir ?? path.join(siteDir, 'build'));
+  const outDir = path.resolve(options.outDir);
   const progress = options.progress ?? createProgress(process.stderr, { quiet: true });
   const diagnostics: Diagnostic[] = [];
   const timings: Record<string, number> = {};
@@ -150,7 +139,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       stopOnErrors();
       await staging.recover();
     };
-    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput }, { codeOnDisk: true });
+    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput }, { codeOnDisk: true, locale: options.locale });
     const { config, configFile, content, compileOptions, compiled, documents, cacheHits, sidebars, routes, posts } = loaded;
     const encodings = options.compress === undefined ? config.compress : encodingsOf(options.compress);
     writer = new OutputWriter(outDir, encodings);
@@ -169,7 +158,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const standalone = minify ? routes.filter((r) => isStandalone(r, compiled)) : [];
     const entries = await generateEntries({ siteDir, routes, site, stylesheets: siteStylesheets(config, siteDir), clientModules: clientModuleSpecifiers(config.clientModules, siteDir), standalone: new Set(standalone.map((r) => r.chunkName)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
-    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site), JSON.stringify(config.clientModules)), outDir, compiled, hashOf(JSON.stringify(compileOptions)));
+    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site), JSON.stringify(config.clientModules)), outDir, compiled, hashOf(JSON.stringify(compileOptions)), options.locale);
     let bundled = await bundleCache.restore(staging.dir, compiled);
     const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
     const searchBox = config.navbar.items.some((item) => item.type === 'search');
@@ -251,6 +240,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         pages: inOrder(linkPages),
         reporting: { links: config.onBrokenLinks, anchors: config.onBrokenAnchors },
         trailingSlash: config.trailingSlash,
+        // The other locales' pages are built on their own; links into them are not this build's.
+        foreignPrefixes: options.otherLocales,
       }),
     );
     stopOnErrors();
@@ -341,6 +332,10 @@ export interface LoadSiteOptions {
   lazy?: boolean;
   /** Leave compiled documents' code in the compile cache, read when a stage needs it (see `compiledCode.ts`). */
   codeOnDisk?: boolean;
+  /** The locale to build: its baseUrl, its translated content (the default locale when unset). */
+  locale?: string;
+  /** The navbar, footer and sidebar labels as the config and sidebars write them (`docs write-translations` lists those). */
+  untranslated?: boolean;
 }
 
 /** The compile pool, when it was started before compiling (see `loadSite`). */
@@ -362,20 +357,26 @@ function startPoolIfEdited(siteDir: string, config: SiteConfig, early: EarlyPool
 
 export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compile');
 
-/** The content folders and the section of documents in each. */
-const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection }[] => [
-  ...[config.docs, ...config.docsInstances].flatMap((docs) => docsVersionDirs(siteDir, docs)).map((dir) => ({ dir, section: 'docs' as const })),
-  ...[...(config.blog ? [config.blog] : []), ...config.blogInstances].map((blog) => ({ dir: path.resolve(siteDir, blog.path), section: 'blog' as const })),
-  { dir: path.resolve(siteDir, config.pagesDir), section: 'pages' },
-];
+/** The content folders, the section of documents in each, and the folder of the locale's translations of it. */
+const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection; localized: string }[] => {
+  const localized = localizedDirs(siteDir, config);
+  return [
+    ...[config.docs, ...config.docsInstances].flatMap((docs) => docsVersionFolders(siteDir, docs).map(({ dir, version }) => ({ dir, section: 'docs' as const, localized: localized.docs(version, docs.id) }))),
+    ...(config.blog ? [{ dir: path.resolve(siteDir, config.blog.path), section: 'blog' as const, localized: localized.blog }] : []),
+    ...config.blogInstances.map((blog) => ({ dir: path.resolve(siteDir, blog.path), section: 'blog' as const, localized: localized.blogOf(blog.id) })),
+    { dir: path.resolve(siteDir, config.pagesDir), section: 'pages', localized: localized.pages },
+  ];
+};
 
-/** The folders documents come from: docs, blog and pages. */
-const contentDirsOf = (siteDir: string, config: SiteConfig) => contentSectionsOf(siteDir, config).map((s) => s.dir);
+/** The folders documents come from: docs, blog and pages, and the locale's translations of them. */
+const contentDirsOf = (siteDir: string, config: SiteConfig) => contentSectionsOf(siteDir, config).flatMap((s) => [s.dir, s.localized]);
 
 async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress, afterConfig }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
   const { config, configFile, diagnostics: configDiagnostics } = await loadConfig(siteDir);
+  if (options.locale !== undefined) applyLocale(config, options.locale);
   diagnostics.push(...configDiagnostics, ...unsetDeployEnv({ config, configFile }));
+  if (!options.untranslated) applyTranslations(siteDir, config, diagnostics);
   await afterConfig?.(config, configFile);
   if (!options.lazy) startPoolIfEdited(siteDir, config, early);
   end();
@@ -399,7 +400,9 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const p of content.pages) permalinks[p.source] = p.permalink;
   for (const p of everyPost) permalinks[p.source] = p.permalink;
   const contentDirs = contentDirsOf(siteDir, config);
-  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, markdownLinks: { siteDir, contentRoots: contentDirs.map((d) => [d]) }, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), ...(config.staticDirectories.length > 1 && { staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)) }), markdown: compileMarkdownOptions(config.markdown), contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
+  // A translated document links to its siblings by relative path: they are in its folder or, untranslated, in the original's.
+  const contentRoots = contentSectionsOf(siteDir, config).map((s) => [s.localized, s.dir]);
+  const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, markdownLinks: { siteDir, contentRoots }, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), ...(config.staticDirectories.length > 1 && { staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)) }), markdown: compileMarkdownOptions(config.markdown), contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
   const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
   diagnostics.push(...magic.diagnostics);
@@ -445,7 +448,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
       pool ??= result.pool;
       return result.documents;
     },
-    sections: contentSectionsOf(siteDir, config),
+    sections: contentSectionsOf(siteDir, config).flatMap(({ dir, section, localized }) => [{ dir: localized, section }, { dir, section }]),
     markdownFormat: config.markdown.format,
     markdownHooks: markdownHooksOf(config.markdown),
   }).finally(() => pool?.close());
@@ -457,6 +460,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   applyReportingSeverities(diagnostics, config);
   for (const doc of content.docs) doc.contentTitle = compiled.get(doc.source)?.contentTitle;
   const sidebars = await loadSidebars({ siteDir, config, content, configFile }, diagnostics);
+  if (!options.untranslated) translateDocsLabels(siteDir, config, content.versions, sidebars, diagnostics);
   // The bundle stage will not run: its missing imports are found now, so one run lists every error.
   const stopAfterCheckingImports = async () => {
     if (!diagnostics.some((d) => d.severity === 'error')) return;

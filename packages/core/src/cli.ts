@@ -6,6 +6,7 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { build } from './build.ts';
 import { clearSite } from './clearSite.ts';
 import { cutDocsVersion, VersionError } from './cutDocsVersion.ts';
+import { writeTranslations } from './i18n/writeTranslations.ts';
 import { paletteFor } from './diagnostics/colour.ts';
 import { BuildError, countBySeverity, plural } from './diagnostics/diagnostic.ts';
 import { formatDiagnosticReport } from './diagnostics/diagnosticReport.ts';
@@ -62,7 +63,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-compress', 'write no compressed copies, whatever the config says')
     .option('--json', 'print a JSON report of the build and every diagnostic on stdout')
     .option('--verbose', 'also list info diagnostics (front-matter keys Docusaurus ignores too, ...)')
-    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; compress?: string | boolean; json?: boolean; verbose?: boolean }) => {
+    .option('--locale <locale>', 'build this locale only (default: every locale of i18n.locales), into the output folder for the default locale and <out-dir>/<locale> for another')
+    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; compress?: string | boolean; json?: boolean; verbose?: boolean; locale?: string }) => {
       const started = performance.now();
       let compress: CompressSetting | undefined;
       try {
@@ -72,7 +74,7 @@ export async function main(argv: string[]): Promise<number> {
         exitCode = EXIT_USAGE;
         return;
       }
-      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, progress: createProgress(log) });
+      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, progress: createProgress(log), locale: opts.locale });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { errors, warnings, infos } = countBySeverity(result.diagnostics);
       const listed = result.diagnostics.filter((d) => opts.verbose || d.severity !== 'info');
@@ -101,11 +103,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('-p, --port <port>', 'port (the next free one if it is taken)', port, 3000)
     .option('--host <host>', 'host', '127.0.0.1')
     .option('--open', 'open the site in the default browser')
-    .action(async (siteDir: string, opts: { port: number; host: string; open?: boolean }) => {
+    .option('--locale <locale>', 'serve this locale (default: the default locale)')
+    .action(async (siteDir: string, opts: { port: number; host: string; open?: boolean; locale?: string }) => {
       const started = performance.now();
       let dev: Awaited<ReturnType<typeof startDevServer>>;
       try {
-        dev = await startDevServer({ siteDir, port: opts.port, host: opts.host });
+        dev = await startDevServer({ siteDir, port: opts.port, host: opts.host, locale: opts.locale });
       } catch (error) {
         fail((error as Error).message);
         exitCode = EXIT_FAILED;
@@ -171,6 +174,19 @@ export async function main(argv: string[]): Promise<number> {
         else throw error;
         exitCode = EXIT_FAILED;
       }
+    });
+
+  program
+    .command('write-translations')
+    .description('Write the JSON files to translate for a locale (code.json, navbar.json, footer.json, each docs version\'s labels) under i18n/<locale>/, keeping messages already translated.')
+    .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
+    .option('--locale <locale>', 'the locale to write the files for (default: the default locale)')
+    .option('--override', 'replace messages already in the files with the site\'s own text')
+    .action(async (siteDir: string, opts: { locale?: string; override?: boolean }) => {
+      const { files, diagnostics } = await writeTranslations({ siteDir, locale: opts.locale, override: opts.override });
+      if (diagnostics.length) log.write(formatDiagnosticReport(diagnostics, { palette }) + '\n');
+      for (const f of files) process.stdout.write(`Wrote ${displayPath(f.file)}: ${plural(f.messages, 'message')}, ${f.added} new\n`);
+      if (diagnostics.some((d) => d.severity === 'error')) exitCode = EXIT_FAILED;
     });
 
   program

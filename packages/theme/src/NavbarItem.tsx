@@ -1,4 +1,4 @@
-import { Link, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
+import { Link, routeUrl, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
 import NavbarDropdown from '@theme/NavbarDropdown';
 import SearchBar from '@theme/SearchBar';
 import { linkAttributes } from './config/linkAttributes.ts';
@@ -161,21 +161,35 @@ function VersionLink({ item }: { item: NavbarItemConfig }) {
   return <NavLink item={{ ...rest, type: 'link', label: item.label ?? version?.label, to: item.to ?? version?.mainDocPath, activeBasePath: item.to ? undefined : version?.path }} />;
 }
 
-const LOCALE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', es: 'Español', pt: 'Português', de: 'Deutsch' };
-
+/**
+ * The same page in each locale. Each locale is its own built site (its own baseUrl), so its
+ * entries are plain links the router does not take: the browser loads the other locale's page.
+ */
 function LocaleDropdown() {
   const site = useSiteConfig();
-  const { pathname } = useLocation();
-  const current = site.i18n.defaultLocale;
+  const { pathname, search, hash } = useLocation();
+  const { defaultLocale, locales, localeConfigs = {} } = site.i18n;
+  const current = site.i18n.currentLocale ?? defaultLocale;
+  const labelOf = (locale: string) => localeConfigs[locale]?.label ?? locale;
   return (
-    <NavbarDropdown label={LOCALE_NAMES[current] ?? current} ariaLabel={`Language: ${LOCALE_NAMES[current] ?? current}`} className="navbar-locale">
-      {site.i18n.locales.map((locale) => (
-        <li role="none" key={locale}>
-          <Link role="menuitem" to={locale === current ? pathname : `/${locale}${pathname}`} lang={locale} className={locale === current ? 'navbar-link dropdown__link active dropdown__link--active' : 'navbar-link dropdown__link'} aria-current={locale === current ? 'true' : undefined}>
-            {LOCALE_NAMES[locale] ?? locale}
-          </Link>
-        </li>
-      ))}
+    <NavbarDropdown label={labelOf(current)} ariaLabel={`Language: ${labelOf(current)}`} className="navbar-locale">
+      {locales.map((locale) => {
+        const href = locale === current ? undefined : routeUrl(pathname, localeConfigs[locale]?.baseUrl ?? site.baseUrl, site.trailingSlash) + search + hash;
+        const className = locale === current ? 'navbar-link dropdown__link active dropdown__link--active' : 'navbar-link dropdown__link';
+        return (
+          <li role="none" key={locale}>
+            {href === undefined ? (
+              <Link role="menuitem" to={pathname + search + hash} lang={localeConfigs[locale]?.htmlLang ?? locale} className={className} aria-current="true">
+                {labelOf(locale)}
+              </Link>
+            ) : (
+              <a role="menuitem" href={href} hrefLang={localeConfigs[locale]?.htmlLang ?? locale} lang={localeConfigs[locale]?.htmlLang ?? locale} className={className} target="_self">
+                {labelOf(locale)}
+              </a>
+            )}
+          </li>
+        );
+      })}
     </NavbarDropdown>
   );
 }

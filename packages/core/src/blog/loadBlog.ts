@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlogOptions } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
+import { skipPrivateDir } from '../util/globFiles.ts';
+import { globLayered } from '../util/globLayered.ts';
 import { compareText } from '../util/compareText.ts';
 import { readYaml } from '../content/frontMatter.ts';
 import { readContentFile, type ContentFile } from '../content/readContentFile.ts';
@@ -25,6 +26,8 @@ const AUTHORS_FILES = ['authors.yml', 'authors.yaml', 'authors.json'];
 
 export interface LoadBlogOptions {
   blogDir: string;
+  /** The locale's translated posts, read instead of the same file in `blogDir`. */
+  localizedDir?: string;
   options: BlogOptions;
   includeDrafts: boolean;
   /** The site's `markdown.parseFrontMatter` / `preprocessor`. */
@@ -37,15 +40,14 @@ export interface LoadBlogOptions {
  * Load every post of the blog folder: dates, permalinks, titles, tags, authors, excerpts. A site
  * without the folder has no blog (undefined); an empty folder has a blog with no posts yet.
  */
-export async function loadBlog({ blogDir, options, includeDrafts, markdownHooks, configFile }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
+export async function loadBlog({ blogDir, localizedDir, options, includeDrafts, markdownHooks, configFile }: LoadBlogOptions, diagnostics: Diagnostic[]): Promise<LoadedBlog | undefined> {
   if (!existsSync(blogDir)) return undefined;
   const authors = await loadAuthors(blogDir, diagnostics);
   const tagsFile = await loadTagsFile(blogDir, options, 'blog.tags', diagnostics);
-  const { files, skipped } = await globFiles(blogDir, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
+  const { files, skipped } = await globLayered(localizedDir ? [localizedDir, blogDir] : [blogDir], options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*', '**/_*/**', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const posts: BlogPost[] = [];
-  for (const rel of files) {
-    const file = path.join(blogDir, rel);
+  for (const { rel, file } of files) {
     const fm = await readContentFile(file, 'post', markdownHooks);
     const unsafe = [checkUrlPathKey(fm.data.slug, 'slug', file, fm.keyPositions.get('slug')), checkTagPermalinks(fm.data.tags, file, fm.keyPositions.get('tags'))].filter((d) => d !== undefined);
     diagnostics.push(...fm.diagnostics, ...unsafe);

@@ -40,8 +40,10 @@ export class BundleCache {
    * its source and the options, since the same fingerprint must come out before the bundle (which
    * compiles it) and after.
    */
-  constructor(siteDir: string, private readonly optionsKey: string, private readonly outDir: string, compiled: Map<string, CompiledDocument>, private readonly compileKey: string) {
-    this.recordFile = cacheFolder(siteDir, 'bundle.json');
+  constructor(siteDir: string, private readonly optionsKey: string, private readonly outDir: string, compiled: Map<string, CompiledDocument>, private readonly compileKey: string, locale?: string) {
+    // One record per locale: each locale's build has its own bundle and output folder, and
+    // building them one after another must not overwrite the others' records.
+    this.recordFile = cacheFolder(siteDir, locale === undefined ? 'bundle.json' : `bundle-${encodeURIComponent(locale)}.json`);
     this.stageDocuments = new Set(compiled.keys());
   }
 

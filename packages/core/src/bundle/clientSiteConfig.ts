@@ -1,6 +1,8 @@
 import type { SiteConfig } from '../config/types.ts';
 import type { ClientDocsVersion } from './clientDocsVersions.ts';
 import { footerFromRoot, navbarFromRoot } from './linksFromRoot.ts';
+import { resolveLocales } from '../i18n/locales.ts';
+import { currentLocaleOf } from '../i18n/localizedDirs.ts';
 
 /** The part of the config the browser needs: no file system paths, nothing build-only. */
 export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion[]) {
@@ -14,7 +16,8 @@ export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion
     // Left out when undefined, so a site without it bundles exactly as before.
     ...(config.trailingSlash !== undefined && { trailingSlash: config.trailingSlash }),
     favicon: config.favicon,
-    i18n: config.i18n,
+    // Every locale settled (label, direction, baseUrl), for the locale dropdown and useDocusaurusContext.
+    i18n: { ...withoutMessages(config.i18n), currentLocale: currentLocaleOf(config), localeConfigs: Object.fromEntries(resolveLocales(config).map(({ isDefault: _isDefault, ...settled }) => [settled.name, settled])) },
     // The docs' main doc is the last version's (the one at the docs' own path).
     docs: {
       routeBasePath: config.docs.routeBasePath,
@@ -34,6 +37,10 @@ export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion
     colorMode: config.colorMode,
     themeConfig: config.themeConfig,
     customFields: config.customFields,
+    // The locale's `code.json`, left out when it has none, so such a site bundles as before.
+    ...(config.i18n.codeTranslations && Object.keys(config.i18n.codeTranslations).length > 0 && { codeTranslations: config.i18n.codeTranslations }),
   };
 }
+
+const withoutMessages = ({ codeTranslations: _messages, ...i18n }: SiteConfig['i18n']) => i18n;
 export type ClientSiteConfigValue = ReturnType<typeof clientSiteConfig>;

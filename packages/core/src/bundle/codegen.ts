@@ -72,6 +72,7 @@ export async function generateEntries(o: {
     [
       ...o.stylesheets.map((css) => `import ${q(importPath(dir, css))};`),
       ...clientModules.map((m, i) => (isStyle(m) ? `import ${q(specifier(m))};` : `import * as clientModule${i} from ${q(specifier(m))};`)),
+      ...codeTranslationsSetup(o.site),
       `import { boot } from '@docs/client/boot';`,
       `boot(${q(o.site)}, [${clientModules.flatMap((m, i) => (isStyle(m) ? [] : [`clientModule${i}`])).join(', ')}]);`,
     ].join('\n') + '\n',
@@ -108,6 +109,7 @@ function serverEntrySource(o: { dir: string; routes: RouteRecord[]; routeModules
       `export { jsx, jsxs, Fragment } from 'react/jsx-runtime';`,
       // Documents `docs dev` bundles on their own use this instance: its contexts are the pages'.
       `export * as docsClient from '@docs/client';`,
+      ...codeTranslationsSetup(o.site),
       `export const site = ${q(o.site)};`,
       `export const routes = {`,
       ...o.routes.map((r, i) => `  ${q(r.path)}: r${i},`),
@@ -117,6 +119,12 @@ function serverEntrySource(o: { dir: string; routes: RouteRecord[]; routeModules
       `};`,
     ].join('\n') + '\n'
   );
+}
+
+/** The locale's `code.json` messages handed to `<Translate>` before anything renders; nothing on a site without them. */
+function codeTranslationsSetup(site: ClientSiteConfigValue): string[] {
+  if (!site.codeTranslations) return [];
+  return [`import { setCodeTranslations } from '@docusaurus/Translate';`, `setCodeTranslations(${q(site.codeTranslations)});`];
 }
 
 /** A theme component's name in file names and tables: `@theme/DocRoute` → `DocRoute`. */

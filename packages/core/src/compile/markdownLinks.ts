@@ -38,6 +38,13 @@ export function markdownLinkCandidates(decodedPath: string, sourceFile: string, 
   const fileDir = path.dirname(sourceFile);
   const own = pluginRootsOf(sourceFile, contentRoots);
   const inPlugin = own ? foldersToTry(decodedPath, fileDir, own, siteDir).map((dir) => ({ file: path.join(dir, decodedPath), ownPluginOnly: true })) : [];
+  // A translated document's relative link to a document not translated: the same place in the
+  // plugin's other folders (the original beside the translation), where the fallback is read from.
+  const home = own?.find((root) => isInside(root, sourceFile));
+  if (own && home && !decodedPath.startsWith('/')) {
+    const below = path.relative(home, fileDir);
+    for (const root of own) if (root !== home) inPlugin.push({ file: path.join(root, below, decodedPath), ownPluginOnly: true });
+  }
   // The fallback's content folder is the site folder: each folder once.
   const fallback = [...new Set(foldersToTry(decodedPath, fileDir, [siteDir], siteDir))].map((dir) => ({ file: path.join(dir, decodedPath), ownPluginOnly: false }));
   return [...inPlugin, ...fallback];

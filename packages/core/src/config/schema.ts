@@ -211,7 +211,7 @@ export const siteConfigSchema = s.object(
       defaultLocale: s.string,
       locales: s.array(s.string),
       path: s.string,
-      localeConfigs: s.record(s.open({ label: s.string, direction: s.literal('ltr', 'rtl'), htmlLang: s.string, calendar: s.string, path: s.string })),
+      localeConfigs: s.record(s.open({ label: s.string, direction: s.literal('ltr', 'rtl'), htmlLang: s.string, calendar: s.string, path: s.string, baseUrl: s.string, url: s.string, translate: s.boolean })),
     }),
     docs,
     docsInstances,

@@ -290,8 +290,13 @@ export interface PropsTablesOptions {
 export interface I18nConfig {
   defaultLocale: string;
   locales: string[];
+  /** The translations' folder (`i18n` unless set). */
   path?: string;
-  localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string; path?: string; [key: string]: unknown }>;
+  localeConfigs?: Record<string, { label?: string; direction?: 'ltr' | 'rtl'; htmlLang?: string; calendar?: string; path?: string; baseUrl?: string; url?: string; [key: string]: unknown }>;
+  /** The locale this config is built for (set by the build for each locale; the default when unset). */
+  currentLocale?: string;
+  /** The locale's `code.json` messages by id (set by the build). */
+  codeTranslations?: Record<string, string>;
 }
 
 /** Markdown and MDX pages in the pages folder. */

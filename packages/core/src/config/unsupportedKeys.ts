@@ -28,7 +28,6 @@ const contentKeys = (section: 'docs' | 'blog' | 'pages'): Unsupported[] => [
 ];
 
 const UNSUPPORTED: Unsupported[] = [
-  { key: 'i18n.locales', loses: 'locales are issue 26: only the default locale is built, the others are not built yet', applies: (v) => Array.isArray(v) && v.length > 1 },
   { key: 'markdown.mermaid', loses: '```mermaid code blocks are shown as code, not drawn as diagrams (no theme here renders them)', applies: isTrue },
   { key: 'markdown.emoji', loses: ':shortcode: emoji are left as written', applies: isTrue },
   { key: 'markdown.remarkRehypeOptions', loses: 'these options are not passed to the Markdown-to-HTML step', applies: nonEmpty },

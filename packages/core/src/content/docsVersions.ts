@@ -150,11 +150,11 @@ export function resolveDocsVersions(siteDir: string, docs: VersioningOptions, co
   return versions;
 }
 
-/** The folders every version's docs are read from, for watching and link resolution; none that cannot be read. */
-export function docsVersionDirs(siteDir: string, docs: VersioningOptions): string[] {
-  const dirs = resolveDocsVersions(siteDir, docs, undefined, []).map((v) => v.contentDir);
+/** Each version's docs folder (for watching and link resolution; none that cannot be read) and the version's name. */
+export function docsVersionFolders(siteDir: string, docs: VersioningOptions): { dir: string; version: string }[] {
+  const folders = resolveDocsVersions(siteDir, docs, undefined, []).map((v) => ({ dir: v.contentDir, version: v.name }));
   // Versions in error are reported by the content stage; the docs folder is still a content folder.
-  return dirs.length ? dirs : [path.resolve(siteDir, docs.path)];
+  return folders.length ? folders : [{ dir: path.resolve(siteDir, docs.path), version: CURRENT_VERSION }];
 }
 
 /**

@@ -15,6 +15,7 @@ import type { LoadedContent, StaticSource } from './loadedContent.ts';
 import type { ContentSection, LastUpdate, SourceDocument } from './types.ts';
 import { resolveLastUpdate, type LastUpdateOptions } from '../routes/lastUpdate.ts';
 import { gitLastUpdates } from '../util/gitLastUpdates.ts';
+import { localizedDirs } from '../i18n/localizedDirs.ts';
 
 /** `showLastUpdateTime` / `showLastUpdateAuthor`: the documents' last updates, from git where the front matter does not say. */
 function addLastUpdates(documents: { source: string; lastUpdate?: LastUpdate }[], dir: string, options: LastUpdateOptions): void {
@@ -40,11 +41,11 @@ function staticSourcesOf(dirs: string[], lists: string[][]): StaticSource[] {
 const NO_DOCS: Awaited<ReturnType<typeof loadDocs>> = { docs: [], categories: new Map(), diagnostics: [] };
 
 /** Every version's docs of every docs set, each read from its own folder under its own URL prefix, newest version first. */
-async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }, markdownHooks: MarkdownHooks | undefined) {
+async function loadVersionedDocs(versions: DocsVersionMeta[], config: SiteConfig, options: { includeDrafts: boolean }, markdownHooks: MarkdownHooks | undefined, localized: ReturnType<typeof localizedDirs>) {
   const loaded = await Promise.all(
     versions.map(async (v) => {
       const docs = docsOptionsOf(config, v.pluginId);
-      const result = await loadDocs({ docsDir: v.contentDir, routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: docs.include, exclude: docs.exclude, tagsBasePath: docs.tagsBasePath, numberPrefixes: docs.numberPrefixParser !== false, numberPrefixParse: numberPrefixParseOf(docs.numberPrefixParser), markdownHooks, tagsOptions: docs });
+      const result = await loadDocs({ docsDir: v.contentDir, localizedDir: localized.docs(v.name, v.pluginId), routeBasePath: v.routeBasePath, version: v.name, includeDrafts: options.includeDrafts, include: docs.include, exclude: docs.exclude, tagsBasePath: docs.tagsBasePath, numberPrefixes: docs.numberPrefixParser !== false, numberPrefixParse: numberPrefixParseOf(docs.numberPrefixParser), markdownHooks, tagsOptions: docs });
       if (v.pluginId !== DEFAULT_DOCS_PLUGIN) for (const doc of result.docs) doc.pluginId = v.pluginId;
       return result;
     }),
@@ -61,14 +62,15 @@ export async function loadContent(siteDir: string, config: SiteConfig, options: 
   const markdownHooks = markdownHooksOf(config.markdown);
   const staticDirs = config.staticDirectories.map((d) => path.join(siteDir, d));
   const versions = docsInstancesOf(config).flatMap((instance) => resolveDocsVersions(siteDir, instance, options.configFile, diagnostics));
+  const localized = localizedDirs(siteDir, config);
   const [docs, pages, staticLists, blog] = await Promise.all([
-    versions.length === 0 ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options, markdownHooks),
-    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath, markdownHooks }),
+    versions.length === 0 ? { ...NO_DOCS, categories: new Map() } : loadVersionedDocs(versions, config, options, markdownHooks, localized),
+    config.pages.disabled ? [] : loadPages(path.join(siteDir, config.pagesDir), diagnostics, { ...options, include: config.pages.include, exclude: config.pages.exclude, routeBasePath: config.pages.routeBasePath, markdownHooks, localizedDir: localized.pages }),
     Promise.all(staticDirs.map((dir) => listStaticFiles(dir))),
-    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), options: config.blog, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics) : undefined,
+    config.blog ? loadBlog({ blogDir: path.join(siteDir, config.blog.path), localizedDir: localized.blog, options: config.blog, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics) : undefined,
   ]);
   const blogInstances = await Promise.all(
-    config.blogInstances.map(async (b) => ({ id: b.id, posts: (await loadBlog({ blogDir: path.join(siteDir, b.path), options: b, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics))?.posts ?? [] })),
+    config.blogInstances.map(async (b) => ({ id: b.id, posts: (await loadBlog({ blogDir: path.join(siteDir, b.path), localizedDir: localized.blogOf(b.id), options: b, includeDrafts: options.includeDrafts, markdownHooks, configFile: options.configFile }, diagnostics))?.posts ?? [] })),
   );
   for (const b of blogInstances) for (const post of b.posts) for (const doc of post.excerpt ? [post, post.excerpt] : [post]) doc.pluginId = b.id;
   diagnostics.push(...docs.diagnostics, ...staticLists.flatMap((l) => l.skipped));

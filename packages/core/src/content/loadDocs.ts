@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { slug } from 'github-slugger';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { globFiles, skipPrivateDir } from '../util/globFiles.ts';
+import { skipPrivateDir } from '../util/globFiles.ts';
+import { globLayered } from '../util/globLayered.ts';
 import type { SourcePosition } from './frontMatter.ts';
 import { readContentFile } from './readContentFile.ts';
 import type { MarkdownHooks } from './markdownHooks.ts';
@@ -32,6 +33,8 @@ export interface LoadDocsOptions {
   version?: string;
   /** The docs option `numberPrefixParser` as a function (see numberPrefixParseOf); the built-in parse unless set. */
   numberPrefixParse?: NumberPrefixParse;
+  /** The locale's translations of this folder: a file there is read instead of the same file in `docsDir`. */
+  localizedDir?: string;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
@@ -51,15 +54,15 @@ export function lastUpdateOf(data: Record<string, unknown>): LastUpdate | undefi
 
 export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFile[]; categories: Map<string, CategoryMeta>; diagnostics: Diagnostic[] }> {
   const { docsDir } = options;
+  const roots = options.localizedDir ? [options.localizedDir, docsDir] : [docsDir];
   const [{ files, skipped }, { files: categoryFiles }] = await Promise.all([
-    globFiles(docsDir, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*/**', '**/_*.{md,mdx}', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir }),
-    globFiles(docsDir, ['**/_category_.{json,yml,yaml}'], { ignore: ['**/node_modules/**'], skipLinkedDir: skipPrivateDir }),
+    globLayered(roots, options.include ?? ['**/*.{md,mdx}'], { ignore: ['**/_*/**', '**/_*.{md,mdx}', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir }),
+    globLayered(roots, ['**/_category_.{json,yml,yaml}'], { ignore: ['**/node_modules/**'], skipLinkedDir: skipPrivateDir }),
   ]);
   const diagnostics: Diagnostic[] = [...skipped];
   const categories = new Map<string, CategoryMeta>();
   await Promise.all(
-    categoryFiles.map(async (rel) => {
-      const file = path.join(docsDir, rel);
+    categoryFiles.map(async ({ rel, file }) => {
       try {
         const text = await readFile(file, 'utf8');
         categories.set(toPosix(path.dirname(rel)), (rel.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta);
@@ -69,7 +72,7 @@ export async function loadDocs(options: LoadDocsOptions): Promise<{ docs: DocFil
     }),
   );
   const tagsFile = await loadTagsFile(docsDir, options.tagsOptions ?? {}, 'docs.tags', diagnostics);
-  const docs = await Promise.all(files.map((rel) => loadDoc(path.join(docsDir, rel), toPosix(rel), { ...options, tagsFile }, diagnostics)));
+  const docs = await Promise.all(files.map(({ rel, file }) => loadDoc(file, toPosix(rel), { ...options, tagsFile }, diagnostics)));
   const kept = docs.filter((d) => options.includeDrafts || !d.draft);
   checkDuplicates(kept, diagnostics);
   return { docs: kept, categories, diagnostics };

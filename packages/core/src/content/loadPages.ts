@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { globFiles, skipPrivateDir, type GlobResult } from '../util/globFiles.ts';
+import { globLayered } from '../util/globLayered.ts';
 import { lastUpdateOf, pageMeta } from './loadDocs.ts';
 import { readContentFile } from './readContentFile.ts';
 import type { MarkdownHooks } from './markdownHooks.ts';
@@ -13,12 +14,11 @@ import type { PageFile } from './types.ts';
  * path, as Docusaurus's pages plugin has it; `_` files and folders are private, tests and type
  * declarations are not pages, and Markdown drafts are left out unless `includeDrafts`.
  */
-export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], options: { includeDrafts?: boolean; include?: string[]; exclude?: string[]; routeBasePath?: string; markdownHooks?: MarkdownHooks } = {}): Promise<PageFile[]> {
-  const { files, skipped } = await globFiles(pagesDir, options.include ?? ['**/*.{js,jsx,ts,tsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/__tests__/**', '**/*.d.ts', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
+export async function loadPages(pagesDir: string, diagnostics: Diagnostic[], options: { includeDrafts?: boolean; include?: string[]; exclude?: string[]; routeBasePath?: string; markdownHooks?: MarkdownHooks; /** The locale's translated pages, read instead of the same file in `pagesDir`. */ localizedDir?: string } = {}): Promise<PageFile[]> {
+  const { files, skipped } = await globLayered(options.localizedDir ? [options.localizedDir, pagesDir] : [pagesDir], options.include ?? ['**/*.{js,jsx,ts,tsx,md,mdx}'], { ignore: ['**/_*/**', '**/_*', '**/*.test.*', '**/*.spec.*', '**/__tests__/**', '**/*.d.ts', '**/node_modules/**', ...(options.exclude ?? [])], skipLinkedDir: skipPrivateDir });
   diagnostics.push(...skipped);
   const pages = await Promise.all(
-    files.sort().map(async (rel): Promise<PageFile & { draft?: boolean }> => {
-      const source = path.join(pagesDir, rel);
+    files.map(async ({ rel, file: source }): Promise<PageFile & { draft?: boolean }> => {
       const noExt = toPosix(rel).replace(/\.(?:[jt]sx?|mdx?)$/, '');
       // As Docusaurus: every page, and a Markdown page's `slug`, under the pages' `routeBasePath`.
       const base = options.routeBasePath ?? '/';

@@ -29,6 +29,8 @@ export interface DevServerOptions {
   log?: NodeJS.WritableStream;
   /** How many ports after `port` to try when it is taken. */
   portAttempts?: number;
+  /** The locale to serve (the default locale when unset). */
+  locale?: string;
 }
 
 export interface DevServer {
@@ -70,7 +72,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const siteDir = path.resolve(o.siteDir);
   const palette = paletteFor(log as { isTTY?: boolean });
   const format = (list: Diagnostic[]) => formatDiagnosticReport(list, { cwd: siteDir, palette });
-  const session = new DevSession(siteDir);
+  const session = new DevSession(siteDir, o.locale);
   const clients = new Set<http.ServerResponse>();
   /** Whether no change is waiting or being applied; set once the watcher runs. */
   let isIdle = () => false;

@@ -121,7 +121,8 @@ export class DevSession {
   /** Settled once a first page was rendered (the background compile lets it go first). */
   private readonly firstPage = settledOnce();
 
-  constructor(readonly siteDir: string) {
+  /** `locale`: the one locale served (`docs dev --locale`), the default when unset, as Docusaurus serves one. */
+  constructor(readonly siteDir: string, readonly locale?: string) {
     this.outDir = path.join(siteDir, '.docs', 'dev');
     this.bundler = new DevBundler(siteDir, this.outDir, this.compiled);
     this.generated = new GeneratedFiles();
@@ -164,7 +165,7 @@ export class DevSession {
       // On start, documents not in the compile cache are compiled when their page is asked for,
       // the rest in the background (see compileInBackground): the server is up in a second or two.
       // Later updates compile what they need at once, so an error in a new file shows at once.
-      const site = await loadSite(this.siteDir, quietHooks(diagnostics), { includeDrafts: true, lazy: !this.site });
+      const site = await loadSite(this.siteDir, quietHooks(diagnostics), { includeDrafts: true, lazy: !this.site, ...(this.locale !== undefined && { locale: this.locale }) });
       perf('load', started);
       // Documents left to compile: the first page asked for is likely one of them.
       if (site.pending?.sources.size) this.compiler.start();

@@ -28,6 +28,8 @@ export interface CheckLinksOptions {
   reporting?: { links: ReportingSeverity; anchors: ReportingSeverity };
   /** The config's `trailingSlash`, for relative links. */
   trailingSlash?: boolean;
+  /** The other locales' baseUrls, whose pages another build checks. */
+  foreignPrefixes?: string[];
 }
 
 
@@ -51,7 +53,7 @@ const writtenKey = (href: string) => applyTrailingSlash(safeDecode(href), false)
  * warning at the post's line; a navbar link is one warning at the config's line.
  */
 export function checkLinks(o: CheckLinksOptions): Diagnostic[] {
-  const resolver = new LinkResolver({ pages: o.pages, baseUrl: o.baseUrl, files: o.files, aliases: o.aliases, trailingSlash: o.trailingSlash });
+  const resolver = new LinkResolver({ pages: o.pages, baseUrl: o.baseUrl, files: o.files, aliases: o.aliases, trailingSlash: o.trailingSlash, foreignPrefixes: o.foreignPrefixes });
   const tracer = new LinkTracer({ baseUrl: o.baseUrl, configLinks: o.configLinks ?? [], sourceFiles: o.sourceFiles ?? [], locate: o.locate ?? locateInFile });
   // A `#anchor` in a document means a heading of the document's own page, wherever it is shown.
   const homeOf = new Map(o.pages.flatMap((p) => (p.source ? [[p.source, p.path] as const] : [])));

@@ -21,6 +21,8 @@ export interface LinkResolverOptions {
   aliases?: PathAlias[];
   /** The config's `trailingSlash`: a relative link resolves against the page's address as served. */
   trailingSlash?: boolean;
+  /** The other locales' baseUrls: their pages are another build's, so links into them are not checked here. */
+  foreignPrefixes?: string[];
 }
 
 const SCHEME = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
@@ -52,6 +54,12 @@ export class LinkResolver {
     return this.memo.get(key);
   }
 
+  /** Under another locale's baseUrl more closely than under this one's (the default locale's `/` holds `/fr/`). */
+  private isForeign(absolute: string): boolean {
+    const own = absolute.startsWith(this.o.baseUrl) ? this.o.baseUrl.length : 0;
+    return (this.o.foreignPrefixes ?? []).some((prefix) => prefix.length > own && absolute.startsWith(prefix));
+  }
+
   private resolve(from: string, href: string): LinkProblem | undefined {
     if (!href || SCHEME.test(href)) return undefined;
     const [beforeHash, hash = ''] = href.split('#', 2) as [string, string?];
@@ -64,7 +72,7 @@ export class LinkResolver {
       // A relative link to a Markdown file the compiler could not find is its warning already.
       if (!pathPart.startsWith('/') && /\.mdx?$/i.test(pathPart)) return undefined;
       const absolute = pathPart.startsWith('/') ? pathPart : relativeToPage(pathPart, from, this.o.baseUrl, this.o.trailingSlash);
-      if (absolute === undefined) return undefined;
+      if (absolute === undefined || this.isForeign(absolute)) return undefined;
       const rawPath = absolute.startsWith(this.o.baseUrl) ? '/' + absolute.slice(this.o.baseUrl.length) : absolute;
       if (this.o.files.has(safeDecode(rawPath).replace(/^\//, ''))) return undefined;
       target = normalizePath(absolute, this.o.baseUrl);

@@ -2,6 +2,9 @@ import type { SiteConfig } from '../config/types.ts';
 import { escapeHtml, scriptJson } from '../../../client/src/escapeHtml.ts';
 import { withBaseUrl } from '../../../client/src/normalizePath.ts';
 import { publishedPath } from '../write/outputPaths.ts';
+import { currentLocaleOf } from '../i18n/localizedDirs.ts';
+import { localeMeta } from '../i18n/locales.ts';
+import { localeAlternates } from '../i18n/alternates.ts';
 import { withPageHeadElements, type PageHeadElement } from './headElements.ts';
 import { siteHeadTags } from './siteHeadTags.ts';
 import type { PageMeta } from '../content/types.ts';
@@ -95,8 +98,8 @@ export function htmlShell(i: ShellInput): string {
   const image = ownImage ? absolute(ownImage) : config.image ? absolute(config.image) : undefined;
   const keywords = i.meta?.keywords?.length ? i.meta.keywords.join(',') : undefined;
   const noindex = i.noindex || config.noIndex;
-  // `i18n.localeConfigs`: the default locale's HTML language tag and direction.
-  const locale = config.i18n.localeConfigs?.[config.i18n.defaultLocale];
+  // The HTML language tag and direction of the locale being built (`i18n.localeConfigs`, or what its tag implies).
+  const locale = localeMeta(config, currentLocaleOf(config));
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -116,6 +119,7 @@ export function htmlShell(i: ShellInput): string {
     noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     // Without a favicon, an empty one stops browsers asking for /favicon.ico (a 404 in every console).
     ...(i.feeds ?? []).map((f) => `<link rel="alternate" type="${f.type}" href="${escapeHtml(f.href)}" title="${escapeHtml(f.title)}">`),
+    ...localeAlternates(config, i.path).map((a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.hreflang)}">`),
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon) : 'data:,'}">`,
     `<script>${colorModeScript(config)}</script>`,
     ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
@@ -124,7 +128,7 @@ export function htmlShell(i: ShellInput): string {
   ].filter(Boolean);
   const headLines = withPageHeadElements(head, i.headElements);
   return `<!DOCTYPE html>
-<html lang="${escapeHtml(locale?.htmlLang ?? config.i18n.defaultLocale)}" dir="${locale?.direction === 'rtl' ? 'rtl' : 'ltr'}">
+<html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction === 'rtl' ? 'rtl' : 'ltr'}">
 <head>
 ${headLines.join('\n')}
 </head>
@@ -137,3 +141,4 @@ ${headLines.join('\n')}
 </html>
 `;
 }
+

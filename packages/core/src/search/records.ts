@@ -6,6 +6,7 @@ import { breadcrumbsTo } from '../routes/docNavigation.ts';
 import type { BlogPostRouteData, DocRouteData, RouteRecord } from '../routes/types.ts';
 import type { SidebarItem } from '../sidebars/types.ts';
 import type { SearchRecord } from './format.ts';
+import { currentLocaleOf } from '../i18n/localizedDirs.ts';
 import { terms } from './text.ts';
 
 export const DOCS_TAG = 'docs-default-current';
@@ -64,7 +65,8 @@ export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexIn
 /** The records of one route: the intro and one per h2/h3, or the title and description of a page without Markdown. */
 function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, input: IndexInput): RecordSource[] {
   const { config } = input;
-  const lang = config.i18n.defaultLocale;
+  // The locale being built: each locale has its own index.
+  const lang = currentLocaleOf(config);
   const url = (anchor?: string) => routeUrl(route.path, config.baseUrl, config.trailingSlash) + (anchor ? `#${anchor}` : '');
   const version = route.kind === 'doc' ? ((route.data as DocRouteData).version ?? 'current') : undefined;
   const tag = version !== undefined ? docsVersionTag(version, (route.data as DocRouteData).pluginId) : DEFAULT_TAG;

@@ -9,6 +9,7 @@ import type { RouteManifest } from './manifest.ts';
 import { htmlFileFor, outputFile, publishedPath } from './outputPaths.ts';
 import { headersFile } from './securityHeaders.ts';
 import { sitemapXml } from './sitemap.ts';
+import { localeAlternates } from '../i18n/alternates.ts';
 
 /** A page the render stage wrote: what the manifest, the sitemap and `_headers` need of it. */
 export interface WrittenPage {
@@ -51,7 +52,7 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: W
   };
   await writeFile(path.join(o.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
   // A site kept out of search engines (`noIndex`) lists none of its pages, as Docusaurus's sitemap does.
-  const indexed = o.pages.filter((p) => !p.route.noindex && !config.noIndex).map((p) => config.url + routeUrl(p.route.path, config.baseUrl, config.trailingSlash));
+  const indexed = o.pages.filter((p) => !p.route.noindex && !config.noIndex).map((p) => ({ loc: config.url + routeUrl(p.route.path, config.baseUrl, config.trailingSlash), alternates: localeAlternates(config, p.route.path) }));
   await writeFile(path.join(o.dir, 'sitemap.xml'), sitemapXml(indexed));
   // Paths as the output folder serves them (a host publishes it at its root).
   const policies = o.pages.map(({ route, scriptHashes }) => ({ path: publishedPath(route.path, config.trailingSlash), scriptHashes, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));

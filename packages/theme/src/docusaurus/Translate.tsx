@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import { interpolate, type InterpolateValues } from './support/interpolate.ts';
 
 /**
- * Docusaurus translates these messages per locale. This generator builds one locale, so a message
- * is shown as written (falling back to its id), with its `{name}` placeholders filled.
+ * Messages translated per locale: each locale's build sets its `code.json` messages here (the
+ * generated entries do, before anything renders); a message with no translation is shown as
+ * written (falling back to its id), with its `{name}` placeholders filled.
  */
+let codeTranslations: Record<string, string> = {};
+
+/** The locale's `code.json` messages by id; called once by the generated client and server entries. */
+export function setCodeTranslations(messages: Record<string, string>): void {
+  codeTranslations = messages;
+}
 
 export interface TranslateParam {
   message?: string;
@@ -21,6 +28,9 @@ export interface TranslateProps {
 }
 
 function messageOf(message: string | undefined, id: string | undefined, where: string): string {
+  // As Docusaurus: the id names the message, the message itself when there is no id.
+  const translated = codeTranslations[id ?? message ?? ''];
+  if (translated !== undefined) return translated;
   if (typeof message === 'string') return message;
   if (typeof id === 'string') return id;
   throw new Error(`${where} needs a message (or at least an id): none was given.`);

@@ -36,7 +36,8 @@ const DOCUSAURUS_API_VERSION = '3.0.0';
 
 export function docusaurusContextOf(site: ClientSiteConfig): DocusaurusContext {
   const { title, tagline, url, baseUrl, trailingSlash, favicon, i18n, navbar, footer, colorMode, announcementBar, themeConfig, customFields } = site;
-  const locale = i18n.defaultLocale;
+  const locale = i18n.currentLocale ?? i18n.defaultLocale;
+  const settled = i18n.localeConfigs ?? {};
   return {
     siteConfig: {
       title,
@@ -53,12 +54,12 @@ export function docusaurusContextOf(site: ClientSiteConfig): DocusaurusContext {
     siteMetadata: { docusaurusVersion: DOCUSAURUS_API_VERSION, pluginVersions: {} },
     globalData: {},
     i18n: {
-      defaultLocale: locale,
+      defaultLocale: i18n.defaultLocale,
       locales: i18n.locales,
       currentLocale: locale,
-      localeConfigs: Object.fromEntries(i18n.locales.map((l) => [l, { label: l, direction: 'ltr', htmlLang: l, path: l }])),
+      localeConfigs: Object.fromEntries(i18n.locales.map((l) => [l, { label: settled[l]?.label ?? l, direction: settled[l]?.direction ?? 'ltr', htmlLang: settled[l]?.htmlLang ?? l, path: settled[l]?.path ?? l }])),
     },
-    codeTranslations: {},
+    codeTranslations: site.codeTranslations ?? {},
   };
 }
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+
+/** The translated Docusaurus site (English default, French, Arabic right to left), read in Chromium. */
+const fixture = useServedFixture('docusaurus-i18n');
+
+async function open(path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await fixture.browser.newPage();
+  const problems = collectProblems(page);
+  await page.goto(fixture.server.url + path);
+  await hydrated(page);
+  return { page, problems };
+}
+
+const localeButton = (page: Page) => page.locator('.navbar-locale button');
+
+describe('a translated site in the browser', () => {
+  it('switches locale from the dropdown, staying on the same page', async () => {
+    const { page, problems } = await open('/docs/guides/wicks');
+    expect(await localeButton(page).textContent()).toBe('English');
+    await localeButton(page).click();
+    await page.getByRole('menuitem', { name: 'Français (FR)' }).click();
+    await page.waitForFunction(() => location.pathname === '/fr/docs/guides/wicks');
+    await hydrated(page);
+    await expect.poll(() => page.locator('.doc-main').textContent()).toContain('Une mèche de coton brûle régulièrement');
+    expect(await localeButton(page).textContent()).toBe('Français (FR)');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-FR');
+    // Within the locale, the sidebar navigates in the French site.
+    await page.locator('.doc-sidebar').getByRole('link', { name: 'Présentation' }).click();
+    await page.waitForFunction(() => location.pathname === '/fr/docs/intro');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('lays the Arabic page out right to left: the docs sidebar on the right of the content', async () => {
+    const { page, problems } = await open('/ar/docs/intro');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).direction)).toBe('rtl');
+    const sidebar = await page.locator('.doc-sidebar').boundingBox();
+    const main = await page.locator('.doc-main').boundingBox();
+    expect(sidebar && main).toBeTruthy();
+    expect(sidebar!.x).toBeGreaterThan(main!.x);
+    // The table of contents' dividing line is on its side facing the content: its right, mirrored.
+    expect(await page.locator('.toc').evaluate((el) => [getComputedStyle(el).borderRightWidth, getComputedStyle(el).borderLeftWidth])).toEqual(['1px', '0px']);
+    const toc = await page.locator('.toc').boundingBox();
+    expect(toc!.x).toBeLessThan(main!.x);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,137 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
+
+/** A Docusaurus site in English (default), French and Arabic (right to left), partly translated. */
+let site: BuiltSite;
+
+beforeAll(async () => {
+  site = await buildFixture('docusaurus-i18n');
+}, 180_000);
+
+const page = (p: string) => site.read(`${p.replace(/^\//, '')}${p.endsWith('/') || p === '' ? '' : '/'}index.html`);
+const htmlTag = (html: string) => /<html[^>]*>/.exec(html)?.[0];
+const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g)].map((m) => [m[2], m[1]]);
+const localeLinks = (html: string) => [...(/navbar-locale[^]*?<\/ul>/.exec(html)?.[0] ?? '').matchAll(/<a[^>]*href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => [m[2], m[1]]);
+
+describe('a Docusaurus site with three locales', () => {
+  it('builds every locale in one run, with no diagnostics', () => {
+    expect(site.result.code).toBe(0);
+    expect(site.report.diagnostics).toEqual([]);
+    for (const p of ['welcome/index.html', 'fr/welcome/index.html', 'index.html', 'docs/intro/index.html', 'fr/index.html', 'fr/docs/intro/index.html', 'ar/docs/guides/oil/index.html', 'fr/blog/index.html']) expect(existsSync(path.join(site.outDir, p)), p).toBe(true);
+  });
+
+  it('serves translated docs, pages and posts, and the default locale where no translation exists', () => {
+    expect(page('/fr/docs/intro')).toContain('Lanterne garde une petite flamme');
+    expect(page('/docs/intro')).toContain('Lanterne keeps a small flame');
+    // Not translated into French: the English page, at the French address.
+    expect(page('/fr/docs/guides/oil')).toContain('Paraffin oil burns clean');
+    expect(page('/fr/')).toContain('Bienvenue sur Lanterne');
+    expect(page('/ar/')).toContain('Welcome to Lanterne');
+    expect(page('/fr/blog/2026/01/05/first-light')).toContain('La première version de Lanterne');
+  });
+
+  it("links within the locale, a translated doc's relative link reaching an untranslated sibling", () => {
+    expect(page('/ar/docs/intro')).toContain('href="/ar/docs/guides/wicks"');
+    expect(page('/fr/')).toContain('href="/fr/docs/intro"');
+  });
+
+  it('sets <html lang dir> per locale, from localeConfigs or what the tag implies', () => {
+    expect(htmlTag(page('/docs/intro'))).toBe('<html lang="en" dir="ltr">');
+    expect(htmlTag(page('/fr/docs/intro'))).toBe('<html lang="fr-FR" dir="ltr">');
+    expect(htmlTag(page('/ar/docs/intro'))).toBe('<html lang="ar" dir="rtl">');
+  });
+
+  it('lists the same page in every locale as hreflang alternates, the default as x-default', () => {
+    expect(alternates(page('/ar/docs/guides/oil'))).toEqual([
+      ['en', 'https://lanterne.example/docs/guides/oil'],
+      ['fr-FR', 'https://lanterne.example/fr/docs/guides/oil'],
+      ['ar', 'https://lanterne.example/ar/docs/guides/oil'],
+      ['x-default', 'https://lanterne.example/docs/guides/oil'],
+    ]);
+  });
+
+  it('has a locale dropdown linking the same page in each locale, labelled in its own language', () => {
+    expect(localeLinks(page('/fr/docs/guides/wicks'))).toEqual([
+      ['English', '/docs/guides/wicks'],
+      ['Français (FR)', '/fr/docs/guides/wicks'],
+      ['العربية', '/ar/docs/guides/wicks'],
+    ]);
+  });
+
+  it("shows <Translate> and translate() messages from the locale's code.json, the message as written elsewhere", () => {
+    const fr = page('/fr/welcome');
+    expect(fr).toContain('<title>Bienvenue | Lanterne</title>');
+    expect(fr).toContain('<h1>Une lumière chaude pour chaque soirée</h1>');
+    // A message without an id is its own id; its {count} is filled in after translating.
+    expect(fr.replace(/<!-- -->/g, '')).toContain('Lanterne parle 3 langues.');
+    expect(page('/welcome')).toContain('<h1>A warm light for every evening</h1>');
+    expect(page('/ar/welcome')).toContain('<h1>A warm light for every evening</h1>');
+  });
+
+  it("translates the navbar and footer from the locale's navbar.json and footer.json", () => {
+    const fr = page('/fr/docs/intro');
+    expect(fr).toContain('Lanterne (FR)');
+    expect(fr).toContain('Mode d&#x27;emploi');
+    expect(fr).toContain('Communauté');
+    expect(fr).toContain('Droits réservés, Lanterne.');
+    const en = page('/docs/intro');
+    expect(en).not.toContain('Mode d&#x27;emploi');
+    expect(en).toContain('All rights reserved, Lanterne.');
+  });
+
+  it('writes a search index per locale, of its own pages in its own language', () => {
+    const records = (dir: string) => readdirSync(path.join(site.outDir, dir)).filter((f) => /^r\d+-.*\.json$/.test(f)).flatMap((f) => JSON.parse(site.read(`${dir}/${f}`)) as { url: string; title: string; lang: string }[]);
+    const fr = records('fr/search');
+    expect(fr.find((r) => r.url === '/fr/docs/guides/wicks')).toMatchObject({ title: 'Mèches', lang: 'fr' });
+    expect(fr.every((r) => r.url.startsWith('/fr/'))).toBe(true);
+    const en = records('search');
+    expect(en.find((r) => r.url === '/docs/guides/wicks')).toMatchObject({ title: 'Wicks', lang: 'en' });
+    expect(en.some((r) => r.url.startsWith('/fr/'))).toBe(false);
+  });
+
+  it('writes a sitemap per locale, of its own pages', () => {
+    const fr = site.read('fr/sitemap.xml');
+    expect(fr).toContain('https://lanterne.example/fr/docs/intro');
+    expect(fr).not.toContain('https://lanterne.example/docs/intro<');
+    expect(site.read('sitemap.xml')).not.toContain('<loc>https://lanterne.example/fr/');
+    // Each page lists itself in the other locales, as its hreflang links do.
+    expect(fr).toContain('<url><loc>https://lanterne.example/fr/docs/intro</loc><xhtml:link rel="alternate" hreflang="en" href="https://lanterne.example/docs/intro"/><xhtml:link rel="alternate" hreflang="fr-FR" href="https://lanterne.example/fr/docs/intro"/><xhtml:link rel="alternate" hreflang="ar" href="https://lanterne.example/ar/docs/intro"/><xhtml:link rel="alternate" hreflang="x-default" href="https://lanterne.example/docs/intro"/></url>');
+  });
+});
+
+describe('a versioned site with a second locale', () => {
+  it("reads a released version's translations from i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/", async () => {
+    const siteDir = copyFixture('docusaurus-versions');
+    const config = path.join(siteDir, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace("baseUrl: '/',", "baseUrl: '/',\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },"));
+    const translated = path.join(siteDir, 'i18n/fr/docusaurus-plugin-content-docs/version-1.0/setup.md');
+    mkdirSync(path.dirname(translated), { recursive: true });
+    writeFileSync(translated, '---\nsidebar_position: 2\n---\n\n# Installer la lampe\n\nRemplissez le réservoir. Puis lisez [les signaux](./guides/signals.md).\n');
+    const built = await buildSite(siteDir);
+    expect(built.result.code).toBe(0);
+    expect(built.report.diagnostics).toEqual([]);
+    const setup = built.read('fr/docs/1.0/setup/index.html');
+    expect(setup).toContain('Installer la lampe');
+    expect(setup).toContain('href="/fr/docs/1.0/guides/signals"');
+    expect(built.read('docs/1.0/setup/index.html')).toContain('Fill the reservoir with paraffin');
+    // The other versions fall back to the English docs, at the French addresses.
+    expect(built.read('fr/docs/next/intro/index.html')).toContain('the rotating lens that 3.0 brings');
+  }, 180_000);
+});
+
+describe('docs build --locale', () => {
+  it('builds one locale: another than the default into <out-dir>/<locale>', async () => {
+    const one = await buildSite(copyFixture('docusaurus-i18n'), ['--locale', 'fr']);
+    expect(one.result.code).toBe(0);
+    expect(existsSync(path.join(one.outDir, 'fr', 'docs', 'intro', 'index.html'))).toBe(true);
+    expect(existsSync(path.join(one.outDir, 'docs'))).toBe(false);
+  }, 120_000);
+
+  it('refuses a locale the site does not have, naming its locales', async () => {
+    const bad = await buildSite(copyFixture('docusaurus-i18n'), ['--locale', 'de']);
+    expect(bad.result.code).toBe(1);
+    expect(bad.report.diagnostics.map((d) => [d.code, d.hint])).toEqual([['unknown-locale', 'Its locales (i18n.locales): en, fr, ar.']]);
+  }, 60_000);
+});
