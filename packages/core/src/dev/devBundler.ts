@@ -168,6 +168,11 @@ export class DevBundler {
     return import(url) as Promise<ServerBundle>;
   }
 
+  /** The esbuild options the server bundle is built with (modules `docs dev` bundles on their own use them too). */
+  serverOptions(): esbuild.BuildOptions {
+    return this.plan!.server;
+  }
+
   /** The URL the server bundle is imported by: one module instance per build of it. */
   serverBundleUrl(): string {
     return pathToFileURL(this.bundled!.serverFile).href + `?build=${this.serverBuild}`;

@@ -460,7 +460,7 @@ export class DevSession {
     const content = async (id: string) => {
       const doc = this.compiled.get(id);
       if (!doc) throw new Error(`${id} was not compiled.`);
-      return (await this.contentModules.get(id, doc, { url: serverUrl, clientExports: Object.keys(server.docsClient) })).default;
+      return (await this.contentModules.get(id, doc, { url: serverUrl, clientExports: Object.keys(server.docsClient), options: this.bundler.serverOptions() })).default;
     };
     const Content = fresh(route.contentSource) ? await content(route.contentSource!) : module.Content;
     const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(content)) : module.contents;
