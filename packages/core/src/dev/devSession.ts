@@ -23,6 +23,7 @@ import { DevBundler } from './devBundler.ts';
 import { DevCompiler } from './devCompiler.ts';
 import { feedPaths, GeneratedFiles } from './generatedFiles.ts';
 import { perf } from './perf.ts';
+import { shownSources } from './shownSources.ts';
 
 export interface UpdateHooks {
   /** Pages known to have changed before the update is done (the edited documents' own). */
@@ -326,8 +327,7 @@ export class DevSession {
    * the browser bundle, as an edit does. Returns the route as planned now.
    */
   private async compileFor(route: RouteRecord): Promise<RouteRecord> {
-    const sources = [route.contentSource, ...(route.contentSources ?? [])].filter((s): s is string => s !== undefined);
-    await this.compileNow(sources, route.path);
+    await this.compileNow(shownSources(route, this.site?.routes ?? []), route.path);
     return this.site?.routes.find((r) => r.path === route.path) ?? route;
   }
 
