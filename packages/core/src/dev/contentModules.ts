@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
 import { rethrow } from '../bundle/bundle.ts';
+import { contextModuleKey } from '../bundle/contextModules.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { hashOf } from '../util/hash.ts';
 
@@ -15,6 +16,8 @@ export interface ContentModule {
 export interface SharedClient {
   url: string;
   clientExports: string[];
+  /** The names each context module exports, by its real path (see contextModules.ts). */
+  sharedExports: Record<string, string[]>;
   options: esbuild.BuildOptions;
 }
 
@@ -34,6 +37,34 @@ function sharedClientPlugin({ url, clientExports }: Pick<SharedClient, 'url' | '
         contents: `import { docsClient } from ${JSON.stringify(url)};\nexport const { ${clientExports.join(', ')} } = docsClient;\n`,
         loader: 'js',
       }));
+    },
+  };
+}
+
+/**
+ * The theme's context modules taken from the server bundle as well, for the same reason: a
+ * component the document imports (a site's own, calling `useDoc`) must read the page's contexts.
+ */
+function sharedContextsPlugin({ url, sharedExports }: Pick<SharedClient, 'url' | 'sharedExports'>): esbuild.Plugin {
+  return {
+    name: 'docs-shared-contexts',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.namespace !== 'file') return undefined;
+        const key = contextModuleKey(args.path);
+        const names = sharedExports[key];
+        if (!names) return undefined;
+        const named = names.filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+        return {
+          contents: [
+            `import { docsShared } from ${JSON.stringify(url)};`,
+            `const shared = docsShared[${JSON.stringify(key)}];`,
+            named.length ? `export const { ${named.join(', ')} } = shared;` : '',
+            names.includes('default') ? 'export default shared.default;' : '',
+          ].join('\n'),
+          loader: 'js',
+        };
+      });
     },
   };
 }
@@ -79,8 +110,8 @@ export class ContentModules {
         outfile: file,
         write: false,
         metafile: false,
-        // The server bundle's `@docs/client` first: the alias plugin would bundle another copy.
-        plugins: [sharedClientPlugin(server), ...plugins],
+        // The server bundle's `@docs/client` and context modules first: the alias plugin would bundle other copies.
+        plugins: [sharedClientPlugin(server), sharedContextsPlugin(server), ...plugins],
       })
       .catch(rethrow);
     // Assets are served from the browser bundle, under the same names: only the module is kept.

@@ -61,6 +61,9 @@ function settledOnce(): { promise: Promise<void>; resolve: () => void } {
 }
 
 /** Whether a document may show a props table: `remarkPropsTables` fills in the elements of that name. */
+/** The names each module of a namespace map exports. */
+const exportNames = (modules: Record<string, Record<string, unknown>>) => Object.fromEntries(Object.entries(modules).map(([file, ns]) => [file, Object.keys(ns)]));
+
 const usesPropsTables = (doc: SourceDocument) => doc.body.includes('PropsTable');
 
 /** At most this many changed pages are rendered ahead of the reload they cause. */
@@ -484,7 +487,7 @@ export class DevSession {
     const content = async (id: string) => {
       const doc = this.compiled.get(id);
       if (!doc) throw new Error(`${id} was not compiled.`);
-      return (await this.contentModules.get(id, doc, { url: serverUrl, clientExports: Object.keys(server.docsClient), options: this.bundler.serverOptions() })).default;
+      return (await this.contentModules.get(id, doc, { url: serverUrl, clientExports: Object.keys(server.docsClient), sharedExports: exportNames(server.docsShared), options: this.bundler.serverOptions() })).default;
     };
     const Content = fresh(route.contentSource) ? await content(route.contentSource!) : module.Content;
     const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(content)) : module.contents;
