@@ -14,7 +14,7 @@ import { contentDifferences, pageContent } from '../helpers/pageContent.ts';
  * once it has compiled everything, from its server bundle. One dev server per fixture, one after another.
  * `DEV_PARITY_FIXTURES=a,b` (or `all`) picks other fixtures, to survey them.
  */
-const REPRESENTATIVE = ['docusaurus-content', 'docusaurus-config-keys', 'docusaurus-realshapes-b', 'docusaurus-versions', 'docusaurus-trailing-slash'];
+const REPRESENTATIVE = ['docusaurus-content', 'docusaurus-config-keys', 'docusaurus-realshapes-b', 'docusaurus-versions', 'docusaurus-trailing-slash', 'docusaurus-swizzle'];
 const ALL = ['classic', 'config-keys', 'content', 'content-options', 'layout', 'look', 'migration', 'modules', 'realshapes-a', 'realshapes-b', 'realshapes-c', 'sidebars', 'styles', 'swizzle', 'trailing-slash', 'versions'].map((n) => `docusaurus-${n}`);
 const chosen = process.env.DEV_PARITY_FIXTURES;
 const fixtures = chosen === 'all' ? ALL : chosen ? chosen.split(',') : REPRESENTATIVE;
