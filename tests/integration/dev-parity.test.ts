@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, linkSiteModules } from '../helpers/site.ts';
 import { DevSession } from '../../packages/core/src/dev/devSession.ts';
 import { events, request, startDev, stopDev, type Dev } from '../helpers/dev.ts';
@@ -23,10 +23,15 @@ const WEBSITE: Record<string, string> = { 'docusaurus-realshapes-c': 'website' }
 
 let dev: Dev | undefined;
 let session: DevSession | undefined;
-afterAll(async () => {
+/** What a test left running when it failed half-way, stopped before the next one starts. */
+async function stopLeftovers(): Promise<void> {
   await session?.dispose();
+  session = undefined;
   if (dev) await stopDev(dev);
-});
+  dev = undefined;
+}
+afterEach(stopLeftovers);
+afterAll(stopLeftovers);
 
 interface ManifestRoute {
   path: string;
