@@ -189,8 +189,7 @@ describe('docs page parts', () => {
     // The address changes as the new page commits: wait for the render rather than race it.
     await expect.poll(() => sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded')).toBe('true');
     await expect(sidebar.locator('a[aria-current="page"]').textContent()).resolves.toBe('First guide');
-    // The `guides` folder's category, named as the folder is (as in Docusaurus).
-    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.toContain('guides');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).textContent()).resolves.toContain('Guides');
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Previous/ }).click();
     await page.waitForURL('**/docs/intro');
     await expect.poll(() => page.locator('article h1').textContent()).toBe('Introduction');
