@@ -82,7 +82,7 @@ describe('the search modal', () => {
     expect(groups[0]).toBe('Installation');
     const first = options(page).first();
     expect(await first.getAttribute('aria-selected')).toBe('true');
-    await expect(first.locator('.search-hit-path').textContent()).resolves.toBe('Guides › Installation › Configure the checkout');
+    await expect(first.locator('.search-hit-path').textContent()).resolves.toBe('guides › Installation › Configure the checkout');
     expect(await first.locator('mark').first().textContent()).toMatch(/^checkout$/i);
     // Arrow keys move the selection; Enter opens it, client-side, scrolled to its heading.
     await page.keyboard.press('ArrowDown');

@@ -76,7 +76,7 @@ describe('wrapped components (@theme-original)', () => {
 describe('ejected components', () => {
   it('DocItem/Layout renders its own markup from the theme parts: breadcrumbs, TOC, content, footer, paginator', () => {
     const html = page('/docs/lamps/wicks');
-    expect(html).toContain('<div class="doc-main harbour-doc-layout theme-doc-markdown" data-toc-entries="2"><nav aria-label="Breadcrumbs" class="breadcrumbs"><ol><li><a href="/" aria-label="Home">Home</a></li><li><span>Lamps</span></li><li><span>Trimming wicks</span></li></ol></nav>');
+    expect(html).toContain('<div class="doc-main harbour-doc-layout theme-doc-markdown" data-toc-entries="2"><nav aria-label="Breadcrumbs" class="breadcrumbs"><ol><li><a href="/" aria-label="Home">Home</a></li><li><span>lamps</span></li><li><span>Trimming wicks</span></li></ol></nav>');
     expect(html).toContain('<details class="toc-collapsible">');
     expect(html).toContain('<nav class="pagination" aria-label="Docs pages"><a href="/docs/lamps/lenses" class="pagination-prev">');
     expect(html).toContain('<nav class="toc" aria-label="On this page">');
@@ -104,7 +104,8 @@ describe('@docusaurus/theme-common hooks, on a doc page', () => {
     expect(textOf(html, 'harbour-doc')).toBe('lamps/wicks | /docs/lamps/wicks | Trimming wicks | 2:tools,3:spare-wicks');
     expect(textOf(html, 'harbour-version')).toBe('current Next true');
     expect(textOf(html, 'harbour-plugin')).toBe('default');
-    expect(textOf(html, 'harbour-crumbs')).toBe('Lamps &gt; Trimming wicks');
+    // The folder's category is named as the folder is (no _category_ label), as in Docusaurus.
+    expect(textOf(html, 'harbour-crumbs')).toBe('lamps &gt; Trimming wicks');
     expect(textOf(html, 'harbour-search')).toBe('en default,docs-default-current');
   });
 

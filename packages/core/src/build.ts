@@ -358,7 +358,7 @@ function startPoolIfEdited(siteDir: string, config: SiteConfig, early: EarlyPool
 export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compile');
 
 /** The content folders, the section of documents in each, and the folder of the locale's translations of it. */
-const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection; localized: string }[] => {
+export const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection; localized: string }[] => {
   const localized = localizedDirs(siteDir, config);
   return [
     ...[config.docs, ...config.docsInstances].flatMap((docs) => docsVersionFolders(siteDir, docs).map(({ dir, version }) => ({ dir, section: 'docs' as const, localized: localized.docs(version, docs.id) }))),
@@ -441,10 +441,14 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   // needed none). A lazy start leaves those not cached to the bundler, which compiles a partial it
   // was not given when a page imports it.
   let pool = first.pool;
+  // Left out as well: compiled in the background with the documents (see `pending`), so the pages
+  // that show them are planned with their headings.
+  const missingPartials: SourceDocument[] = [];
   const partials = await compilePartials({
     compiled,
     compile: async (docs) => {
       const result = await compileAll(docs, { ...compileOptions, cacheDir, pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk });
+      missingPartials.push(...result.missing);
       pool ??= result.pool;
       return result.documents;
     },
@@ -480,7 +484,8 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   await stopAfterCheckingImports();
   end();
 
-  const pending = options.lazy ? { sources: new Set(missing.map((d) => d.source)), documents: missing, ready, stop: () => stopExtraction.abort() } : undefined;
+  const left = [...missing, ...missingPartials];
+  const pending = options.lazy ? { sources: new Set(left.map((d) => d.source)), documents: left, ready, stop: () => stopExtraction.abort() } : undefined;
   return { config, configFile, content, compileOptions, compiled, documents: new Map(documents.map((d) => [d.source, d])), cacheHits, sidebars, routes, posts, pending };
 }
 

@@ -109,8 +109,12 @@ function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox'>): es
   };
 }
 
-/** The site's modules: aliases, compiled documents, stylesheets (each one loaded goes to `onStylesheets`). */
-function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
+/**
+ * The site's modules: aliases, compiled documents, stylesheets (each one loaded goes to `onStylesheets`).
+ * One list for every pass that reads the site's code (the browser, the server, the search worker,
+ * the import check, `docs dev`'s content modules): a module one of them loads, the others load alike.
+ */
+export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
   return [
     rawLoaderPlugin(),
     codeHtmlPlugin(o.compileOptions.magicComments),

@@ -5,14 +5,10 @@ import { isExcerptId } from '../blog/excerpt.ts';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import type { SourceDocument } from '../content/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { ASSET_LOADERS } from './bundle.ts';
+import { ASSET_LOADERS, sitePlugins } from './bundle.ts';
 import { bundleDiagnostics, MODULE_NOT_FOUND } from './bundleDiagnostics.ts';
 import { esmImports } from './esmImports.ts';
 import { toolNodeModules } from './packagePaths.ts';
-import { aliasPlugin, contentPlugin } from './plugins.ts';
-import { rawLoaderPlugin } from './rawLoaderPlugin.ts';
-import { codeHtmlPlugin } from './codeHtmlPlugin.ts';
-import { sassPlugin } from './sassPlugin.ts';
 
 export interface CheckImportsOptions {
   siteDir: string;
@@ -95,7 +91,9 @@ export async function checkImports(o: CheckImportsOptions): Promise<Diagnostic[]
       loader: ASSET_LOADERS,
       nodePaths: [toolNodeModules()],
       logLevel: 'silent',
-      plugins: [rawLoaderPlugin(), codeHtmlPlugin(o.compileOptions.magicComments), generatedModulesPlugin(), aliasPlugin({ siteDir: o.siteDir }), packagesLookedUpOnly(), contentPlugin(modules, o.compileOptions), sassPlugin({ siteDir: o.siteDir, emit: false })],
+      // The build's plugins behind the check's own: a package is looked up through them (React as
+      // the build maps it, say), and a site module read with them as the build reads it.
+      plugins: [generatedModulesPlugin(), packagesLookedUpOnly(), ...sitePlugins({ siteDir: o.siteDir, compiled: modules, compileOptions: o.compileOptions }, { emit: false })],
     });
     return [];
   } catch (error) {

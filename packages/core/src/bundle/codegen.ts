@@ -47,6 +47,8 @@ export async function generateEntries(o: {
   /** The config's `clientModules`, imported before hydration (see `clientModuleSpecifiers`). */
   clientModules?: string[];
   standalone?: ReadonlySet<string>;
+  /** Modules the server entry exports by path (`docs dev`: see contextModules.ts). */
+  shared?: string[];
 }): Promise<GeneratedEntries> {
   const dir = path.join(o.siteDir, '.docs', 'generated');
   await rm(path.join(dir, 'routes'), { recursive: true, force: true });
@@ -80,7 +82,7 @@ export async function generateEntries(o: {
   const vendorEntry = path.join(dir, 'vendor-entry.js');
   await writeFile(vendorEntry, [`export * from 'react';`, `export * from 'react/jsx-runtime';`, `export { hydrateRoot } from 'react-dom/client';`].join('\n') + '\n');
   const serverEntry = path.join(dir, 'server-entry.js');
-  await writeFile(serverEntry, serverEntrySource({ dir, routes: bundled, routeModules, components, site: o.site }));
+  await writeFile(serverEntry, serverEntrySource({ dir, routes: bundled, routeModules, components, site: o.site, shared: o.shared }));
   return { clientEntry, vendorEntry, serverEntry, routeModules, componentModules };
 }
 
@@ -99,10 +101,12 @@ export async function generateServerEntry(o: { dir: string; routes: RouteRecord[
 }
 
 /** The server entry: the renderer, every bundled route's module by path, the components standalone routes show. */
-function serverEntrySource(o: { dir: string; routes: RouteRecord[]; routeModules: Record<string, string>; components: string[]; site: ClientSiteConfigValue }): string {
+function serverEntrySource(o: { dir: string; routes: RouteRecord[]; routeModules: Record<string, string>; components: string[]; site: ClientSiteConfigValue; shared?: string[] }): string {
+  const shared = o.shared ?? [];
   return (
     [
       ...o.routes.map((r, i) => `import * as r${i} from ${q(importPath(o.dir, o.routeModules[r.chunkName]!))};`),
+      ...shared.map((file, i) => `import * as s${i} from ${q(importPath(o.dir, file))};`),
       ...o.components.map((c, i) => `import c${i} from ${q(importPath(o.dir, c))};`),
       `export { renderRoute, componentStackOf } from '@docs/client/server';`,
       // Standalone routes' server modules take their component and JSX runtime from here: one React.
@@ -110,6 +114,10 @@ function serverEntrySource(o: { dir: string; routes: RouteRecord[]; routeModules
       // Documents `docs dev` bundles on their own use this instance: its contexts are the pages'.
       `export * as docsClient from '@docs/client';`,
       ...codeTranslationsSetup(o.site),
+      // And these, by path: the modules holding the theme's contexts (see contextModules.ts).
+      `export const docsShared = {`,
+      ...shared.map((file, i) => `  ${q(file)}: s${i},`),
+      `};`,
       `export const site = ${q(o.site)};`,
       `export const routes = {`,
       ...o.routes.map((r, i) => `  ${q(r.path)}: r${i},`),

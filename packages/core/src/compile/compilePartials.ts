@@ -11,6 +11,8 @@ import type { CompiledDocument } from './types.ts';
 export interface CompilePartialsInput {
   /** The documents compiled so far; the partials are added to it. */
   compiled: Map<string, CompiledDocument>;
+  /** The documents whose partials to compile (`docs dev` compiles a page's when it is asked for); all of `compiled` by default. */
+  from?: CompiledDocument[];
   /** Compile documents as the compile stage does (cached, on its workers). */
   compile: (docs: SourceDocument[]) => Promise<Map<string, CompiledDocument>>;
   /** The content folders: a partial inside one gets that section's remark and rehype plugins, as in Docusaurus. */
@@ -37,7 +39,7 @@ export async function compilePartials(o: CompilePartialsInput): Promise<Compiled
   const documents: SourceDocument[] = [];
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
-  let round = [...o.compiled.values()];
+  let round = o.from ?? [...o.compiled.values()];
   while (round.length) {
     const wanted = [...new Set(round.flatMap((doc) => (doc.partials ?? []).map((p) => p.source)))].filter((source) => !seen.has(source) && !o.compiled.has(source) && isFile(source));
     for (const source of wanted) seen.add(source);

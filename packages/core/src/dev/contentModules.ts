@@ -3,13 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sourceOfExcerpt } from '../blog/excerpt.ts';
-import { rethrow, sharedReactPlugin } from '../bundle/bundle.ts';
-import { aliasPlugin } from '../bundle/plugins.ts';
-import { rawLoaderPlugin } from '../bundle/rawLoaderPlugin.ts';
-import { codeHtmlPlugin } from '../bundle/codeHtmlPlugin.ts';
-import { cssModulesPlugin } from '../bundle/cssModules.ts';
-import { svgPlugin } from '../bundle/svgPlugin.ts';
-import { sassPlugin } from '../bundle/sassPlugin.ts';
+import { rethrow } from '../bundle/bundle.ts';
+import { contextModuleKey } from '../bundle/contextModules.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { hashOf } from '../util/hash.ts';
 
@@ -17,10 +12,13 @@ export interface ContentModule {
   default: unknown;
 }
 
-/** The server bundle's URL and the names `@docs/client` exports in it. */
+/** The server bundle's URL, the names `@docs/client` exports in it, and the esbuild options it was built with. */
 export interface SharedClient {
   url: string;
   clientExports: string[];
+  /** The names each context module exports, by its real path (see contextModules.ts). */
+  sharedExports: Record<string, string[]>;
+  options: esbuild.BuildOptions;
 }
 
 /**
@@ -28,7 +26,7 @@ export interface SharedClient {
  * contexts of its own, which the page never provides (a raw comment rendered through it would
  * lose its marker; a link, the router).
  */
-function sharedClientPlugin({ url, clientExports }: SharedClient): esbuild.Plugin {
+function sharedClientPlugin({ url, clientExports }: Pick<SharedClient, 'url' | 'clientExports'>): esbuild.Plugin {
   const namespace = 'docs-shared-client';
   return {
     name: namespace,
@@ -44,9 +42,40 @@ function sharedClientPlugin({ url, clientExports }: SharedClient): esbuild.Plugi
 }
 
 /**
+ * The theme's context modules taken from the server bundle as well, for the same reason: a
+ * component the document imports (a site's own, calling `useDoc`) must read the page's contexts.
+ */
+function sharedContextsPlugin({ url, sharedExports }: Pick<SharedClient, 'url' | 'sharedExports'>): esbuild.Plugin {
+  return {
+    name: 'docs-shared-contexts',
+    setup(build) {
+      build.onLoad({ filter: /\.[cm]?[jt]sx?$/ }, (args) => {
+        if (args.namespace !== 'file') return undefined;
+        const key = contextModuleKey(args.path);
+        const names = sharedExports[key];
+        if (!names) return undefined;
+        const named = names.filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+        return {
+          contents: [
+            `import { docsShared } from ${JSON.stringify(url)};`,
+            `const shared = docsShared[${JSON.stringify(key)}];`,
+            named.length ? `export const { ${named.join(', ')} } = shared;` : '',
+            names.includes('default') ? 'export default shared.default;' : '',
+          ].join('\n'),
+          loader: 'js',
+        };
+      });
+    },
+  };
+}
+
+/**
  * Documents compiled again since the server bundle was built, as modules of their own for server
  * rendering: each bundled with what it imports but sharing React with the server bundle, written
- * under `.docs/dev-server/content` and imported. Cached by the compiled code.
+ * under `.docs/dev-server/content` and imported. Cached by the compiled code. Bundled with the
+ * server bundle's own options and plugins (the MDX partials a document imports, raw-loader,
+ * required images, SVG components, CSS modules), so a page renders here as the build renders it;
+ * an asset's URL is the one the browser bundle serves it at (the same name and content hash).
  */
 export class ContentModules {
   private readonly modules = new Map<string, Promise<ContentModule>>();
@@ -72,24 +101,23 @@ export class ContentModules {
 
   private async load(id: string, code: string, key: string, server: SharedClient): Promise<ContentModule> {
     const source = id.endsWith('?excerpt') ? sourceOfExcerpt(id) : id;
+    const file = path.join(this.siteDir, '.docs', 'dev-server', 'content', `${key}.mjs`);
+    const { entryPoints: _entry, plugins = [], ...options } = server.options;
     const result = await esbuild
       .build({
+        ...options,
         stdin: { contents: code, resolveDir: path.dirname(source), sourcefile: source, loader: 'js' },
-        bundle: true,
+        outfile: file,
         write: false,
-        format: 'esm',
-        platform: 'node',
-        target: 'node20',
-        jsx: 'automatic',
-        logLevel: 'silent',
-        loader: { '.css': 'empty', '.png': 'empty', '.jpg': 'empty', '.svg': 'empty', '.json': 'json' },
-        define: { 'process.env.NODE_ENV': '"production"' },
-        plugins: [rawLoaderPlugin(), codeHtmlPlugin(), sharedReactPlugin(), sharedClientPlugin(server), svgPlugin({ siteDir: this.siteDir }), aliasPlugin({ siteDir: this.siteDir }), cssModulesPlugin({ siteDir: this.siteDir, emit: false }), sassPlugin({ siteDir: this.siteDir, emit: false })],
+        metafile: false,
+        // The server bundle's `@docs/client` and context modules first: the alias plugin would bundle other copies.
+        plugins: [sharedClientPlugin(server), sharedContextsPlugin(server), ...plugins],
       })
       .catch(rethrow);
-    const file = path.join(this.siteDir, '.docs', 'dev-server', 'content', `${key}.mjs`);
+    // Assets are served from the browser bundle, under the same names: only the module is kept.
+    const module = result.outputFiles.find((f) => f.path === file)!;
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, result.outputFiles[0]!.text);
+    await writeFile(file, module.text);
     return (await import(pathToFileURL(file).href)) as ContentModule;
   }
 }

@@ -11,6 +11,7 @@ import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
 import { clientDocsVersions } from '../bundle/clientDocsVersions.ts';
 import { clientModuleSpecifiers, generateEntries } from '../bundle/codegen.ts';
 import { siteStylesheets } from '../bundle/siteStylesheets.ts';
+import { contextModuleFiles } from '../bundle/contextModules.ts';
 import { packageSourceDir } from '../bundle/packagePaths.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { hashOf } from '../util/hash.ts';
@@ -39,6 +40,8 @@ export interface ServerBundle {
   routes: Record<string, RouteModule>;
   /** `@docs/client` as the bundle has it (see ContentModules). */
   docsClient: Record<string, unknown>;
+  /** The modules holding the theme's contexts, by real path (see contextModules.ts). */
+  docsShared: Record<string, Record<string, unknown>>;
 }
 
 /**
@@ -168,6 +171,11 @@ export class DevBundler {
     return import(url) as Promise<ServerBundle>;
   }
 
+  /** The esbuild options the server bundle is built with (modules `docs dev` bundles on their own use them too). */
+  serverOptions(): esbuild.BuildOptions {
+    return this.plan!.server;
+  }
+
   /** The URL the server bundle is imported by: one module instance per build of it. */
   serverBundleUrl(): string {
     return pathToFileURL(this.bundled!.serverFile).href + `?build=${this.serverBuild}`;
@@ -182,7 +190,7 @@ export class DevBundler {
 
   private async writeEntries(site: LoadedSite) {
     const clientSite = clientSiteConfig(site.config, clientDocsVersions(site.content.versions, site.content.docs, site.sidebars));
-    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: siteStylesheets(site.config, this.siteDir), clientModules: clientModuleSpecifiers(site.config.clientModules, this.siteDir) });
+    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: siteStylesheets(site.config, this.siteDir), clientModules: clientModuleSpecifiers(site.config.clientModules, this.siteDir), shared: contextModuleFiles(this.siteDir) });
     return { entries, clientSite };
   }
 }

@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteFeedLinks } from '../blog/feeds.ts';
-import { compileCacheDir, loadSite, type LoadedSite } from '../build.ts';
+import { compileCacheDir, contentSectionsOf, loadSite, type LoadedSite } from '../build.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import { compileCache } from '../compile/compileAll.ts';
+import { compilePartials } from '../compile/compilePartials.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { FrontMatterKind } from '../content/frontMatterSchema.ts';
 import { readContentFile } from '../content/readContentFile.ts';
@@ -22,6 +23,7 @@ import { DevBundler } from './devBundler.ts';
 import { DevCompiler } from './devCompiler.ts';
 import { feedPaths, GeneratedFiles } from './generatedFiles.ts';
 import { perf } from './perf.ts';
+import { shownSources } from './shownSources.ts';
 
 export interface UpdateHooks {
   /** Pages known to have changed before the update is done (the edited documents' own). */
@@ -59,6 +61,9 @@ function settledOnce(): { promise: Promise<void>; resolve: () => void } {
 }
 
 /** Whether a document may show a props table: `remarkPropsTables` fills in the elements of that name. */
+/** The names each module of a namespace map exports. */
+const exportNames = (modules: Record<string, Record<string, unknown>>) => Object.fromEntries(Object.entries(modules).map(([file, ns]) => [file, Object.keys(ns)]));
+
 const usesPropsTables = (doc: SourceDocument) => doc.body.includes('PropsTable');
 
 /** At most this many changed pages are rendered ahead of the reload they cause. */
@@ -326,8 +331,7 @@ export class DevSession {
    * the browser bundle, as an edit does. Returns the route as planned now.
    */
   private async compileFor(route: RouteRecord): Promise<RouteRecord> {
-    const sources = [route.contentSource, ...(route.contentSources ?? [])].filter((s): s is string => s !== undefined);
-    await this.compileNow(sources, route.path);
+    await this.compileNow(shownSources(route, this.site?.routes ?? []), route.path);
     return this.site?.routes.find((r) => r.path === route.path) ?? route;
   }
 
@@ -343,26 +347,49 @@ export class DevSession {
   private async compileWaiting(sources: Iterable<string>, reason: string): Promise<void> {
     const site = this.site;
     const pending = site?.pending;
-    const wanted = [...sources].filter((s) => pending?.sources.has(s));
-    if (!site || !pending || !wanted.length) return;
+    if (!site || !pending) return;
+    const shown = [...sources];
+    const wanted = shown.filter((s) => pending.sources.has(s));
     const started = performance.now();
     const bySource = new Map(pending.documents.map((d) => [d.source, d]));
     const results = await Promise.all(wanted.map((source) => this.compileOne(site, bySource.get(source)!)));
     if (site !== this.site) return;
     const fresh = results.filter((r) => pending.sources.has(r.source));
-    if (fresh.length) {
-      for (const result of fresh) {
-        pending.sources.delete(result.source);
-        this.recompiled.add(result.source);
-        this.compiled.set(result.source, result);
-        site.compiled.set(result.source, result);
-      }
-      site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, []);
-      this.keys = routeKeys(site.routes, this.compiled);
-      // The page hydrates with the bundle that has its content: its scripts wait for the rebuild.
-      this.bundler.rebuildClientSoon(site, 0, () => this.forgetRendered());
-      perf(`compile on request (${reason})`, started);
+    for (const result of fresh) {
+      pending.sources.delete(result.source);
+      this.recompiled.add(result.source);
+      this.compiled.set(result.source, result);
+      site.compiled.set(result.source, result);
     }
+    // The partials the page's documents import, which a lazy start leaves uncompiled when they are
+    // not cached: the bundler would render them, but the page's table of contents and links are
+    // planned from their compiled headings, as the build plans them.
+    const partials = await this.compilePartialsOf(site, shown);
+    if (site !== this.site || (!fresh.length && !partials.length)) return;
+    for (const partial of partials) {
+      pending.sources.delete(partial.source);
+      this.compiled.set(partial.source, partial);
+    }
+    site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, []);
+    this.keys = routeKeys(site.routes, this.compiled);
+    // The page hydrates with the bundle that has its content: its scripts wait for the rebuild.
+    this.bundler.rebuildClientSoon(site, 0, () => this.forgetRendered());
+    perf(`compile on request (${reason})`, started);
+  }
+
+  /** Compile (or take from the cache) the partials `sources` import that are not compiled yet; returns those compiled now. */
+  private async compilePartialsOf(site: LoadedSite, sources: string[]): Promise<CompiledDocument[]> {
+    const from = sources.map((s) => site.compiled.get(s)).filter((d): d is CompiledDocument => d !== undefined);
+    if (!from.some((d) => d.partials?.some((p) => !site.compiled.has(p.source)))) return [];
+    const { documents } = await compilePartials({
+      compiled: site.compiled,
+      from,
+      compile: async (docs) => new Map((await Promise.all(docs.map((d) => this.compileOne(site, d)))).map((r) => [r.source, r])),
+      sections: contentSectionsOf(this.siteDir, site.config),
+      markdownFormat: site.config.markdown.format,
+      markdownHooks: markdownHooksOf(site.config.markdown),
+    });
+    return documents.map((d) => site.compiled.get(d.source)).filter((d): d is CompiledDocument => d !== undefined);
   }
 
   private compileOne(site: LoadedSite, doc: SourceDocument): Promise<CompiledDocument> {
@@ -459,7 +486,7 @@ export class DevSession {
     const content = async (id: string) => {
       const doc = this.compiled.get(id);
       if (!doc) throw new Error(`${id} was not compiled.`);
-      return (await this.contentModules.get(id, doc, { url: serverUrl, clientExports: Object.keys(server.docsClient) })).default;
+      return (await this.contentModules.get(id, doc, { url: serverUrl, clientExports: Object.keys(server.docsClient), sharedExports: exportNames(server.docsShared), options: this.bundler.serverOptions() })).default;
     };
     const Content = fresh(route.contentSource) ? await content(route.contentSource!) : module.Content;
     const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(content)) : module.contents;

@@ -160,23 +160,36 @@ export function autogenerate(dirName: string, input: ResolveSidebarsInput, byId:
     for (const child of node.dirs.values()) {
       const meta = input.categories.get(child.rawDir) ?? {};
       const { name, position } = parse(child.name);
+      const linked = linkedDoc(child.rawDir, child.docs, meta.link, byId);
+      // As Docusaurus labels and places a folder's category: its `_category_` file first, then the
+      // doc it links (its sidebar label or title), then the folder's name as written, less its number prefix.
+      const label = meta.label ?? (linked && docItem(linked).label) ?? name;
       let items = build(child);
-      const category: SidebarCategory = withCustomProps({ type: 'category', label: meta.label ?? titleFromName(name), items, collapsed: (meta.collapsible ?? defaults.collapsible) ? meta.collapsed ?? defaults.collapsed : false, collapsible: meta.collapsible ?? defaults.collapsible, className: meta.className }, meta.customProps);
-      const indexDoc = child.docs.find((d) => /^(index|readme)$/i.test(d.id.split('/').pop()!) || d.id.split('/').pop() === name);
-      if (meta.link?.type === 'doc') {
-        const doc = byId.get(meta.link.id);
-        if (doc) Object.assign(category, { href: doc.permalink, docId: doc.id });
+      const category: SidebarCategory = withCustomProps({ type: 'category', label, items, collapsed: (meta.collapsible ?? defaults.collapsible) ? meta.collapsed ?? defaults.collapsed : false, collapsible: meta.collapsible ?? defaults.collapsible, className: meta.className ?? linked?.sidebarClassName }, meta.customProps ?? linked?.sidebarCustomProps);
+      if (linked) {
+        Object.assign(category, { href: linked.permalink, docId: linked.id });
+        category.items = items = items.filter((i) => !(i.type === 'link' && i.docId === linked.id));
       } else if (meta.link?.type === 'generated-index') {
         generatedIndex(category, meta.link);
-      } else if (indexDoc && !meta.link) {
-        Object.assign(category, { href: indexDoc.permalink, docId: indexDoc.id });
-        category.items = items = items.filter((i) => !(i.type === 'link' && i.docId === indexDoc.id));
       }
-      entries.push({ position: meta.position ?? position ?? Infinity, name: child.rawDir, item: category });
+      const place = meta.position ?? linked?.sidebarPosition ?? position;
+      entries.push({ position: place ?? Infinity, name: child.rawDir, item: category });
     }
     return entries.sort((a, b) => a.position - b.position || compareText(a.name, b.name)).map((e) => e.item);
   };
   return build(tree);
+}
+
+/**
+ * The doc a folder's category links: the one its `_category_` file names (by its id inside the
+ * folder, else its full id), else, when the file names no link, the folder's index by Docusaurus's
+ * convention: a doc whose file is named `index`, `readme` or as the folder is (in any case).
+ */
+function linkedDoc(rawDir: string, docs: DocFile[], link: CategoryMeta['link'], byId: Map<string, DocFile>): DocFile | undefined {
+  if (link?.type === 'doc') return docs.find((d) => d.id.split('/').pop() === link.id) ?? byId.get(link.id);
+  if (link) return undefined;
+  const folder = rawDir.split('/').pop()!.toLowerCase();
+  return docs.find((d) => ['index', 'readme', folder].includes(d.relPath.split('/').pop()!.replace(/\.[^.]+$/, '').toLowerCase()));
 }
 
 function matchDir(dir: string, root: string): string | undefined {
