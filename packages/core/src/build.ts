@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { bundle } from './bundle/bundle.ts';
@@ -369,7 +369,7 @@ export const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: s
 };
 
 /** The folders documents come from: docs, blog and pages, and the locale's translations of them. */
-const contentDirsOf = (siteDir: string, config: SiteConfig) => contentSectionsOf(siteDir, config).flatMap((s) => [s.dir, s.localized]);
+const contentDirsOf = (siteDir: string, config: SiteConfig) => contentSectionsOf(siteDir, config).flatMap((s) => (existsSync(s.localized) ? [s.dir, s.localized] : [s.dir]));
 
 async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors, progress, afterConfig }: StageHooks, options: LoadSiteOptions, early: EarlyPool): Promise<LoadedSite> {
   let end = stage('config');
@@ -401,7 +401,8 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   for (const p of everyPost) permalinks[p.source] = p.permalink;
   const contentDirs = contentDirsOf(siteDir, config);
   // A translated document links to its siblings by relative path: they are in its folder or, untranslated, in the original's.
-  const contentRoots = contentSectionsOf(siteDir, config).map((s) => [s.localized, s.dir]);
+  // A locale without translations of a section looks in the section's own folder only (and says so in a broken link's hint).
+  const contentRoots = contentSectionsOf(siteDir, config).map((s) => (existsSync(s.localized) ? [s.localized, s.dir] : [s.dir]));
   const compileOptions: CompileOptions = { permalinks, baseUrl: config.baseUrl, markdownLinks: { siteDir, contentRoots }, assetRoots: [siteDir, ...contentDirs.filter((d) => !isInside(siteDir, d))], staticDir: path.resolve(siteDir, config.staticDir), ...(config.staticDirectories.length > 1 && { staticDirs: config.staticDirectories.map((d) => path.resolve(siteDir, d)) }), markdown: compileMarkdownOptions(config.markdown), contentPlugins: contentPluginSource(config, siteDir), highlightCacheDir: cacheFolder(siteDir, 'highlight') };
   // themeConfig is free-form: its one key the compiler reads is checked here, before compiling.
   const magic = resolveMagicComments(config.themeConfig, configFile, () => readFileSync(configFile, 'utf8'));
