@@ -13,6 +13,8 @@ const fixture = useServedFixture('docusaurus-classic');
 async function open(url: string, width: number): Promise<{ page: Page; problems: string[] }> {
   const page = await fixture.browser.newPage();
   const problems = collectProblems(page);
+  // The fixture's preset has gtag and googleTagManager: their scripts are answered here, never downloaded.
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.setViewportSize({ width, height: 900 });
   await page.goto(fixture.server.url + url);
   await hydrated(page);

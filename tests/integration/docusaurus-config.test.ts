@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,12 +34,11 @@ describe('the classic template layout with its docusaurus.config.js', () => {
       expected('info', 'organizationName'),
       expected('info', 'projectName'),
       expected('info', 'v4: {'),
-      expected('warning', 'gtag'),
       expected('warning', "'./plugins/station-map'"),
       expected('warning', "[require.resolve('./plugins/tide-alerts')"),
       // The Prism theme object is applied (colours of the code blocks): no warning for it.
     ]);
-    expect(classic.report.diagnostics[5]!.message).toBe(
+    expect(classic.report.diagnostics[4]!.message).toBe(
       'The plugin `./plugins/tide-alerts.js` is not run. The pages, routes, data, client modules and head tags it adds are missing.',
     );
   });
@@ -70,6 +70,22 @@ describe('the classic template layout with its docusaurus.config.js', () => {
     expect(home).toMatch(/<h2[^>]*>Learn<\/h2>/);
     expect(home).toMatch(/Copyright © \d{4} Tidewater harbour volunteers\./);
     expect(classic.read('docs/intro/index.html')).toMatch(/href="https:\/\/git\.example\/tidewater\/docs\/edit\/main\/docs\/intro\.md"/);
+  });
+
+  it("writes the preset's gtag and googleTagManager into every page, allowed by its Content-Security-Policy", () => {
+    const intro = classic.read('docs/intro/index.html');
+    const head = intro.slice(0, intro.indexOf('</head>'));
+    expect(head).toContain('<script async src="https://www.googletagmanager.com/gtag/js?id=G-TIDEWATER1"></script>');
+    expect(head).toContain(`gtag('config',"G-TIDEWATER1",{anonymize_ip:true});gtag('config',"G-TIDEWATER2",{anonymize_ip:true});`);
+    expect(head).toContain('(window,document,"GTM-TIDES")');
+    expect(intro).toContain('<body>\n<noscript><iframe src="https://www.googletagmanager.com/ns.html?id=GTM-TIDES"');
+    const headers = classic.read('_headers');
+    const policy = new RegExp(`^/docs/intro\\n  Content-Security-Policy: (.*)$`, 'm').exec(headers)?.[1];
+    expect(policy, headers).toBeTruthy();
+    expect(/script-src ([^;]*)/.exec(policy!)![1]).toContain('https://www.googletagmanager.com');
+    expect(/connect-src ([^;]*)/.exec(policy!)![1]).toContain('https://*.google-analytics.com');
+    const gtagScript = /<script>(window\.dataLayer=[^<]*gtag\('config'[^<]*)<\/script>/.exec(head)![1]!;
+    expect(policy).toContain(`'sha256-${createHash('sha256').update(gtagScript).digest('base64')}'`);
   });
 
   it("applies the preset's theme.customCss, named with __dirname", () => {
@@ -123,7 +139,10 @@ describe('docs dev on the classic template layout', () => {
     const dir = copyFixture('docusaurus-classic');
     const dev = await startDev(dir);
     try {
-      expect((await request(dev.port, '/')).body).toMatch(/<span class="navbar-title[^"]*">Tidewater<\/span>/);
+      const home = (await request(dev.port, '/')).body;
+      expect(home).toMatch(/<span class="navbar-title[^"]*">Tidewater<\/span>/);
+      // As Docusaurus, analytics only in production builds.
+      expect(home).not.toContain('googletagmanager');
       expect(dev.stdout() + dev.stderr()).toMatch(/docusaurus\.config\.js:\d+:\d+: warning: The plugin `\.\/plugins\/station-map` is not run/);
       const configFile = path.join(dir, 'docusaurus.config.js');
       writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("title: 'Tidewater',", "title: 'Tidewater Tides',"));

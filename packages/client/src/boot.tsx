@@ -5,6 +5,7 @@ import { App } from './App.tsx';
 import { loadChunk, loadSidebar, primeRoute, setRoutesIndex } from './routeLoader.ts';
 import type { BootData, ClientSiteConfig } from './types.ts';
 import { setClientModules, type ClientModule } from './clientModules.ts';
+import { gtagPageViews } from './gtagPageViews.ts';
 
 export const ROOT_ID = '__docs';
 export const BOOT_DATA_ID = '__docs_data';
@@ -14,7 +15,7 @@ export const BOOT_DATA_ID = '__docs_data';
  * config's client modules are already imported (by the entry); their navigation hooks are kept.
  */
 export async function boot(site: ClientSiteConfig, clientModules: ClientModule[] = []): Promise<void> {
-  setClientModules(clientModules);
+  setClientModules(site.gtag ? [...clientModules, gtagPageViews] : clientModules);
   const boot = JSON.parse(document.getElementById(BOOT_DATA_ID)!.textContent!) as BootData;
   setRoutesIndex(boot.routesIndexUrl, boot.app);
   const [module, sidebar] = await Promise.all([loadChunk(boot.assets.chunk), boot.sidebarUrl ? loadSidebar(boot.sidebarUrl) : undefined]);

@@ -123,4 +123,6 @@ export interface ClientSiteConfig {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   themeConfig: Record<string, unknown>;
   customFields: Record<string, unknown>;
+  /** The site sends page views to gtag.js on navigation (the config has `gtag`). */
+  gtag?: boolean;
 }

@@ -8,23 +8,27 @@ export interface ClassicPresetOptions {
   docs?: unknown;
   blog?: unknown;
   pages?: unknown;
+  gtag?: unknown;
+  googleTagManager?: unknown;
   /** `theme.customCss`: one file or several. */
   customCss?: unknown;
 }
 
 /** Options the classic preset knows but `docs` does not implement; each is said at its key. */
-const UNIMPLEMENTED = ['sitemap', 'gtag', 'googleTagManager', 'googleAnalytics', 'debug', 'svgr'] as const;
+const UNIMPLEMENTED = ['sitemap', 'googleAnalytics', 'debug', 'svgr'] as const;
+/** Options that become the key of the same name in our config, checked there. */
+const PASSED = ['docs', 'blog', 'pages', 'gtag', 'googleTagManager'] as const;
 
 /**
- * Read the classic preset's options (written at `at` in the config): its content plugins' options
- * and custom CSS are kept; the rest are notices. A key the preset does not know is an error, as
+ * Read the classic preset's options (written at `at` in the config): its content plugins' options,
+ * the Google tags' options and custom CSS are kept; the rest are notices. A key the preset does not know is an error, as
  * the preset itself stops on one.
  */
 export function readClassicPreset(options: Record<string, unknown>, at: ValuePath, notices: ConfigNotice[]): ClassicPresetOptions {
   const out: ClassicPresetOptions = {};
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined) continue;
-    if (key === 'docs' || key === 'blog' || key === 'pages') out[key] = value;
+    if ((PASSED as readonly string[]).includes(key)) out[key as (typeof PASSED)[number]] = value;
     else if (key === 'theme') out.customCss = readThemeOptions(value, [...at, 'theme'], notices);
     else if ((UNIMPLEMENTED as readonly string[]).includes(key)) {
       const entry = configKey(`presets[classic].${key}`);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BuildError, Diagnostic } from '../../core/src/diagnostics/diagnostic.ts';
 import { loadDocusaurusConfig } from './loadDocusaurusConfig.ts';
+import { loadConfig } from '../../core/src/config/loadConfig.ts';
 
 const root = mkdtempSync(path.join(tmpdir(), 'docusaurus-config-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -164,7 +165,7 @@ describe('keys docs does not implement', () => {
       '    false,',
       '  ],',
       "  themes: ['@docusaurus/theme-mermaid'],",
-      "  presets: [['classic', { sitemap: { changefreq: 'weekly' }, googleTagManager: { containerId: 'GTM-1' } }], ['docusaurus-preset-openapi', {}]],",
+      "  presets: [['classic', { sitemap: { changefreq: 'weekly' }, googleAnalytics: { trackingID: 'UA-1' } }], ['docusaurus-preset-openapi', {}]],",
       "  future: { experimental_faster: true, v4: true, experimental_router: 'hash' },",
       '};',
     ].join('\n');
@@ -177,7 +178,7 @@ describe('keys docs does not implement', () => {
       `warning ${pos(source, "['@docusaurus/plugin-ideal-image'")} The plugin \`@docusaurus/plugin-ideal-image\` is not run`,
       `warning ${pos(source, "'@docusaurus/theme-mermaid'")} The theme \`@docusaurus/theme-mermaid\` is not loaded`,
       `info ${pos(source, 'sitemap')} The classic preset's \`sitemap\` option is not used by docs`,
-      `warning ${pos(source, 'googleTagManager')} The classic preset's \`googleTagManager\` option is not used by docs`,
+      `warning ${pos(source, 'googleAnalytics')} The classic preset's \`googleAnalytics\` option is not used by docs`,
       `warning ${pos(source, "['docusaurus-preset-openapi'")} The preset \`docusaurus-preset-openapi\` is not run`,
       `info ${pos(source, 'experimental_faster')} \`future`,
       `info ${pos(source, 'v4')} \`future`,
@@ -185,6 +186,25 @@ describe('keys docs does not implement', () => {
     ]);
     expect(diagnostics.every((d) => d.code === 'config-unsupported' && d.file === file && d.hint)).toBe(true);
     expect(diagnostics[3]!.message).toMatch(/Mermaid diagrams are not drawn/);
+  });
+});
+
+describe("the classic preset's Google tags", () => {
+  it('become our gtag and googleTagManager, with no notice', async () => {
+    const file = site({ 'docusaurus.config.js': "module.exports = {\n  title: 'G', url: 'https://g.example', baseUrl: '/',\n  presets: [['classic', { gtag: { trackingID: 'G-1', anonymizeIP: true }, googleTagManager: { containerId: 'GTM-1' } }]],\n};" });
+    const { config, diagnostics } = await loadDocusaurusConfig(file);
+    expect(diagnostics).toEqual([]);
+    expect(config.gtag).toEqual({ trackingID: 'G-1', anonymizeIP: true });
+    expect(config.googleTagManager).toEqual({ containerId: 'GTM-1' });
+  });
+
+  it('stop the build at the preset key when the tracking ID is missing, as Docusaurus stops', async () => {
+    const source = "module.exports = {\n  title: 'G', url: 'https://g.example', baseUrl: '/',\n  presets: [['classic', { gtag: { anonymizeIP: true } }]],\n};";
+    const error = await loadConfig(path.dirname(site({ 'docusaurus.config.js': source }))).then(() => undefined, (e: BuildError) => e);
+    const reason = error?.diagnostics?.[0];
+    expect(reason).toMatchObject({ code: 'config-invalid' });
+    expect(`${reason!.line}:${reason!.column}`).toBe(pos(source, 'gtag'));
+    expect(reason!.message).toMatch(/trackingID/);
   });
 });
 

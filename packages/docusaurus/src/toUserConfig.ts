@@ -68,7 +68,7 @@ function readPresets(value: unknown, config: Record<string, unknown>, themeConfi
     }
     classic = true;
     const options = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
-    for (const key of ['docs', 'blog', 'pages'] as const) if (options[key] !== undefined) config[key] = options[key];
+    for (const key of ['docs', 'blog', 'pages', 'gtag', 'googleTagManager'] as const) if (options[key] !== undefined) config[key] = options[key];
     if (options.customCss !== undefined) themeConfig.customCss = options.customCss;
   });
   return classic;

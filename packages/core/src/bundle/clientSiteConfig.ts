@@ -37,6 +37,7 @@ export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion
     colorMode: config.colorMode,
     themeConfig: config.themeConfig,
     customFields: config.customFields,
+    ...(config.gtag ? { gtag: true } : {}),
     // The locale's `code.json`, left out when it has none, so such a site bundles as before.
     ...(config.i18n.codeTranslations && Object.keys(config.i18n.codeTranslations).length > 0 && { codeTranslations: config.i18n.codeTranslations }),
   };

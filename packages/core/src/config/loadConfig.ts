@@ -221,6 +221,8 @@ export function withDefaults(user: UserConfig): SiteConfig {
     themeConfig: (user.themeConfig ?? {}) as Record<string, unknown>,
     customFields: (user.customFields ?? {}) as Record<string, unknown>,
     csp: (user.csp ?? {}) as Record<string, string[]>,
+    gtag: user.gtag && { trackingID: [user.gtag.trackingID].flat(), anonymizeIP: user.gtag.anonymizeIP ?? false },
+    googleTagManager: user.googleTagManager,
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
     compress: encodingsOf(user.compress),
     staticDir: staticDirectories[0] ?? 'static',

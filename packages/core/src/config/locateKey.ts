@@ -24,13 +24,13 @@ export function locateKey(source: string, keyPath: string): { line: number; colu
 const MAX_PRESET_INDEX = 4;
 
 /**
- * Where a `docusaurus.config.*` writes a key of our config: the content plugins' options in the
- * classic preset's options, custom CSS in its `theme`, the lifted theme keys in `themeConfig`.
+ * Where a `docusaurus.config.*` writes a key of our config: the content plugins' and Google
+ * tags' options in the classic preset's options, custom CSS in its `theme`, the lifted theme keys in `themeConfig`.
  */
 function docusaurusPlaces(path: ValuePath): ValuePath[] {
   const [head, ...rest] = path;
   const presets = (inner: ValuePath) => Array.from({ length: MAX_PRESET_INDEX }, (_, i): ValuePath => ['presets', i, 1, ...inner]);
-  if (head === 'docs' || head === 'blog' || head === 'pages') return presets(path);
+  if (head === 'docs' || head === 'blog' || head === 'pages' || head === 'gtag' || head === 'googleTagManager') return presets(path);
   if (head === 'themeConfig' && rest[0] === 'customCss') return presets(['theme', ...rest]);
   if (typeof head === 'string' && ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'metadata'].includes(head)) return [['themeConfig', ...path]];
   return [];

@@ -9,6 +9,9 @@ import { s, type Schema } from './validate.ts';
 const position = s.literal('left', 'right');
 const stringOrNumber = s.union('string or number', s.string, s.number);
 const reporting = s.literal('ignore', 'log', 'warn', 'throw');
+const nonEmpty = s.pattern(/\S/, 'a non-empty string');
+/** Docusaurus's gtag takes one ID or a list with at least one. */
+const trackingID = s.switch('a tracking ID or a non-empty list of them', (value) => (!Array.isArray(value) ? nonEmpty : value.length ? s.array(nonEmpty) : undefined));
 const attributes = s.record(s.union('string or boolean', s.string, s.boolean, s.literal(null)));
 
 const linkFields = {
@@ -245,6 +248,8 @@ export const siteConfigSchema = s.object(
     themeConfig,
     customFields: s.record(s.any),
     csp: s.record(s.array(s.string)),
+    gtag: s.object({ trackingID: trackingID, anonymizeIP: s.boolean }, ['trackingID']),
+    googleTagManager: s.object({ containerId: nonEmpty }, ['containerId']),
     deployEnv: s.record(s.string),
     compress: s.literal(true, false, 'brotli', 'gzip'),
     staticDir: s.string,

@@ -308,6 +308,12 @@ export interface PagesOptions extends ContentPluginOptions, SharedContentOptions
   editUrl?: string | ((args: Record<string, unknown>) => string | undefined);
 }
 
+/** `gtag` as it is settled: one or more tracking IDs, the first loading gtag.js. */
+export interface GtagOptions {
+  trackingID: string[];
+  anonymizeIP: boolean;
+}
+
 export interface SiteConfig {
   title: string;
   tagline: string;
@@ -381,6 +387,10 @@ export interface SiteConfig {
    * (`{ 'connect-src': ['https://api.example.com'] }`): the services the site's own code uses.
    */
   csp: Record<string, string[]>;
+  /** Google Analytics (gtag.js), as Docusaurus's `plugin-google-gtag`: in built pages only, never in `docs dev`. */
+  gtag?: GtagOptions;
+  /** Google Tag Manager, as Docusaurus's `plugin-google-tag-manager`: in built pages only. */
+  googleTagManager?: { containerId: string };
   /**
    * Environment variables a deployment sets for the site's services, each with what the site does
    * without it (`{ SURVEY_WEBHOOK_URL: 'the survey sends its answers nowhere' }`). The config reads
@@ -423,7 +433,10 @@ export type UserDocsOptions = Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partia
 
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'blogInstances' | 'docs' | 'docsInstances' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress'>> & {
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'blogInstances' | 'docs' | 'docsInstances' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress' | 'gtag' | 'googleTagManager'>> & {
+    /** One tracking ID or several (Docusaurus's shape); `anonymizeIP` defaults to false. */
+    gtag?: { trackingID: string | string[]; anonymizeIP?: boolean };
+    googleTagManager?: { containerId: string };
     docs?: UserDocsOptions | false;
     docsInstances?: (UserDocsOptions & { id: string })[];
     blog?: UserBlogOptions | false;

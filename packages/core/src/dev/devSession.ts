@@ -501,6 +501,7 @@ export class DevSession {
       sidebarUrls: this.bundler.sidebarUrls,
       routesIndex: this.bundler.routesIndex,
       feeds: siteFeedLinks(site.config, site.content),
+      dev: true,
     });
     perf(`render ${route.path}`, started);
     return page!.html;

@@ -31,6 +31,8 @@ export interface PageContext {
   sidebarUrls: Record<string, string>;
   routesIndex: RoutesIndexRef;
   feeds?: FeedLink[];
+  /** Pages for `docs dev` (see ShellInput.dev). */
+  dev?: boolean;
 }
 
 /** One rendered route in its HTML document. */
@@ -55,6 +57,7 @@ export function assemblePage(route: RouteRecord, r: RenderedRoute, o: PageContex
     article: route.kind === 'blog-post' ? articleOf(route.data as BlogPostRouteData) : undefined,
     meta: route.meta,
     headElements: r.head?.elements,
+    dev: o.dev,
   });
   return { route, html, body: r.html!, title };
 }

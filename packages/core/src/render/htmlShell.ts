@@ -7,6 +7,7 @@ import { localeMeta } from '../i18n/locales.ts';
 import { localeAlternates } from '../i18n/alternates.ts';
 import { withPageHeadElements, type PageHeadElement } from './headElements.ts';
 import { siteHeadTags } from './siteHeadTags.ts';
+import { googleBodyStart, googleHeadTags } from './googleTags.ts';
 import type { PageMeta } from '../content/types.ts';
 
 export interface ShellInput {
@@ -31,6 +32,8 @@ export interface ShellInput {
   meta?: PageMeta;
   /** Elements the page adds with Docusaurus's `<Head>`; they replace the shell's tags of the same name. */
   headElements?: PageHeadElement[];
+  /** A `docs dev` page: no analytics tags, as Docusaurus loads them in production builds only. */
+  dev?: boolean;
 }
 
 export { escapeHtml, scriptJson };
@@ -122,6 +125,7 @@ export function htmlShell(i: ShellInput): string {
     ...localeAlternates(config, i.path).map((a) => `<link rel="alternate" href="${escapeHtml(a.href)}" hreflang="${escapeHtml(a.hreflang)}">`),
     `<link rel="icon" href="${config.favicon ? escapeHtml(config.baseUrl + config.favicon) : 'data:,'}">`,
     `<script>${colorModeScript(config)}</script>`,
+    ...(i.dev ? [] : googleHeadTags(config)),
     ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // After the theme's styles, so a site's stylesheets win over them, as in Docusaurus.
     ...siteHeadTags(config),
@@ -133,7 +137,7 @@ export function htmlShell(i: ShellInput): string {
 ${headLines.join('\n')}
 </head>
 <body>
-<div id="__docs">${i.bodyHtml}</div>
+${i.dev ? '' : googleBodyStart(config)}<div id="__docs">${i.bodyHtml}</div>
 <script type="application/json" id="__docs_data">${scriptJson(i.boot)}</script>
 <script data-base-url="${escapeHtml(config.baseUrl)}" data-route="${escapeHtml(i.path === '/' ? '' : i.path)}">${BASE_URL_CHECK_SCRIPT}</script>
 <script data-load="${escapeHtml(JSON.stringify({ entry: i.entry, modules: i.modulePreloads, fetch: i.dataPreloads } satisfies AfterPaintLoad))}">${LOAD_AFTER_PAINT_SCRIPT}</script>

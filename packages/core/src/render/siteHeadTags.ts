@@ -1,6 +1,7 @@
 import type { HeadAsset, HeadTag, SiteConfig } from '../config/types.ts';
 import type { CspDirectives } from '../write/securityHeaders.ts';
 import { escapeHtml } from '../../../client/src/escapeHtml.ts';
+import { googleSources } from './googleTags.ts';
 
 /** Elements with no end tag. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -45,9 +46,10 @@ export function siteHeadTags(config: Pick<SiteConfig, 'metadata' | 'stylesheets'
 
 /**
  * The site's `csp` additions, plus the origins of the stylesheets and scripts the config loads from
- * other sites: a site that lists a CDN script means the browser to run it.
+ * other sites: a site that lists a CDN script means the browser to run it. `gtag` and
+ * `googleTagManager` add Google's origins.
  */
-export function siteAssetSources(config: Pick<SiteConfig, 'stylesheets' | 'scripts' | 'headTags' | 'csp'>): CspDirectives {
+export function siteAssetSources(config: Pick<SiteConfig, 'stylesheets' | 'scripts' | 'headTags' | 'csp' | 'gtag' | 'googleTagManager'>): CspDirectives {
   const origin = (url: unknown) => {
     if (typeof url !== 'string') return undefined;
     try {
@@ -71,5 +73,6 @@ export function siteAssetSources(config: Pick<SiteConfig, 'stylesheets' | 'scrip
   };
   add('style-src', styles);
   add('script-src', scripts);
+  for (const [directive, sources] of Object.entries(googleSources(config))) add(directive, sources);
   return out;
 }
