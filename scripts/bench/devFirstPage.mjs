@@ -2,20 +2,10 @@
 // the first docs page answered with 200, and the CPU the server's process spent by then. The page
 // is asked for the moment the server says where it listens.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-/** The CPU time a running process has used so far, its threads included (Linux; undefined elsewhere). */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
+import { cpuMsOf } from './measure.mjs';
 
 /**
  * @param {{ root: string, page: string }} o  page: a docs page of the portal, such as `/quickstart`.

@@ -23,34 +23,20 @@ function memoryKb(pid) {
 
 const highWaterKb = (pid) => memoryKb(pid)?.hwm;
 
-/**
- * CPU time (user and system, ms) of this process's children that have ended and been waited for,
- * and of theirs: a child's threads and the children it waited for count once it is reaped. Linux
- * only (undefined elsewhere); clock ticks taken as 100 a second, as on every Linux build.
- */
-function reapedChildrenCpuMs() {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
-    // cutime and cstime, fields 16 and 17 of the line.
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Clock ticks per second of /proc/<pid>/stat's times: 100 on every Linux build the bench runs on. */
 const TICKS_PER_SECOND = 100;
 
 /**
- * CPU time of one process in ms, all its threads: its own (utime, stime) and, with `reaped`, that
- * of its children it has waited for (cutime, cstime); undefined once it is gone.
+ * CPU time of a process in ms, all its threads (Linux; undefined elsewhere or once it is gone):
+ * with `own`, its own (utime, stime); with `reaped`, that of its children it has waited for
+ * (cutime, cstime), each child's threads and reaped children included.
  */
-function cpuMsOf(pid, { reaped }) {
+export function cpuMsOf(pid, { own = true, reaped = false } = {}) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (in parentheses, maybe with spaces): utime is the 14th field of the line, the 12th after it.
     const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
-    const ticks = f[11] + f[12] + (reaped ? f[13] + f[14] : 0);
+    const ticks = (own ? f[11] + f[12] : 0) + (reaped ? f[13] + f[14] : 0);
     return (ticks * 1000) / TICKS_PER_SECOND;
   } catch {
     return undefined;
@@ -107,8 +93,7 @@ function watchMemory(pid, { timeline = false } = {}) {
   const supported = highWaterKb(process.pid) !== undefined;
   const peaks = { mainKb: 0, childrenKb: new Map(), treeKb: 0 };
   const started = performance.now();
-  /** The tree's CPU time and the main process's write() bytes, as last read: they only grow. */
-  let cpuMs = 0;
+  /** The main process's write() bytes, as last read: they only grow. */
   let writtenBytes;
   const samples = [];
   let children = new Set();
@@ -119,8 +104,6 @@ function watchMemory(pid, { timeline = false } = {}) {
     peaks.mainKb = Math.max(peaks.mainKb, main?.hwm ?? 0);
     // The main process's own high-water mark bounds the tree from below between two polls.
     let treeNow = main?.rss ?? 0;
-    // A child it has waited for is in the main process's cutime; one still running, in its own.
-    let cpuNow = cpuMsOf(pid, { reaped: true });
     for (const child of children) {
       const kb = memoryKb(child);
       if (kb === undefined) {
@@ -129,10 +112,8 @@ function watchMemory(pid, { timeline = false } = {}) {
       }
       peaks.childrenKb.set(child, Math.max(peaks.childrenKb.get(child) ?? 0, kb.hwm));
       treeNow += kb.rss;
-      if (cpuNow !== undefined) cpuNow += cpuMsOf(child, { reaped: true }) ?? 0;
     }
     peaks.treeKb = Math.max(peaks.treeKb, treeNow, peaks.mainKb);
-    if (cpuNow !== undefined) cpuMs = Math.max(cpuMs, cpuNow);
     writtenBytes = writtenBytesOf(pid) ?? writtenBytes;
     if (timeline && main) samples.push({ ms: Math.round(performance.now() - started), treeKb: treeNow });
   };
@@ -141,13 +122,12 @@ function watchMemory(pid, { timeline = false } = {}) {
   return {
     stop() {
       clearInterval(timer);
-      if (!supported) return { peakRssMb: null, childPeakRssMb: null, treePeakRssMb: null, cpuMs: null, writtenBytes: null };
+      if (!supported) return { peakRssMb: null, childPeakRssMb: null, treePeakRssMb: null, writtenBytes: null };
       const toMb = (kb) => Math.round((kb / 1024) * 10) / 10;
       return {
         peakRssMb: toMb(peaks.mainKb),
         childPeakRssMb: toMb(Math.max(0, ...peaks.childrenKb.values())),
         treePeakRssMb: toMb(peaks.treeKb),
-        cpuMs: Math.round(cpuMs),
         writtenBytes: writtenBytes ?? null,
         ...(timeline ? { samples } : {}),
       };
@@ -157,15 +137,15 @@ function watchMemory(pid, { timeline = false } = {}) {
 
 /**
  * `node <args>` in `cwd`, timed from spawn to exit, with the peak memory of the process and of
- * its children, and the CPU time of them all (exact for a child that has exited, when Linux's
- * /proc/self/stat says it; else the last poll's reading, up to one poll short). Resolves with exit
- * code, signal, stdout and stderr. With `timeline`, also the resident memory of the whole tree at
- * each poll and each line of stderr, both with the ms since spawn.
+ * its children, and the CPU time of them all (read once the child has exited and been reaped;
+ * Linux only). Resolves with exit code, signal, stdout and stderr. With `timeline`, also the
+ * resident memory of the whole tree at each poll and each line of stderr, both with the ms since
+ * spawn.
  */
 export function runMeasured({ args, cwd, env = process.env, timeline = false }) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const cpuBefore = reapedChildrenCpuMs();
+    const cpuBefore = cpuMsOf('self', { own: false, reaped: true });
     const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     const memory = watchMemory(child.pid, { timeline });
     let stdout = '';
@@ -192,11 +172,11 @@ export function runMeasured({ args, cwd, env = process.env, timeline = false }) 
       wallMs = Math.round(performance.now() - started);
       rss = memory.stop();
       // Reaped by now. Only meaningful while it is the one child running (the bench runs builds one by one).
-      const cpuAfter = reapedChildrenCpuMs();
+      const cpuAfter = cpuMsOf('self', { own: false, reaped: true });
       cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
     });
     // Resolved on `close`, after `exit`: stdout is then fully read.
-    child.on('close', (code, signal) => resolve({ wallMs, exitCode: code ?? (signal ? 128 : 1), signal, stdout, stderr, ...rss, ...(cpuMs !== undefined && { cpuMs }), ...(timeline ? { stderrLines } : {}) }));
+    child.on('close', (code, signal) => resolve({ wallMs, exitCode: code ?? (signal ? 128 : 1), signal, stdout, stderr, ...rss, cpuMs, ...(timeline ? { stderrLines } : {}) }));
   });
 }
 

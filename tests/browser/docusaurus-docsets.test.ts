@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+import { collectProblems, hydrated, useServedFixture, searchHits } from '../helpers/browser.ts';
 
 /** The site with two docs sets (the manual, and the versioned community docs) and two blogs, read in Chromium. */
 const fixture = useServedFixture('docusaurus-docsets');
@@ -15,7 +15,6 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
 
 const navbar = (page: Page) => page.locator('header.navbar');
 const activeItems = (page: Page) => navbar(page).locator('.navbar__link--active').allTextContents();
-const modal = (page: Page) => page.getByRole('dialog', { name: /Search/ });
 
 describe('a site with several docs sets in the browser', () => {
   it('goes from one docs set to the other by the navbar, with each set its sidebar, active item and versions', async () => {
@@ -60,22 +59,14 @@ describe('a site with several docs sets in the browser', () => {
 
   it('searches the docs of the set and version being read only', async () => {
     // "orchard" is in both sets' docs: `orchard doctor` in community, `orchard plant` in the manual.
-    const hitsFor = async (page: Page) => {
-      await page.keyboard.press('Control+k');
-      await modal(page).getByRole('combobox', { name: 'Search' }).fill('orchard');
-      await expect.poll(() => modal(page).getByRole('option').count()).toBeGreaterThan(0);
-      const texts = await modal(page).getByRole('option').allTextContents();
-      await page.keyboard.press('Escape');
-      return texts.join('\n');
-    };
     const { page, problems } = await open('/community/next/support');
-    const community = await hitsFor(page);
+    const community = await searchHits(page, 'orchard');
     expect(community).toMatch(/doctor/);
     expect(community).not.toMatch(/Planting|Pruning/);
 
     await page.goto(fixture.server.url + '/docs/planting');
     await hydrated(page);
-    const manual = await hitsFor(page);
+    const manual = await searchHits(page, 'orchard');
     expect(manual).toMatch(/Planting|Pruning/);
     expect(manual).not.toMatch(/doctor/);
     expect(problems).toEqual([]);

@@ -113,3 +113,17 @@ export async function replaceInLiveEditor(page: Page, example: Locator, from: st
   }, from);
   await page.keyboard.type(to);
 }
+
+/**
+ * The options the search modal lists for `query`, joined by lines, once it lists at least
+ * `atLeast` (opened with Ctrl+K, closed with Escape, so the page is as it was).
+ */
+export async function searchHits(page: Page, query: string, { atLeast = 1 } = {}): Promise<string> {
+  const modal = page.getByRole('dialog', { name: /Search/ });
+  await page.keyboard.press('Control+k');
+  await modal.getByRole('combobox', { name: 'Search' }).fill(query);
+  await expect.poll(() => modal.getByRole('option').count()).toBeGreaterThanOrEqual(atLeast);
+  const texts = await modal.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  return texts.join('\n');
+}

@@ -144,3 +144,15 @@ export function stopDev(dev: Dev): Promise<number> {
     dev.child.kill('SIGTERM');
   });
 }
+
+/** Ask for a page until its body matches (an edit is picked up by the watcher, then rebuilt); the last body after 30 s. */
+export async function eventually(port: number, at: string, pattern: RegExp): Promise<string> {
+  const until = Date.now() + 30_000;
+  let body = '';
+  while (Date.now() < until) {
+    body = (await request(port, at)).body;
+    if (pattern.test(body)) return body;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return body;
+}

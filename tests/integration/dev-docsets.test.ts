@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { request, startDev, stopDev, type Dev } from '../helpers/dev.ts';
+import { eventually, request, startDev, stopDev, type Dev } from '../helpers/dev.ts';
 import { copyFixture } from '../helpers/site.ts';
 
 let dev: Dev | undefined;
@@ -9,17 +9,6 @@ afterAll(async () => {
   if (dev) await stopDev(dev);
 });
 
-/** Ask for a page until its body matches (an edit is picked up by the watcher, then rebuilt). */
-async function eventually(port: number, at: string, pattern: RegExp): Promise<string> {
-  const until = Date.now() + 30_000;
-  let body = '';
-  while (Date.now() < until) {
-    body = (await request(port, at)).body;
-    if (pattern.test(body)) return body;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return body;
-}
 
 describe('`docs dev` on a site with several docs sets and blogs', () => {
   it("serves every set's versions and every blog with its feeds, and shows edits to another set's versioned docs", async () => {
