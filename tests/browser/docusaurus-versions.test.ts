@@ -51,7 +51,8 @@ describe('a versioned site in the browser', () => {
     const { page, problems } = await open('/docs/next/guides/signals');
     await versionButton(page).focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Next (unreleased)');
+    // The button is labelled with the version too: wait for the menu item, not the text alone.
+    await expect.poll(() => page.evaluate(() => `${document.activeElement?.getAttribute('role')}: ${document.activeElement?.textContent}`)).toBe('menuitem: Next (unreleased)');
     await page.keyboard.press('ArrowDown');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/docs/guides/signals');
     await page.keyboard.press('Enter');
