@@ -102,6 +102,16 @@ describe('docs dev started with an empty cache, on a site with props tables', ()
     expect(page.body).toContain('The rating, from 0 to <code>max</code>.');
   });
 
+  it('compiles a page with tables on the compile thread after one without: the thread is sent the tables once they are read', async () => {
+    // The compile thread got the session's options with the first page, before the types were
+    // read; the tables filled in later on the same object never reached it.
+    dev = await startDev(copyFixture('props-tables'));
+    expect((await request(dev.port, '/plain')).status).toBe(200);
+    const page = await request(dev.port, '/');
+    expect(page.status, page.body.slice(0, 500)).toBe(200);
+    expect(page.body).toContain('<div class="props-table" data-component="Rating">');
+  });
+
   it('compiles a page that shows no props table without waiting for the types, and one that does with them', async () => {
     const { session } = await started('props-tables');
     const site = session.site!;

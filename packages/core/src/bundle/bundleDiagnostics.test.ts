@@ -53,6 +53,13 @@ describe('bundleDiagnostics', () => {
     expect(d).toMatchObject({ file: at('docs/a.mdx'), line: 6, column: 10 });
   });
 
+  it('says where in a document\'s compiled code a syntax error is when no line of the document is behind it', () => {
+    const [d] = bundleDiagnostics([message('Unexpected ","', at('docs/a.mdx'), 12, 8, '  }), , _jsx(_components.p, {')], { siteDir: site });
+    expect(d).toMatchObject({ code: 'bundle', file: at('docs/a.mdx'), line: undefined });
+    expect(d!.message).toBe('Unexpected "," (in the document\'s compiled code, line 12: `}), , _jsx(_components.p, {`)');
+    expect(d!.hint).toMatch(/docs clear/);
+  });
+
   it('names the source of a module served by a plugin, not its namespace', () => {
     const excerpt: Message = { ...message('Unexpected "}"', at('docs/a.mdx'), 1, 0, ''), location: { file: `docs-excerpt:${at('docs/a.mdx')}?excerpt`, namespace: 'docs-excerpt', line: 1, column: 0, length: 1, lineText: '', suggestion: '' } };
     const [d] = bundleDiagnostics([excerpt], { siteDir: site });

@@ -163,14 +163,17 @@ function otherError(message: Message, context: BundleErrorContext): Diagnostic {
     if (!isContent(where.file) || message.pluginName === 'docs-content') at = { line: location.line, column: location.column + 1 };
     else at = contentPosition((text = readText(where.file)), location);
   }
+  // Code the compiler wrote with no line of the document behind it: say where in that code, and
+  // how to get a fresh compile, rather than leave an error with no place at all.
+  const inCompiled = location && where && !where.generated && isContent(where.file) && !at && location.lineText ? ` (in the document's compiled code, line ${location.line}: \`${location.lineText.trim().slice(0, 120)}\`)` : '';
   return {
     severity: 'error',
     code: 'bundle',
     file: where?.file,
     line: at?.line,
     column: at?.column,
-    message: said.message,
-    hint: said.hint ?? (notes.join(' ') || undefined),
+    message: said.message + inCompiled,
+    hint: said.hint ?? (notes.join(' ') || (inCompiled ? 'Run `docs clear` to compile every document afresh; if the error stays, the compiler wrote code the bundler rejects: please report it with this document.' : undefined)),
     frame: at && location?.lineText && !isContent(where!.file) ? `  ${at.line} | ${location.lineText}` : at && text !== undefined ? codeFrame(text, at.line, at.column) : undefined,
   };
 }

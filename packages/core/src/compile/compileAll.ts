@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { threadId } from 'node:worker_threads';
 import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
+import { temporaryNameFor } from '../util/writeFileAtomic.ts';
 import { pruneHighlightCache } from './codeHighlighter.ts';
 import { compilePoolSize } from './compilePoolSize.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
@@ -84,7 +84,7 @@ export function compileCache(cacheDir: string, options: CompileOptions): Compile
 
 /** Write beside `file` and rename over it: a reader (another build, `docs dev`) never sees half of it. */
 async function writeWhole(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+  const temporary = temporaryNameFor(file);
   try {
     await writeFile(temporary, text);
     await rename(temporary, file);

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
 import { compileCache } from './compileAll.ts';
-import { codeHashOf, codeOf, hasStandalone, standaloneOf } from './compiledCode.ts';
+import { codeFileOf, codeHashOf, codeOf, hasStandalone, standaloneOf } from './compiledCode.ts';
 import type { CompiledDocument } from './types.ts';
 
 const dirs: string[] = [];
@@ -33,6 +33,17 @@ const compiled = (over: Partial<CompiledDocument> = {}): CompiledDocument => ({
 });
 
 describe('compiled code kept on disk', () => {
+  it('stores one document twice at once (docs dev: a page asked for while the background compiles it) with both writes whole', async () => {
+    const { dir, cache } = cacheOf();
+    const file = cache.file(source);
+    // With one temporary file per thread, the second write truncated the first's before its
+    // rename, and failed its own rename: it came back not stored.
+    const kept = await Promise.all(Array.from({ length: 8 }, () => cache.store(compiled(), file)));
+    for (const doc of kept) expect(doc.storedCode, 'stored').toBeDefined();
+    expect(codeOf(cache.read(file)!)).toBe(compiled().code);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
   it('stores a document without its code, and gives the code, the standalone body and its hash back from the cache', async () => {
     const { cache } = cacheOf();
     const whole = compiled();
@@ -73,6 +84,12 @@ describe('compiled code kept on disk', () => {
     const file = cache.file(source);
     const kept = await cache.store(compiled(), file);
     writeFileSync(kept.storedCode!.file, 'export default 1;');
+    expect(() => codeOf(kept)).toThrow(/changed during the build/);
+    expect(cache.read(file, { code: true })).toBeUndefined();
+    // As long as before, other bytes: told by the code's hash, not handed to the bundler.
+    const text = compiled().code;
+    const layout = codeFileOf(compiled()).text;
+    writeFileSync(kept.storedCode!.file, layout.replace(text, text.replace('return', 'retour')));
     expect(() => codeOf(kept)).toThrow(/changed during the build/);
     expect(cache.read(file, { code: true })).toBeUndefined();
     rmSync(kept.storedCode!.file);

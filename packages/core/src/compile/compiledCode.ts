@@ -57,7 +57,11 @@ function readParts(stored: StoredCode, start: number, lengths: number[]): string
 /** The document's module. */
 export function codeOf(doc: CompiledDocument): string {
   if (!doc.storedCode) return doc.code;
-  return readParts(doc.storedCode, 0, [doc.storedCode.codeLength])[0]!;
+  const code = readParts(doc.storedCode, 0, [doc.storedCode.codeLength])[0]!;
+  // Same length, other bytes (a cache entry written over by another compile of the document):
+  // the hash tells, so the bundler is never handed code that is not this document's.
+  if (hashOf(code) !== doc.storedCode.hash) throw changedUnder(doc.storedCode);
+  return code;
 }
 
 /** Whether the document has a standalone body, without reading it. */

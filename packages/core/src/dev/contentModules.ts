@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -7,6 +7,7 @@ import { rethrow } from '../bundle/bundle.ts';
 import { contextModuleKey } from '../bundle/contextModules.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { hashOf } from '../util/hash.ts';
+import { temporaryNameFor } from '../util/writeFileAtomic.ts';
 
 export interface ContentModule {
   default: unknown;
@@ -117,7 +118,11 @@ export class ContentModules {
     // Assets are served from the browser bundle, under the same names: only the module is kept.
     const module = result.outputFiles.find((f) => f.path === file)!;
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, module.text);
+    // Renamed into place: a load of the same module started meanwhile (after `clear`) imports it
+    // whole, never while this one truncates and writes it.
+    const temporary = temporaryNameFor(file);
+    await writeFile(temporary, module.text);
+    await rename(temporary, file);
     return (await import(pathToFileURL(file).href)) as ContentModule;
   }
 }

@@ -37,9 +37,22 @@ export class DevCompiler {
       return Promise.all(docs.map((doc) => compileDocument(doc, options)));
     }
     const results = new Map<string, CompiledDocument>();
-    await compileOnPool(this.pool, docs, options, (r) => results.set(r.source, r));
+    await compileOnPool(this.pool, docs, this.contextFor(options), (r) => results.set(r.source, r));
     return docs.map((d) => results.get(d.source)!);
   }
+
+  /**
+   * The options as the worker must see them. The pool sends a worker its context when it is
+   * another object; the session's options are one object whose props tables (`components`) are
+   * filled in once extracted, after the worker was sent them without: a copy is made then, or a
+   * page asked for later compiled with no tables and failed.
+   */
+  private contextFor(options: CompileOptions): CompileOptions {
+    if (this.sent?.options !== options || this.sent.components !== options.components) this.sent = { options, components: options.components, copy: { ...options } };
+    return this.sent.copy;
+  }
+
+  private sent: { options: CompileOptions; components: CompileOptions['components']; copy: CompileOptions } | undefined;
 
   close(): Promise<void> {
     return this.pool?.close() ?? Promise.resolve();

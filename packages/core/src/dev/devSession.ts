@@ -5,7 +5,7 @@ import { compileCacheDir, contentSectionsOf, loadSite, type LoadedSite } from '.
 import type { BundleResult } from '../bundle/bundle.ts';
 import { compileCache } from '../compile/compileAll.ts';
 import { compilePartials } from '../compile/compilePartials.ts';
-import type { CompiledDocument } from '../compile/types.ts';
+import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import type { FrontMatterKind } from '../content/frontMatterSchema.ts';
 import { readContentFile } from '../content/readContentFile.ts';
 import { markdownHooksOf } from '../content/markdownHooks.ts';
@@ -420,7 +420,7 @@ export class DevSession {
         return result!;
       })();
       this.compiling.set(source, compiling);
-      void compiling.catch(() => undefined).finally(() => this.compiling.delete(source));
+      void compiling.catch(() => undefined).finally(() => this.compiling.get(source) === compiling && this.compiling.delete(source));
     }
     return compiling;
   }
@@ -448,9 +448,9 @@ export class DevSession {
       const cache = compileCache(compileCacheDir(this.siteDir), site.compileOptions);
       const left = pending.documents.filter((d) => pending.sources.has(d.source) && !existsSync(cache.file(d)));
       for (let i = 0; i < left.length && site === this.site; i += BACKGROUND_BATCH) {
-        const batch = left.slice(i, i + BACKGROUND_BATCH).filter((d) => pending.sources.has(d.source));
-        const results = await this.compiler.compile(batch, site.compileOptions);
-        await Promise.all(results.map((r, j) => cache.store(r, cache.file(batch[j]!))));
+        // A document a page asked for meanwhile is compiled (and stored) by that request alone.
+        const batch = left.slice(i, i + BACKGROUND_BATCH).filter((d) => pending.sources.has(d.source) && !this.compiling.has(d.source));
+        if (batch.length) await this.compileBatchInBackground(batch, site.compileOptions, cache);
       }
       if (site !== this.site) return undefined;
       perf('background compile', started);
@@ -459,6 +459,32 @@ export class DevSession {
     } finally {
       this.compilingInBackground = false;
     }
+  }
+
+  /**
+   * Compile and store a batch, each document's result shared with a request for its page that
+   * comes meanwhile (see compileOne): the document is compiled once, and its cache entry written
+   * by one writer. Two compiles of one document stored at once raced on the same cache files.
+   */
+  private async compileBatchInBackground(batch: SourceDocument[], options: CompileOptions, cache: ReturnType<typeof compileCache>): Promise<void> {
+    const compiled = this.compiler.compile(batch, options);
+    const stored = batch.map((doc, j) =>
+      compiled.then(async (results) => {
+        const result = results[j]!;
+        await cache.store(result, cache.file(doc));
+        const errors = result.diagnostics.filter((d) => d.severity === 'error');
+        if (errors.length) throw new BuildError(errors);
+        return result;
+      }),
+    );
+    batch.forEach((doc, j) => {
+      const promise = stored[j]!;
+      this.compiling.set(doc.source, promise);
+      void promise.catch(() => undefined).finally(() => this.compiling.get(doc.source) === promise && this.compiling.delete(doc.source));
+    });
+    await Promise.allSettled(stored);
+    // A failed compile (not a document's error) ends the background compile, as it did before.
+    await compiled;
   }
 
   private forgetRendered(): void {

@@ -1,6 +1,17 @@
 import { closeSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
 import { threadId } from 'node:worker_threads';
 
+let written = 0;
+
+/**
+ * A name beside `file` no other write uses: the process, the thread and a count. With the thread
+ * alone, two asynchronous writes of one file in one thread shared their temporary file, and the
+ * second truncated what the first was about to rename into place.
+ */
+export function temporaryNameFor(file: string): string {
+  return `${file}.${process.pid}.${threadId}.${++written}.tmp`;
+}
+
 /**
  * Write a cache entry beside its place and rename it over: a build killed mid-write leaves no half
  * entry, and two threads writing the same entry each rename whole bytes. Synchronous, for small
@@ -10,7 +21,7 @@ import { threadId } from 'node:worker_threads';
  * index) is then never one string in memory.
  */
 export function writeFileAtomicSync(file: string, data: string | Iterable<string>): boolean {
-  const temporary = `${file}.${process.pid}.${threadId}.tmp`;
+  const temporary = temporaryNameFor(file);
   try {
     const fd = openSync(temporary, 'w');
     try {
