@@ -176,8 +176,6 @@ describe('keys docs does not implement', () => {
       `info ${pos(source, 'projectName')} \`projectName\` is not used by docs`,
       `warning ${pos(source, "'plugin-a'")} The plugin \`plugin-a\` is not run`,
       `warning ${pos(source, "['@docusaurus/plugin-ideal-image'")} The plugin \`@docusaurus/plugin-ideal-image\` is not run`,
-      `warning ${pos(source, "'@docusaurus/theme-mermaid'")} The theme \`@docusaurus/theme-mermaid\` is not loaded`,
-      `info ${pos(source, 'sitemap')} The classic preset's \`sitemap\` option is not used by docs`,
       `warning ${pos(source, 'googleAnalytics')} The classic preset's \`googleAnalytics\` option is not used by docs`,
       `warning ${pos(source, "['docusaurus-preset-openapi'")} The preset \`docusaurus-preset-openapi\` is not run`,
       `info ${pos(source, 'experimental_faster')} \`future`,
@@ -185,7 +183,7 @@ describe('keys docs does not implement', () => {
       `warning ${pos(source, 'experimental_router')} \`future`,
     ]);
     expect(diagnostics.every((d) => d.code === 'config-unsupported' && d.file === file && d.hint)).toBe(true);
-    expect(diagnostics[3]!.message).toMatch(/Mermaid diagrams are not drawn/);
+    expect(diagnostics[2]!.message).toMatch(/pages, routes, data/);
   });
 });
 

@@ -37,7 +37,7 @@ export interface CopiedAsset {
 }
 
 /** The site's `markdown` options the compiler reads: plain data, sent to the compile workers. */
-export type CompileMarkdownOptions = Pick<MarkdownOptions, 'format' | 'mdx1Compat'> & { anchors?: { maintainCase?: boolean } };
+export type CompileMarkdownOptions = Pick<MarkdownOptions, 'format' | 'mdx1Compat'> & { anchors?: { maintainCase?: boolean }; /** ```mermaid blocks become `<Mermaid>` diagrams. */ mermaid?: true };
 
 export interface CompileOptions {
   /** Absolute source path → route path, for rewriting relative `.md` links. */
