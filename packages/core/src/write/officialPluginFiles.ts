@@ -9,6 +9,7 @@ import { SERVICE_WORKER_FILE, serviceWorkerSource } from '../render/pwa.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { collectRedirects, writeRedirects, type LocateInConfig } from './clientRedirects.ts';
 import { writeDebugPages } from './debugPages.ts';
+import { MANIFEST_FILE as ROUTE_MANIFEST } from '../serve/outputSnapshot.ts';
 import { htmlFileFor, outputFile } from './outputPaths.ts';
 
 /**
@@ -27,11 +28,20 @@ export async function writeOfficialPluginFiles(o: { dir: string; config: SiteCon
     await writeRedirects(dir, collected.redirects, config);
   }
   if (config.debug) await writeDebugPages(dir, { config, routes: o.routes, bundled: o.bundled, generator: { name: 'docs', version: '0.1.0' } });
-  if (config.pwa) await writeServiceWorker(dir, config.baseUrl);
+  if (config.pwa) {
+    // The build's route manifest is `manifest.json` at the output's root: a web app manifest of that name is replaced.
+    if (o.staticFiles.includes(ROUTE_MANIFEST)) {
+      diagnostics.push({ severity: 'warning', code: 'static-file-replaced', file: path.resolve(path.dirname(o.configFile), config.staticDir, ROUTE_MANIFEST), message: `The static \`${ROUTE_MANIFEST}\` is replaced by the build's own route manifest of that name: browsers get no web app manifest there.`, hint: 'Rename it `manifest.webmanifest`, and point the `rel="manifest"` link of `pwaHead` at the new name.' });
+    }
+    await writeServiceWorker(dir, config.baseUrl);
+  }
   return diagnostics;
 }
 
-/** Where a text (a redirect's `from`, an option's name) is in the config file, for a warning's position. */
+/**
+ * Where a redirect's origin is in the config file, for a warning's position: an explicit `from`
+ * (alone or in a list), else the option that made it (`createRedirects`, `fromExtensions`).
+ */
 function configLocator(configFile: string): LocateInConfig {
   let source: string | undefined;
   return (text) => {
@@ -40,8 +50,10 @@ function configLocator(configFile: string): LocateInConfig {
     } catch {
       return { file: configFile };
     }
-    const quoted = [`'${text}'`, `"${text}"`, `\`${text}\``, text].map((t) => source!.indexOf(t)).find((i) => i >= 0);
-    if (quoted === undefined) return { file: configFile };
+    const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const from = new RegExp(`from\\s*:\\s*(?:\\[[^\\]]*?)?(['"\`])${escaped}\\1`).exec(source);
+    const quoted = from ? from.index + from[0].length - text.length - 2 : [text].map((t) => source!.indexOf(t)).find((i) => i >= 0);
+    if (quoted === undefined || quoted < 0) return { file: configFile };
     const before = source.slice(0, quoted);
     return { file: configFile, line: before.split('\n').length, column: quoted - before.lastIndexOf('\n') };
   };
@@ -59,7 +71,7 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 }
 
 /** Files the worker never caches: what a host reads (headers, manifest), not what a reader opens. */
-const NOT_CACHED = new Set(['_headers', 'manifest.json', SERVICE_WORKER_FILE]);
+const NOT_CACHED = new Set(['_headers', ROUTE_MANIFEST, SERVICE_WORKER_FILE]);
 
 async function writeServiceWorker(dir: string, baseUrl: string): Promise<void> {
   const files = (await filesUnder(dir)).filter((f) => !NOT_CACHED.has(f) && !f.endsWith('.map')).sort();
