@@ -157,3 +157,19 @@ describe('theme-search-algolia with its keys', () => {
     expect(site.exists('search/meta.json')).toBe(false);
   });
 });
+
+describe('plugin-ideal-image', () => {
+  it('renders an imported or required image at the widths asked for (none wider than the original), lazily, with its size', async () => {
+    const { default: sharp } = await import('sharp');
+    const images = [...site.read('gallery/index.html').matchAll(/<img class="ideal-image"[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(2);
+    for (const img of images) {
+      expect(img).toMatch(/ width="1200" height="600"/);
+      expect(img).toContain('loading="lazy"');
+      expect(img).toContain('background-image:url(data:image/png;base64,');
+    }
+    const srcset = /srcSet="([^"]*)"/.exec(images[0]!)![1]!.split(', ').map((s) => s.split(' '));
+    expect(srcset.map(([, w]) => w)).toEqual(['320w', '640w', '1200w']);
+    for (const [url, w] of srcset) expect((await sharp(path.join(site.outDir, url!)).metadata()).width).toBe(Number.parseInt(w!, 10));
+  });
+});

@@ -411,6 +411,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   diagnostics.push(...magic.diagnostics);
   stopOnErrors();
   compileOptions.magicComments = magic.magicComments;
+  if (config.idealImage) compileOptions.idealImage = config.idealImage;
   compileOptions.replacedElements = await replacedElements(siteDir);
   let ready = (): Promise<Diagnostic[]> => Promise.resolve([]);
   const stopExtraction = new AbortController();

@@ -65,6 +65,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   mapped('plugins[@docusaurus/plugin-google-tag-manager]', 'googleTagManager'),
   mapped('plugins[@docusaurus/plugin-pwa]', 'pwa'),
   mapped('plugins[@docusaurus/plugin-debug]', 'debug'),
+  mapped('plugins[@docusaurus/plugin-ideal-image]', 'idealImage'),
   warned('plugins[@docusaurus/plugin-rsdoctor]', 'Rsdoctor reports on a webpack or Rspack build, and docs bundles with esbuild: there is no report.'),
   warned('plugins[*]', 'The pages, routes, data, client modules and head tags it adds are missing.'),
   warned('themes[*]', 'Its components and styles are missing; our theme renders instead.'),

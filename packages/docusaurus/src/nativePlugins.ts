@@ -59,6 +59,8 @@ export const NATIVE_PLUGINS: readonly NativePlugin[] = [
   { kind: 'plugin', short: 'google-gtag', apply: (options, { config }) => void (config.gtag = options) },
   { kind: 'plugin', short: 'google-tag-manager', apply: (options, { config }) => void (config.googleTagManager = options) },
   { kind: 'plugin', short: 'pwa', apply: applyPwa },
+  // `disableInDev` and `name` are accepted: images are written the same way in `docs dev` and under hashed names.
+  { kind: 'plugin', short: 'ideal-image', apply: (options, { config }) => void (config.idealImage = options) },
   { kind: 'plugin', short: 'debug', apply: (_options, { config }) => void (config.debug = true) },
   {
     kind: 'plugin',

@@ -14,6 +14,7 @@ import { cssModulesPlugin } from './cssModules.ts';
 import { svgPlugin } from './svgPlugin.ts';
 import { rawLoaderPlugin } from './rawLoaderPlugin.ts';
 import { assetRequirePlugin } from './assetRequirePlugin.ts';
+import { idealImagePlugin } from './idealImagePlugin.ts';
 import { codeHtmlPlugin } from './codeHtmlPlugin.ts';
 import { staticUrlPlugin } from './staticUrlPlugin.ts';
 import { JS_DIR } from './jsDir.ts';
@@ -118,6 +119,7 @@ export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'com
   return [
     rawLoaderPlugin(),
     codeHtmlPlugin(o.compileOptions.magicComments),
+    ...(o.compileOptions.idealImage ? [idealImagePlugin({ siteDir: o.siteDir, options: o.compileOptions.idealImage })] : []),
     assetRequirePlugin(FILE_ASSETS),
     oneReactPlugin(),
     svgPlugin({ siteDir: o.siteDir }),

@@ -229,6 +229,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
     sitemap: user.sitemap === false ? false : { lastmod: null, changefreq: null, priority: null, ignorePatterns: [], filename: 'sitemap.xml', ...user.sitemap },
     clientRedirects: user.clientRedirects && { redirects: [], fromExtensions: [], toExtensions: [], ...user.clientRedirects },
     pwa: user.pwa && { offlineModeActivationStrategies: ['appInstalled', 'queryString', 'standalone'], pwaHead: [], debug: false, ...user.pwa },
+    idealImage: user.idealImage,
     debug: user.debug ?? false,
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
     compress: encodingsOf(user.compress),

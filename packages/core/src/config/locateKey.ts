@@ -38,7 +38,7 @@ function docusaurusPlaces(path: ValuePath): ValuePath[] {
   // Without an inner key, any plugin's options would match: only a key inside them is looked for.
   const plugins = (inner: ValuePath) => inner.length === 0 ? [] : Array.from({ length: MAX_PLUGIN_INDEX }, (_, i): ValuePath => ['plugins', i, 1, ...inner]);
   if (head === 'sitemap' || head === 'debug') return [...presets(path), ...plugins(rest)];
-  if (head === 'clientRedirects' || head === 'pwa') return plugins(rest);
+  if (head === 'clientRedirects' || head === 'pwa' || head === 'idealImage') return plugins(rest);
   if (head === 'gtag' || head === 'googleTagManager') return [...presets(path), ...plugins(rest)];
   if (typeof head === 'string' && ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'metadata'].includes(head)) return [['themeConfig', ...path]];
   return [];

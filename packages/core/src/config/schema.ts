@@ -269,6 +269,7 @@ export const siteConfigSchema = s.object(
       pwaHead: s.array(s.open({ tagName: s.pattern(/^[a-zA-Z][\w-]*$/, 'an HTML tag name') }, ['tagName'])),
       debug: s.boolean,
     }),
+    idealImage: s.object({ sizes: s.array(s.number), size: s.number, min: s.number, max: s.number, steps: s.number, quality: s.number, name: s.string, disableInDev: s.boolean }),
     debug: s.boolean,
     deployEnv: s.record(s.string),
     compress: s.literal(true, false, 'brotli', 'gzip'),

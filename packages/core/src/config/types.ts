@@ -362,6 +362,17 @@ export interface PwaOptions {
   debug: boolean;
 }
 
+/** Docusaurus's `plugin-ideal-image` options: the widths imported PNG and JPEG images are written at. */
+export interface IdealImageOptions {
+  sizes?: number[];
+  size?: number;
+  min?: number;
+  max?: number;
+  steps?: number;
+  /** JPEG quality, 85 unless set. */
+  quality?: number;
+}
+
 export interface SiteConfig {
   title: string;
   tagline: string;
@@ -445,6 +456,8 @@ export interface SiteConfig {
   clientRedirects?: ClientRedirectsOptions;
   /** A web app manifest and an offline service worker, as Docusaurus's `plugin-pwa`. */
   pwa?: PwaOptions;
+  /** Responsive images for imported PNG and JPEG files, as Docusaurus's `plugin-ideal-image` (with `@theme/IdealImage`). */
+  idealImage?: IdealImageOptions;
   /** The `/__docusaurus/debug` pages, as Docusaurus's `plugin-debug`: the config, routes and content the build used. */
   debug: boolean;
   /**
