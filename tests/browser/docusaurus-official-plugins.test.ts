@@ -91,3 +91,28 @@ describe('plugin-pwa, read in a browser', () => {
     await page.close();
   });
 });
+
+describe('theme-search-algolia, read in a browser', () => {
+  it("opens DocSearch's dialog from its button, queries the site's index with the contextual filters, and links the hits in the app", async () => {
+    const page = await fixture.browser.newPage();
+    const bodies: string[] = [];
+    // No network at test time: Algolia's answer is the test's own.
+    await page.route('https://heron0app-dsn.algolia.net/**', async (route) => {
+      bodies.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ hits: [{ objectID: '1', url: 'https://heron.example/docs/guides/little-egret#plumes', hierarchy: { lvl0: 'Guide', lvl1: 'Little egret', lvl2: 'Plumes' }, content: 'White plumes, black legs.' }] }) });
+    });
+    await page.goto(fixture.server.url + '/docs/intro');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Search the guide' }).click();
+    const dialog = page.getByRole('dialog', { name: /Search/ });
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill('plumes');
+    const hit = dialog.getByRole('link', { name: /Plumes/ });
+    await hit.waitFor();
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ query: 'plumes', facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']] });
+    await expect(hit.getAttribute('href')).resolves.toBe('/docs/guides/little-egret#plumes');
+    await hit.click();
+    await page.waitForURL(/little-egret#plumes$/);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Little egret');
+    await page.close();
+  });
+});
