@@ -1,11 +1,11 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
 
 /** A site listing Docusaurus's official plugins and themes, built as it is. */
 let site: BuiltSite;
-/** The same site with `trailingSlash: false`, the sitemap switched off and the plugins given by path. */
+/** The same site with `trailingSlash: false`, the sitemap and mermaid switched off and the plugins given by path. */
 let variant: BuiltSite;
 
 /** A copy of the fixture with its config edited. */
@@ -27,7 +27,8 @@ beforeAll(async () => {
           .replace("baseUrl: '/',", "baseUrl: '/guide/',\n  trailingSlash: false,")
           .replace(/sitemap: \{[^}]*\},/, 'sitemap: false,')
           .replace("'@docusaurus/plugin-client-redirects'", "require.resolve('@docusaurus/plugin-client-redirects')")
-          .replace("'pwa',", "'@docusaurus/plugin-pwa',"),
+          .replace("'pwa',", "'@docusaurus/plugin-pwa',")
+          .replace('markdown: { mermaid: true },', 'markdown: { mermaid: false },'),
       ),
     ),
   ]);
@@ -135,7 +136,14 @@ describe('theme-mermaid with markdown.mermaid', () => {
   it('renders a mermaid block as a diagram container with its source as text, and no highlighted code', () => {
     const html = site.read('docs/intro/index.html');
     expect(html).toContain('<div class="docusaurus-mermaid-container" data-mermaid-state="pending"><pre class="docusaurus-mermaid-source">flowchart LR\n  Reedbed --&gt; Mudflat');
-    expect(html).not.toContain('language-mermaid');
+    expect(html).not.toContain('data-language="mermaid"');
+  });
+
+  it('bundles mermaid only for a site with markdown.mermaid; without it the block is code', () => {
+    const chunks = (built: BuiltSite) => readdirSync(path.join(built.outDir, 'assets/js/chunks')).filter((f) => /^mermaid\.core-.*\.js$/.test(f));
+    expect(chunks(site)).toHaveLength(1);
+    expect(chunks(variant)).toEqual([]);
+    expect(variant.read('docs/intro.html')).toContain('<div class="code-block" data-language="mermaid">');
   });
 });
 

@@ -7,8 +7,11 @@ export interface MermaidProps {
   value: string;
 }
 
-/** The mermaid library: a chunk of its own, fetched only by a page that shows a diagram. */
-const mermaidLibrary = loadOnce(() => import('mermaid').then((m) => m.default));
+/**
+ * The mermaid library: a chunk of its own, fetched only by a page that shows a diagram, and
+ * bundled only for a site with `markdown.mermaid` (DOCS_MERMAID is set by the bundler).
+ */
+const mermaidLibrary = loadOnce(() => (process.env.DOCS_MERMAID === 'true' ? import('mermaid').then((m) => m.default) : Promise.reject(new Error('`markdown.mermaid` is not set in the config'))));
 
 type ColorMode = 'light' | 'dark';
 const pageMode = (): ColorMode => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
