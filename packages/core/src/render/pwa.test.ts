@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { PwaOptions } from '../config/types.ts';
 import { pwaHeadTags, serviceWorkerSource } from './pwa.ts';
 
-const pwa = { offlineModeActivationStrategies: ['mobile' as const, 'saveData' as const], pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/app.webmanifest' }, { tagName: 'meta', name: 'theme-color', content: '"><script>x</script>' }, { tagName: 'bad tag', rel: 'x' }], debug: false };
+const pwa: PwaOptions = { offlineModeActivationStrategies: ['mobile', 'saveData'], pwaHead: [{ tagName: 'link', rel: 'manifest', href: '/app.webmanifest' }, { tagName: 'meta', name: 'theme-color', content: '"><script>x</script>' }, { tagName: 'bad tag', rel: 'x' }], debug: false };
 
 describe('pwaHeadTags', () => {
   it('writes the pwaHead tags escaped, `/` paths under the base URL, and drops a tag name that is not one', () => {
