@@ -12,3 +12,4 @@ export { RawComment, type RawCommentProps } from './RawComment.tsx';
 export { ServerMarkup, type ServerMarkupProps } from './ServerMarkup.tsx';
 export { loadOnce, type OnDemand } from './loadOnce.ts';
 export type { ClientModule, RouteLocation, RouteUpdateArgs } from './clientModules.ts';
+export { algoliaOf, algoliaOrigins, algoliaQueryBody, algoliaQueryUrl, hitAddress, type AlgoliaConfig, type AlgoliaHit } from './algolia.ts';

@@ -65,6 +65,7 @@ import { KeyedCache } from './util/keyedCache.ts';
 import { isInside, isReallyInside } from './util/insidePath.ts';
 import { precompress } from './write/precompress.ts';
 import { writeOutput, type WrittenPage } from './write/writeOutput.ts';
+import { writeOfficialPluginFiles } from './write/officialPluginFiles.ts';
 import { htmlFileFor, outputFile } from './write/outputPaths.ts';
 import { inlineScriptHashes } from './write/securityHeaders.ts';
 import { OutputWriter } from './write/writeOrReuse.ts';
@@ -250,7 +251,8 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     end = stage('write');
     const staticCopies = content.staticSources.flatMap(({ dir, files }) => publishableStaticFiles(siteDir, dir, files, diagnostics).map((f) => ({ from: path.join(dir, f), to: f })));
     const copies = [...staticCopies, ...[...compiled.values()].flatMap((d) => d.assets)];
-    await writeOutput({ dir: staging.dir, config, pages: inOrder(pages), copies, bundled, routesIndexUrl: routesIndex.url });
+    await writeOutput({ siteDir, dir: staging.dir, config, pages: inOrder(pages), copies, bundled, routesIndexUrl: routesIndex.url });
+    diagnostics.push(...(await writeOfficialPluginFiles({ dir: staging.dir, config, configFile, routes, staticFiles: content.staticFiles, bundled })));
     const { warnings } = countBySeverity(diagnostics);
     if (options.strict && warnings > 0) {
       await staging.discard();
@@ -409,6 +411,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   diagnostics.push(...magic.diagnostics);
   stopOnErrors();
   compileOptions.magicComments = magic.magicComments;
+  if (config.idealImage) compileOptions.idealImage = config.idealImage;
   compileOptions.replacedElements = await replacedElements(siteDir);
   let ready = (): Promise<Diagnostic[]> => Promise.resolve([]);
   const stopExtraction = new AbortController();
@@ -494,8 +497,8 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
  * The `markdown` options the compiler reads, and nothing else: the options go to the compile
  * workers and into cache keys, where a function (`parseFrontMatter`, a hook) cannot go.
  */
-function compileMarkdownOptions({ format, mdx1Compat, anchors }: SiteConfig['markdown']): CompileMarkdownOptions {
-  return { format, mdx1Compat, ...(anchors?.maintainCase ? { anchors: { maintainCase: true } } : {}) };
+function compileMarkdownOptions({ format, mdx1Compat, anchors, mermaid }: SiteConfig['markdown']): CompileMarkdownOptions {
+  return { format, mdx1Compat, ...(anchors?.maintainCase ? { anchors: { maintainCase: true } } : {}), ...(mermaid && { mermaid: true }) };
 }
 
 /** The config file's text, for locating a key; none when it cannot be read. */

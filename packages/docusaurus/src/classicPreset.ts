@@ -10,14 +10,16 @@ export interface ClassicPresetOptions {
   pages?: unknown;
   gtag?: unknown;
   googleTagManager?: unknown;
+  sitemap?: unknown;
+  debug?: unknown;
   /** `theme.customCss`: one file or several. */
   customCss?: unknown;
 }
 
 /** Options the classic preset knows but `docs` does not implement; each is said at its key. */
-const UNIMPLEMENTED = ['sitemap', 'googleAnalytics', 'debug', 'svgr'] as const;
+const UNIMPLEMENTED = ['googleAnalytics', 'svgr'] as const;
 /** Options that become the key of the same name in our config, checked there. */
-const PASSED = ['docs', 'blog', 'pages', 'gtag', 'googleTagManager'] as const;
+const PASSED = ['docs', 'blog', 'pages', 'gtag', 'googleTagManager', 'sitemap', 'debug'] as const;
 
 /**
  * Read the classic preset's options (written at `at` in the config): its content plugins' options,

@@ -175,9 +175,6 @@ describe('keys docs does not implement', () => {
     expect(diagnostics.map(at)).toEqual([
       `info ${pos(source, 'projectName')} \`projectName\` is not used by docs`,
       `warning ${pos(source, "'plugin-a'")} The plugin \`plugin-a\` is not run`,
-      `warning ${pos(source, "['@docusaurus/plugin-ideal-image'")} The plugin \`@docusaurus/plugin-ideal-image\` is not run`,
-      `warning ${pos(source, "'@docusaurus/theme-mermaid'")} The theme \`@docusaurus/theme-mermaid\` is not loaded`,
-      `info ${pos(source, 'sitemap')} The classic preset's \`sitemap\` option is not used by docs`,
       `warning ${pos(source, 'googleAnalytics')} The classic preset's \`googleAnalytics\` option is not used by docs`,
       `warning ${pos(source, "['docusaurus-preset-openapi'")} The preset \`docusaurus-preset-openapi\` is not run`,
       `info ${pos(source, 'experimental_faster')} \`future`,
@@ -185,7 +182,7 @@ describe('keys docs does not implement', () => {
       `warning ${pos(source, 'experimental_router')} \`future`,
     ]);
     expect(diagnostics.every((d) => d.code === 'config-unsupported' && d.file === file && d.hint)).toBe(true);
-    expect(diagnostics[3]!.message).toMatch(/Mermaid diagrams are not drawn/);
+    expect(diagnostics[1]!.message).toMatch(/pages, routes, data/);
   });
 });
 
@@ -255,5 +252,53 @@ describe('a config Docusaurus refuses', () => {
     expect(failure).toMatchObject({ code: 'config-load', file, line: 2 });
     expect(failure!.message).toMatch(/Cannot find module '\.\/missing-theme'/);
     expect(failure!.hint).toMatch(/Install \.\/missing-theme|remove what needs it/);
+  });
+});
+
+describe('the official plugins docs implements', () => {
+  it('are recognised in every form a config names them, their options moved to our config with no notice', async () => {
+    const source = [
+      "const path = require('path');",
+      'module.exports = {',
+      "  title: 'Native', url: 'https://native.example', baseUrl: '/',",
+      "  presets: [['classic', { sitemap: { changefreq: 'daily' }, debug: true }]],",
+      '  plugins: [',
+      "    ['client-redirects', { redirects: [{ from: '/old', to: '/new' }] }],",
+      "    ['docusaurus-plugin-google-gtag', { trackingID: 'G-1' }],",
+      "    [path.join(__dirname, 'node_modules/@docusaurus/plugin-google-tag-manager/lib/index.js'), { containerId: 'GTM-1' }],",
+      "    ['@docusaurus/plugin-pwa', { offlineModeActivationStrategies: ['always'] }],",
+      '  ],',
+      "  themes: ['@docusaurus/theme-live-codeblock'],",
+      '};',
+    ].join('\n');
+    const file = site({ 'docusaurus.config.js': source });
+    const { diagnostics } = await loadDocusaurusConfig(file);
+    expect(diagnostics).toEqual([]);
+    const { config } = await loadConfig(path.dirname(file));
+    expect(config).toMatchObject({
+      sitemap: { changefreq: 'daily', lastmod: null, filename: 'sitemap.xml' },
+      debug: true,
+      clientRedirects: { redirects: [{ from: '/old', to: '/new' }], fromExtensions: [] },
+      gtag: { trackingID: ['G-1'] },
+      googleTagManager: { containerId: 'GTM-1' },
+      pwa: { offlineModeActivationStrategies: ['always'], pwaHead: [] },
+      // Docusaurus's default position for a listed theme-live-codeblock: the result under the editor.
+      themeConfig: { liveCodeBlock: { playgroundPosition: 'bottom' } },
+    });
+  });
+
+  it("warns at each plugin-pwa option that shapes Docusaurus's own worker, and rejects bad options at their key", async () => {
+    const source = [
+      'module.exports = {',
+      "  title: 'Pwa', url: 'https://pwa.example', baseUrl: '/',",
+      "  plugins: [['pwa', { swCustom: './sw.js', reloadPopup: false, offlineModeActivationStrategies: ['always'] }]],",
+      '};',
+    ].join('\n');
+    const { diagnostics } = await loadDocusaurusConfig(site({ 'docusaurus.config.js': source }));
+    expect(diagnostics.map((d) => `${d.line}:${d.column} ${d.message.split(':')[0]}`)).toEqual([`${pos(source, 'swCustom')} plugin-pwa's \`swCustom\` is not used by docs`, `${pos(source, 'reloadPopup')} plugin-pwa's \`reloadPopup\` is not used by docs`]);
+
+    const bad = ['module.exports = {', "  title: 'Bad', url: 'https://bad.example', baseUrl: '/',", "  plugins: [['sitemap', { priority: 2 }]],", '};'].join('\n');
+    const error = await loadConfig(path.dirname(site({ 'docusaurus.config.js': bad }))).then(() => undefined, (e: BuildError) => e);
+    expect(error?.diagnostics.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual([`config-invalid ${pos(bad, 'priority')}`]);
   });
 });

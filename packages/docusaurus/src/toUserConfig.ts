@@ -4,6 +4,7 @@ import { readClassicPreset } from './classicPreset.ts';
 import { CONFIG_KEYS, configKey, type ConfigKey } from './configKeys.ts';
 import { type ConfigNotice, keyName } from './configNotice.ts';
 import { isObject, namesPackage, readPluginEntry } from './pluginEntry.ts';
+import { nativePluginFor, type NativeTarget } from './nativePlugins.ts';
 
 /** The themeConfig keys that are top-level keys of our config, as the inventory maps them. */
 const LIFTED = new Set(CONFIG_KEYS.filter((k) => k.state === 'mapped' && k.key.startsWith('themeConfig.')).map((k) => k.key.slice('themeConfig.'.length)));
@@ -34,7 +35,7 @@ export function toUserConfig(site: Record<string, unknown>, siteDir: string): Ma
     if (PASSED.has(key)) config[key] = value;
     else if (key === 'themeConfig') liftThemeConfig(value, config, themeConfig);
     else if (key === 'presets') classic = readPresets(value, config, themeConfig, notices, siteDir);
-    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, contentEntries, notices, siteDir);
+    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, contentEntries, { config, themeConfig, notices }, siteDir);
     else if (key === 'future') readFuture(value, notices);
     else notices.push(notice(configKey(key), [key]));
   }
@@ -51,7 +52,8 @@ function liftThemeConfig(value: unknown, config: Record<string, unknown>, themeC
   if (!isObject(value)) return;
   for (const [key, v] of Object.entries(value)) {
     if (LIFTED.has(key)) config[key] = v;
-    else themeConfig[key] = v;
+    // A native theme listed before themeConfig may have set defaults under the key (liveCodeBlock): the site's values win.
+    else themeConfig[key] = isObject(themeConfig[key]) && isObject(v) ? { ...themeConfig[key], ...v } : v;
   }
 }
 
@@ -68,7 +70,7 @@ function readPresets(value: unknown, config: Record<string, unknown>, themeConfi
     }
     classic = true;
     const options = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
-    for (const key of ['docs', 'blog', 'pages', 'gtag', 'googleTagManager'] as const) if (options[key] !== undefined) config[key] = options[key];
+    for (const key of ['docs', 'blog', 'pages', 'gtag', 'googleTagManager', 'sitemap', 'debug'] as const) if (options[key] !== undefined) config[key] = options[key];
     if (options.customCss !== undefined) themeConfig.customCss = options.customCss;
   });
   return classic;
@@ -87,7 +89,8 @@ const CONTENT_PLUGINS = [
 ] as const;
 type ContentPluginKey = (typeof CONTENT_PLUGINS)[number]['key'];
 
-function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, notices: ConfigNotice[], siteDir: string): void {
+function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, target: NativeTarget, siteDir: string): void {
+  const { notices } = target;
   if (!Array.isArray(value)) return;
   value.forEach((item, i) => {
     const entry = readPluginEntry(item);
@@ -97,8 +100,13 @@ function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries:
       (contentEntries[content.key] ??= []).push({ options: entry.options, at: [kind, i] });
       return;
     }
-    const known = kind === 'themes' ? (['classic', 'mermaid', 'search-algolia'] as const).find((short) => namesPackage(entry.name, 'theme', short)) : undefined;
-    const inventory = configKey(known ? `themes[@docusaurus/theme-${known}]` : `${kind}[*]`);
+    // An official plugin or theme docs implements: its options become our config's.
+    const native = nativePluginFor(kind, entry.name);
+    if (native?.apply) {
+      native.apply(entry.options, target, { entry: [kind, i], options: Array.isArray(item) ? [kind, i, 1] : [kind, i] });
+      return;
+    }
+    const inventory = configKey(native ? `themes[@docusaurus/theme-${native.short}]` : `${kind}[*]`);
     notices.push(notice(inventory, [kind, i], kind === 'plugins' ? `The plugin \`${shownName(entry.name, siteDir)}\` is not run.` : `The theme \`${shownName(entry.name, siteDir)}\` is not loaded.`));
   });
 }

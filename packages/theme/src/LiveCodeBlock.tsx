@@ -1,6 +1,7 @@
 import { startTransition, useEffect, useId, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { loadOnce, ServerMarkup } from '@docs/client';
 import { staticPreview } from './live/staticPreview.tsx';
+import { useThemeConfig } from './docusaurus/themeCommon/themeConfig.ts';
 
 export interface LiveCodeBlockProps {
   /** The block's source, as written in the fence. */
@@ -57,7 +58,7 @@ const useHydrated = () => useSyncExternalStore(subscribeNothing, () => true, () 
 
 /**
  * A ```tsx live block: the result of running the code, with the code in an editor below it
- * (playground position "bottom"). The server renders the result (see staticPreview) and the
+ * (Docusaurus's playground position "top"), or above it under `playgroundPosition: 'bottom'`. The server renders the result (see staticPreview) and the
  * build-time highlighted code, so readers without JavaScript get both, and the browser keeps them
  * as they are until the interactive part loads (see useWanted) and takes over in place.
  */
@@ -74,6 +75,7 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
   const staticFocused = useRef(false);
   const block = useRef<HTMLDivElement>(null);
   const [wanted, want] = useWanted(block);
+  const playgroundPosition = (useThemeConfig().liveCodeBlock as { playgroundPosition?: string } | undefined)?.playgroundPosition;
 
   useEffect(() => {
     if (playground.current() || !wanted) return;
@@ -89,9 +91,8 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
   }, [wanted]);
 
   const live = hydrated && wanted ? playground.current() : undefined;
-  return (
-    <div className="live-code" data-language={language} ref={block} onFocus={want} onPointerEnter={want}>
-      {title && <div className="live-code-title">{title}</div>}
+  const result = (
+    <>
       <div className="live-code-header" id={ids.result}>
         Result
       </div>
@@ -111,6 +112,10 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
           </>
         )}
       </div>
+    </>
+  );
+  const editor = (
+    <>
       <div className="live-code-header">
         <label id={ids.label} htmlFor={ids.editor}>
           Live Editor
@@ -154,6 +159,15 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
           </div>
         )}
       </div>
+    </>
+  );
+  // Docusaurus's `themeConfig.liveCodeBlock.playgroundPosition`: `bottom` puts the result under the editor.
+  const resultBelow = playgroundPosition === 'bottom';
+  return (
+    <div className="live-code" data-language={language} data-playground-position={resultBelow ? 'bottom' : 'top'} ref={block} onFocus={want} onPointerEnter={want}>
+      {title && <div className="live-code-title">{title}</div>}
+      {resultBelow ? editor : result}
+      {resultBelow ? result : editor}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import Details from '@theme/Details';
 import Heading, { type HeadingType } from '@theme/Heading';
 import ImageZoom from '@theme/ImageZoom';
 import MarkdownTable from '@theme/MarkdownTable';
+import Mermaid from '@theme/Mermaid';
 
 type HeadingElementProps = Omit<HTMLAttributes<HTMLHeadingElement>, 'as'>;
 
@@ -35,6 +36,8 @@ const MDXComponents = {
   h5: heading('h5'),
   h6: heading('h6'),
   img: ImageZoom,
+  Mermaid,
+  mermaid: Mermaid,
   table: MarkdownTable,
 };
 

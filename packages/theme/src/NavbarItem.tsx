@@ -1,6 +1,7 @@
-import { Link, routeUrl, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
+import { algoliaOf, Link, routeUrl, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
 import NavbarDropdown from '@theme/NavbarDropdown';
 import SearchBar from '@theme/SearchBar';
+import DocSearch from '@theme/DocSearch';
 import { linkAttributes } from './config/linkAttributes.ts';
 import { docPathIn, PREFERRED_VERSION_KEY, samePageIn, savePreferredVersion, useVersionsState } from './docusaurus/themeCommon/docsVersions.ts';
 
@@ -214,6 +215,16 @@ function Dropdown({ item }: { item: NavbarItemConfig }) {
   );
 }
 
+/**
+ * The search box: Algolia DocSearch when `themeConfig.algolia` has its keys, else the local search.
+ * DOCS_SEARCH is set by the bundler: a site without local search ships none of its search box.
+ */
+function SearchItem() {
+  const algolia = algoliaOf(useSiteConfig().themeConfig as Record<string, unknown>);
+  if (algolia) return <DocSearch algolia={algolia} />;
+  return process.env.DOCS_SEARCH === 'true' ? <SearchBar /> : null;
+}
+
 /** One navbar item, by type; an unknown type is a mistake in the config, reported by name. */
 export default function NavbarItem({ item: given, ...props }: { item?: NavbarItemConfig } & NavbarItemConfig) {
   // Docusaurus passes the item's fields as props (`<NavbarItem {...item} />`); the theme passes `item`.
@@ -236,8 +247,7 @@ export default function NavbarItem({ item: given, ...props }: { item?: NavbarIte
     case 'localeDropdown':
       return <LocaleDropdown />;
     case 'search':
-      // DOCS_SEARCH is set by the bundler: a site without search ships none of the search box.
-      return process.env.DOCS_SEARCH === 'true' ? <SearchBar /> : null;
+      return <SearchItem />;
     default:
       throw new Error(`Unknown navbar item type "${item.type}": use link, doc, docSidebar, html, dropdown, docsVersion, docsVersionDropdown, localeDropdown or search.`);
   }

@@ -14,6 +14,7 @@ import { cssModulesPlugin } from './cssModules.ts';
 import { svgPlugin } from './svgPlugin.ts';
 import { rawLoaderPlugin } from './rawLoaderPlugin.ts';
 import { assetRequirePlugin } from './assetRequirePlugin.ts';
+import { idealImagePlugin } from './idealImagePlugin.ts';
 import { codeHtmlPlugin } from './codeHtmlPlugin.ts';
 import { staticUrlPlugin } from './staticUrlPlugin.ts';
 import { JS_DIR } from './jsDir.ts';
@@ -97,7 +98,7 @@ export interface BundlePlan {
 export type ServerBuildOptions = Pick<BundleOptions, 'siteDir' | 'baseUrl' | 'compiled' | 'compileOptions' | 'searchWorker' | 'searchBox' | 'dev'> & { serverEntry: string; serverFile: string };
 
 /** The options every pass shares. */
-function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox'>): esbuild.BuildOptions {
+function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox' | 'compileOptions'>): esbuild.BuildOptions {
   return {
     bundle: true,
     jsx: 'automatic',
@@ -105,7 +106,8 @@ function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox'>): es
     nodePaths: [toolNodeModules()],
     logLevel: 'silent',
     metafile: true,
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.DOCS_SEARCH': JSON.stringify(String(Boolean(o.searchWorker && o.searchBox))) },
+    // DOCS_MERMAID: mermaid (a large library) is bundled only for a site with `markdown.mermaid`.
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.DOCS_SEARCH': JSON.stringify(String(Boolean(o.searchWorker && o.searchBox))), 'process.env.DOCS_MERMAID': JSON.stringify(String(Boolean(o.compileOptions.markdown?.mermaid))) },
   };
 }
 
@@ -118,6 +120,7 @@ export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'com
   return [
     rawLoaderPlugin(),
     codeHtmlPlugin(o.compileOptions.magicComments),
+    ...(o.compileOptions.idealImage ? [idealImagePlugin({ siteDir: o.siteDir, options: o.compileOptions.idealImage })] : []),
     assetRequirePlugin(FILE_ASSETS),
     oneReactPlugin(),
     svgPlugin({ siteDir: o.siteDir }),

@@ -117,7 +117,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
         rehypeDetailsElements,
         ...plugins.rehype,
         rehypeMergeText,
-        [rehypeCodeBlocks, { magicComments: options.magicComments, cacheDir: options.highlightCacheDir }],
+        [rehypeCodeBlocks, { magicComments: options.magicComments, cacheDir: options.highlightCacheDir, mermaid: options.markdown?.mermaid }],
         [rehypeStaticHtml, { replaced: options.replacedElements }],
       ],
       recmaPlugins: options.elementMarkers ? [[recmaElementMarkers, options.elementMarkers]] : [],

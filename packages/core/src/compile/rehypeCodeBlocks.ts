@@ -31,7 +31,7 @@ function isMarkdownCodeBlock(pre: Element, code: Element): boolean {
  * Magic comments (`// highlight-next-line`, ...) are taken out of the code here, so the page, the
  * copy button and a live editor all get the code without them.
  */
-export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommentConfig[]; cacheDir?: string } = {}) {
+export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommentConfig[]; cacheDir?: string; mermaid?: boolean } = {}) {
   const magicComments = options.magicComments ?? DEFAULT_MAGIC_COMMENTS;
   return async (tree: Root, file: VFile) => {
     const diagnostics: Diagnostic[] = [];
@@ -42,8 +42,13 @@ export function rehypeCodeBlocks(options: { magicComments?: readonly MagicCommen
       if (!code || code.type !== 'element' || code.tagName !== 'code' || !isMarkdownCodeBlock(node, code)) return;
       const classes = (code.properties.className as string[] | undefined) ?? [];
       const lang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length);
-      const meta = parseCodeMeta((code.properties.dataMeta as string | undefined) ?? (code.data as { meta?: string } | undefined)?.meta);
       const written = toString(code).replace(/\n$/, '');
+      // With `markdown.mermaid`, the block is a diagram: the theme draws it from its source, as Docusaurus's theme-mermaid does.
+      if (lang === 'mermaid' && options.mermaid) {
+        parent.children[index] = { type: 'mdxJsxFlowElement', name: 'Mermaid', attributes: [{ type: 'mdxJsxAttribute', name: 'value', value: written }], children: [] } as unknown as Element;
+        return;
+      }
+      const meta = parseCodeMeta((code.properties.dataMeta as string | undefined) ?? (code.data as { meta?: string } | undefined)?.meta);
       const lines: CodeLines = meta.highlightRange
         ? lineClassesFromRange(written, meta.highlightLines, magicComments)
         : stripMagicComments(written, { language: lang, magicComments });

@@ -1,5 +1,5 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { MarkdownOptions, Mdx1CompatOptions } from '../config/types.ts';
+import type { IdealImageOptions, MarkdownOptions, Mdx1CompatOptions } from '../config/types.ts';
 import type { ComponentDoc } from '../docgen/types.ts';
 import type { ContentPluginSource } from './contentPlugins.ts';
 import type { MarkdownLinkRoots } from './markdownLinks.ts';
@@ -37,7 +37,7 @@ export interface CopiedAsset {
 }
 
 /** The site's `markdown` options the compiler reads: plain data, sent to the compile workers. */
-export type CompileMarkdownOptions = Pick<MarkdownOptions, 'format' | 'mdx1Compat'> & { anchors?: { maintainCase?: boolean } };
+export type CompileMarkdownOptions = Pick<MarkdownOptions, 'format' | 'mdx1Compat'> & { anchors?: { maintainCase?: boolean }; /** ```mermaid blocks become `<Mermaid>` diagrams. */ mermaid?: true };
 
 export interface CompileOptions {
   /** Absolute source path → route path, for rewriting relative `.md` links. */
@@ -64,6 +64,8 @@ export interface CompileOptions {
    * plain HTML where no component is inside them. Unknown when absent: every element stays JSX.
    */
   replacedElements?: string[];
+  /** With plugin-ideal-image: imported PNG and JPEG files become responsive image objects (see `idealImagePlugin.ts`). */
+  idealImage?: IdealImageOptions;
   /** Where highlighted code blocks are cached by their text (see `codeHighlighter.ts`); not part of the compile cache's key. */
   highlightCacheDir?: string;
   /**

@@ -1,3 +1,4 @@
+import { algoliaOf } from '../../../client/src/algolia.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { locateKey } from './locateKey.ts';
 import path from 'node:path';
@@ -155,6 +156,8 @@ export function withDefaults(user: UserConfig): SiteConfig {
   const footerLinks = user.footer?.links ?? [];
   // Docusaurus's Algolia search puts its box in the navbar by itself; the local search stands in.
   const algolia = user.themeConfig?.algolia !== undefined;
+  // With its three keys, Algolia DocSearch is the search box: no local index is built.
+  const algoliaSearch = algoliaOf(user.themeConfig as Record<string, unknown> | undefined) !== undefined;
   const navbarItems = user.navbar?.items ?? [];
   const hasSearchItem = navbarItems.some((item) => item.type === 'search');
   const simpleFooter = footerLinks.length > 0 && !footerLinks.some((l) => 'items' in l || 'title' in l);
@@ -215,7 +218,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
       disableSwitch: user.colorMode?.disableSwitch ?? false,
       respectPrefersColorScheme: user.colorMode?.respectPrefersColorScheme ?? false,
     },
-    search: user.search ?? (hasSearchItem || algolia),
+    search: user.search ?? ((hasSearchItem || algolia) && !algoliaSearch),
     propsTables: user.propsTables?.modules ? { modules: user.propsTables.modules } : undefined,
     infima: user.infima ?? false,
     themeConfig: (user.themeConfig ?? {}) as Record<string, unknown>,
@@ -223,6 +226,11 @@ export function withDefaults(user: UserConfig): SiteConfig {
     csp: (user.csp ?? {}) as Record<string, string[]>,
     gtag: user.gtag && { trackingID: [user.gtag.trackingID].flat(), anonymizeIP: user.gtag.anonymizeIP ?? false },
     googleTagManager: user.googleTagManager,
+    sitemap: user.sitemap === false ? false : { lastmod: null, changefreq: null, priority: null, ignorePatterns: [], filename: 'sitemap.xml', ...user.sitemap },
+    clientRedirects: user.clientRedirects && { redirects: [], fromExtensions: [], toExtensions: [], ...user.clientRedirects },
+    pwa: user.pwa && { offlineModeActivationStrategies: ['appInstalled', 'queryString', 'standalone'], pwaHead: [], debug: false, ...user.pwa },
+    idealImage: user.idealImage,
+    debug: user.debug ?? false,
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
     compress: encodingsOf(user.compress),
     staticDir: staticDirectories[0] ?? 'static',

@@ -22,6 +22,8 @@ export function locateKey(source: string, keyPath: string): { line: number; colu
 
 /** Presets a config lists before the classic one, at most. */
 const MAX_PRESET_INDEX = 4;
+/** Plugins a config lists before the one whose options are at fault, at most. */
+const MAX_PLUGIN_INDEX = 24;
 
 /**
  * Where a `docusaurus.config.*` writes a key of our config: the content plugins' and Google
@@ -30,8 +32,14 @@ const MAX_PRESET_INDEX = 4;
 function docusaurusPlaces(path: ValuePath): ValuePath[] {
   const [head, ...rest] = path;
   const presets = (inner: ValuePath) => Array.from({ length: MAX_PRESET_INDEX }, (_, i): ValuePath => ['presets', i, 1, ...inner]);
-  if (head === 'docs' || head === 'blog' || head === 'pages' || head === 'gtag' || head === 'googleTagManager') return presets(path);
+  if (head === 'docs' || head === 'blog' || head === 'pages') return presets(path);
   if (head === 'themeConfig' && rest[0] === 'customCss') return presets(['theme', ...rest]);
+  // The official plugins' options, in their `[name, options]` entry of `plugins` (sitemap and debug also in the preset's).
+  // Without an inner key, any plugin's options would match: only a key inside them is looked for.
+  const plugins = (inner: ValuePath) => inner.length === 0 ? [] : Array.from({ length: MAX_PLUGIN_INDEX }, (_, i): ValuePath => ['plugins', i, 1, ...inner]);
+  if (head === 'sitemap' || head === 'debug') return [...presets(path), ...plugins(rest)];
+  if (head === 'clientRedirects' || head === 'pwa' || head === 'idealImage') return plugins(rest);
+  if (head === 'gtag' || head === 'googleTagManager') return [...presets(path), ...plugins(rest)];
   if (typeof head === 'string' && ['navbar', 'footer', 'announcementBar', 'colorMode', 'image', 'metadata'].includes(head)) return [['themeConfig', ...path]];
   return [];
 }

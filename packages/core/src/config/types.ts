@@ -314,6 +314,65 @@ export interface GtagOptions {
   anonymizeIP: boolean;
 }
 
+/** How often a page is said to change, in the sitemap (the sitemaps.org values). */
+export type SitemapChangefreq = 'always' | 'hourly' | 'daily' | 'weekly' | 'monthly' | 'yearly' | 'never';
+
+/** One `<url>` of the sitemap, as Docusaurus's `createSitemapItems` takes and returns them. */
+export interface SitemapItem {
+  url: string;
+  lastmod?: string | null;
+  changefreq?: SitemapChangefreq | null;
+  priority?: number | null;
+}
+
+/** Docusaurus's `plugin-sitemap` options (also the classic preset's `sitemap`). */
+export interface SitemapOptions {
+  /** The last change of each page, from its `last_update` front matter or git: a date, a date-time, or none. */
+  lastmod: 'date' | 'datetime' | null;
+  /** Written only when set (Docusaurus writes `weekly` by default, which search engines ignore). */
+  changefreq: SitemapChangefreq | null;
+  /** Written only when set (Docusaurus writes 0.5 by default). */
+  priority: number | null;
+  /** Route paths (with the base URL) left out, as globs: `/tags/**`. */
+  ignorePatterns: string[];
+  filename: string;
+  createSitemapItems?: (params: { siteConfig: Record<string, unknown>; routes: { path: string }[]; defaultCreateSitemapItems: (params: unknown) => Promise<SitemapItem[]> }) => SitemapItem[] | Promise<SitemapItem[]>;
+}
+
+/** Docusaurus's `plugin-client-redirects` options: pages that send the reader on to another address. */
+export interface ClientRedirectsOptions {
+  redirects: { from: string | string[]; to: string }[];
+  /** `['html']`: `/a.html` leads to `/a`. */
+  fromExtensions: string[];
+  /** `['html']`: `/a` leads to `/a.html` when that is a page. */
+  toExtensions: string[];
+  /** The old addresses of an existing page. */
+  createRedirects?: (existingPath: string) => string | string[] | null | undefined;
+}
+
+/** When the PWA's service worker is registered (Docusaurus's `offlineModeActivationStrategies`). */
+export type OfflineStrategy = 'appInstalled' | 'standalone' | 'queryString' | 'mobile' | 'saveData' | 'always';
+
+/** Docusaurus's `plugin-pwa` options that change what a page does. */
+export interface PwaOptions {
+  offlineModeActivationStrategies: OfflineStrategy[];
+  /** Tags in every page's head (the manifest link, theme colour...), as `{ tagName, ...attributes }`. */
+  pwaHead: { tagName: string; [attribute: string]: string }[];
+  /** Logs in the browser console why the service worker is or is not registered. */
+  debug: boolean;
+}
+
+/** Docusaurus's `plugin-ideal-image` options: the widths imported PNG and JPEG images are written at. */
+export interface IdealImageOptions {
+  sizes?: number[];
+  size?: number;
+  min?: number;
+  max?: number;
+  steps?: number;
+  /** JPEG quality, 85 unless set. */
+  quality?: number;
+}
+
 export interface SiteConfig {
   title: string;
   tagline: string;
@@ -391,6 +450,16 @@ export interface SiteConfig {
   gtag?: GtagOptions;
   /** Google Tag Manager, as Docusaurus's `plugin-google-tag-manager`: in built pages only. */
   googleTagManager?: { containerId: string };
+  /** The sitemap's options; `false` writes none. */
+  sitemap: SitemapOptions | false;
+  /** Redirect pages, as Docusaurus's `plugin-client-redirects` writes them. */
+  clientRedirects?: ClientRedirectsOptions;
+  /** A web app manifest and an offline service worker, as Docusaurus's `plugin-pwa`. */
+  pwa?: PwaOptions;
+  /** Responsive images for imported PNG and JPEG files, as Docusaurus's `plugin-ideal-image` (with `@theme/IdealImage`). */
+  idealImage?: IdealImageOptions;
+  /** The `/__docusaurus/debug` pages, as Docusaurus's `plugin-debug`: the config, routes and content the build used. */
+  debug: boolean;
   /**
    * Environment variables a deployment sets for the site's services, each with what the site does
    * without it (`{ SURVEY_WEBHOOK_URL: 'the survey sends its answers nowhere' }`). The config reads
@@ -433,7 +502,10 @@ export type UserDocsOptions = Partial<Omit<DocsOptions, 'toc'>> & { toc?: Partia
 
 /** What a site writes: title and url are required, everything else has a default. */
 export type UserConfig = Pick<SiteConfig, 'title' | 'url'> &
-  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'blogInstances' | 'docs' | 'docsInstances' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress' | 'gtag' | 'googleTagManager'>> & {
+  DeepPartial<Omit<SiteConfig, 'title' | 'url' | 'blog' | 'blogInstances' | 'docs' | 'docsInstances' | 'pages' | 'search' | 'footer' | 'announcementBar' | 'navbar' | 'image' | 'metadata' | 'stylesheets' | 'scripts' | 'headTags' | 'staticDirectories' | 'clientModules' | 'compress' | 'gtag' | 'googleTagManager' | 'sitemap' | 'clientRedirects' | 'pwa'>> & {
+    sitemap?: Partial<SitemapOptions> | false;
+    clientRedirects?: Partial<ClientRedirectsOptions>;
+    pwa?: Partial<PwaOptions>;
     /** One tracking ID or several (Docusaurus's shape); `anonymizeIP` defaults to false. */
     gtag?: { trackingID: string | string[]; anonymizeIP?: boolean };
     googleTagManager?: { containerId: string };

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { codeFrame } from '../diagnostics/diagnostic.ts';
 import { locateKey } from './locateKey.ts';
+import { algoliaOf } from '../../../client/src/algolia.ts';
 
 /**
  * A Docusaurus key the schema accepts but the build does not (yet) act on, and what a site that
@@ -28,7 +29,6 @@ const contentKeys = (section: 'docs' | 'blog' | 'pages'): Unsupported[] => [
 ];
 
 const UNSUPPORTED: Unsupported[] = [
-  { key: 'markdown.mermaid', loses: '```mermaid code blocks are shown as code, not drawn as diagrams (no theme here renders them)', applies: isTrue },
   { key: 'markdown.emoji', loses: ':shortcode: emoji are left as written', applies: isTrue },
   { key: 'markdown.remarkRehypeOptions', loses: 'these options are not passed to the Markdown-to-HTML step', applies: nonEmpty },
   { key: 'markdown.hooks.onBrokenMarkdownLinks', loses: 'the function is not called: broken Markdown links are warnings', applies: isFunction },
@@ -44,13 +44,14 @@ const UNSUPPORTED: Unsupported[] = [
   { key: 'blog.onUntruncatedBlogPosts', loses: 'posts without a truncate marker are not reported', applies: (v) => v === 'throw' },
   ...['blogListComponent', 'blogPostComponent', 'blogTagsListComponent', 'blogTagsPostsComponent', 'blogArchiveComponent', 'blogAuthorsPostsComponent', 'blogAuthorsListComponent'].map((k) => ({ key: `blog.${k}`, loses: COMPONENT })),
 
+  { key: 'themeConfig.algolia', loses: 'Algolia DocSearch needs `appId`, `apiKey` and `indexName`: without all three, the local search (an index built with the site, the search box and /search page) stands in', applies: (v) => !algoliaOf({ algolia: v }) },
+
   ...contentKeys('pages'),
   { key: 'pages.mdxPageComponent', loses: COMPONENT },
   { key: 'pages.editUrl', loses: 'Markdown pages show no edit link' },
   { key: 'pages.showLastUpdateTime', loses: 'Markdown pages show no last-update line', applies: isTrue },
   { key: 'pages.showLastUpdateAuthor', loses: 'Markdown pages show no last-update line', applies: isTrue },
 
-  { key: 'themeConfig.algolia', loses: 'Algolia DocSearch is not used: the local search (an index built with the site, the search box and /search page) stands in' },
 ];
 
 /** Navbar item keys of the locale dropdown that are not shown (the version dropdown shows them). */

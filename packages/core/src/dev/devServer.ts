@@ -10,6 +10,7 @@ import { DevLinkCheck } from './devLinks.ts';
 import { DevSession, type DevUpdate } from './devSession.ts';
 import { devFileHeaders, sendFile } from './fileResponse.ts';
 import { pageRedirect } from './pageRedirect.ts';
+import { devRedirectPage } from '../write/clientRedirects.ts';
 import { UpdateQueue } from './updateQueue.ts';
 import { watchChanges, type ChangeWatcher } from './watchChanges.ts';
 
@@ -202,6 +203,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
         }
         const asset = session.asset(inside.replace(/^\//, ''));
         if (asset && (await serveFile(res, asset))) return;
+        const redirect = site?.config.clientRedirects && devRedirectPage(inside, site.config.clientRedirects, { pagePaths: site.routes.map((r) => r.path), baseUrl: base, trailingSlash: site.config.trailingSlash });
+        if (redirect) return void res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(redirect);
       }
       const notFound = session.notFoundRoute();
       if (notFound && session.bundled) {

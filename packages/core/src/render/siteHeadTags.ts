@@ -2,11 +2,12 @@ import type { HeadAsset, HeadTag, SiteConfig } from '../config/types.ts';
 import type { CspDirectives } from '../write/securityHeaders.ts';
 import { escapeHtml } from '../../../client/src/escapeHtml.ts';
 import { googleSources } from './googleTags.ts';
+import { algoliaOf, algoliaOrigins } from '../../../client/src/algolia.ts';
 
 /** Elements with no end tag. */
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 /** A tag or attribute name that cannot break out of its element. */
-const SAFE_NAME = /^[a-zA-Z][\w:.-]*$/;
+export const SAFE_NAME = /^[a-zA-Z][\w:.-]*$/;
 
 type Attributes = Record<string, string | boolean | null | undefined>;
 
@@ -18,7 +19,8 @@ function attributesHtml(attributes: Attributes): string {
     .join('');
 }
 
-function element(tag: HeadTag): string {
+/** One head tag's markup: attributes escaped, unsafe names refused by the callers' filter. */
+export function element(tag: HeadTag): string {
   const open = `<${tag.tagName}${attributesHtml(tag.attributes ?? {})}>`;
   // `innerHTML` is the site's own markup (a JSON-LD block, an inline style), written as it is.
   return VOID.has(tag.tagName.toLowerCase()) ? open : `${open}${tag.innerHTML ?? ''}</${tag.tagName}>`;
@@ -49,7 +51,7 @@ export function siteHeadTags(config: Pick<SiteConfig, 'metadata' | 'stylesheets'
  * other sites: a site that lists a CDN script means the browser to run it. `gtag` and
  * `googleTagManager` add Google's origins.
  */
-export function siteAssetSources(config: Pick<SiteConfig, 'stylesheets' | 'scripts' | 'headTags' | 'csp' | 'gtag' | 'googleTagManager'>): CspDirectives {
+export function siteAssetSources(config: Pick<SiteConfig, 'stylesheets' | 'scripts' | 'headTags' | 'csp' | 'gtag' | 'googleTagManager'> & Partial<Pick<SiteConfig, 'themeConfig'>>): CspDirectives {
   const origin = (url: unknown) => {
     if (typeof url !== 'string') return undefined;
     try {
@@ -74,5 +76,8 @@ export function siteAssetSources(config: Pick<SiteConfig, 'stylesheets' | 'scrip
   add('style-src', styles);
   add('script-src', scripts);
   for (const [directive, sources] of Object.entries(googleSources(config))) add(directive, sources);
+  // DocSearch queries the site's Algolia index from the page.
+  const algolia = algoliaOf(config.themeConfig);
+  if (algolia) add('connect-src', algoliaOrigins(algolia));
   return out;
 }

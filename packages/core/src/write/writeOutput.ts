@@ -8,7 +8,8 @@ import type { RouteRecord } from '../routes/types.ts';
 import type { RouteManifest } from './manifest.ts';
 import { htmlFileFor, outputFile, publishedPath } from './outputPaths.ts';
 import { headersFile } from './securityHeaders.ts';
-import { sitemapXml } from './sitemap.ts';
+import { sitemapItems, sitemapXml, type SitemapPage } from './sitemap.ts';
+import { gitLastUpdates } from '../util/gitLastUpdates.ts';
 import { localeAlternates } from '../i18n/alternates.ts';
 
 /** A page the render stage wrote: what the manifest, the sitemap and `_headers` need of it. */
@@ -21,7 +22,7 @@ export interface WrittenPage {
 }
 
 /** Copy static files and content images, and write the manifest, the sitemap and `_headers` (the pages are written as they render). */
-export async function writeOutput(o: { dir: string; config: SiteConfig; pages: WrittenPage[]; copies: { from: string; to: string }[]; bundled: BundleResult; routesIndexUrl: string }): Promise<void> {
+export async function writeOutput(o: { siteDir: string; dir: string; config: SiteConfig; pages: WrittenPage[]; copies: { from: string; to: string }[]; bundled: BundleResult; routesIndexUrl: string }): Promise<void> {
   const { config, bundled } = o;
   await Promise.all(
     o.copies.map(async ({ from, to }) => {
@@ -51,10 +52,21 @@ export async function writeOutput(o: { dir: string; config: SiteConfig; pages: W
     })),
   };
   await writeFile(path.join(o.dir, 'manifest.json'), JSON.stringify(manifest, null, 2));
-  // A site kept out of search engines (`noIndex`) lists none of its pages, as Docusaurus's sitemap does.
-  const indexed = o.pages.filter((p) => !p.route.noindex && !config.noIndex).map((p) => ({ loc: config.url + routeUrl(p.route.path, config.baseUrl, config.trailingSlash), alternates: localeAlternates(config, p.route.path) }));
-  await writeFile(path.join(o.dir, 'sitemap.xml'), sitemapXml(indexed));
+  if (config.sitemap) await writeFile(outputFile(o.dir, config.sitemap.filename), sitemapXml(await sitemapItems(sitemapPages(o.siteDir, config, o.pages), config.sitemap, { baseUrl: config.baseUrl, siteConfig: { title: config.title, tagline: config.tagline, url: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash, customFields: config.customFields } })));
   // Paths as the output folder serves them (a host publishes it at its root).
   const policies = o.pages.map(({ route, scriptHashes }) => ({ path: publishedPath(route.path, config.trailingSlash), scriptHashes, evaluatesCode: bundled.routes[route.chunkName]!.evaluatesCode }));
   await writeFile(path.join(o.dir, '_headers'), headersFile(policies, siteAssetSources(config)));
+}
+
+/** The pages a sitemap may list: a site kept out of search engines (`noIndex`) lists none, as Docusaurus's sitemap does. */
+function sitemapPages(siteDir: string, config: SiteConfig, pages: WrittenPage[]): SitemapPage[] {
+  const commits = config.sitemap && config.sitemap.lastmod ? gitLastUpdates(siteDir) : undefined;
+  return pages
+    .filter((p) => !p.route.noindex && !config.noIndex)
+    .map(({ route }) => ({
+      routePath: route.path,
+      url: config.url + routeUrl(route.path, config.baseUrl, config.trailingSlash),
+      alternates: localeAlternates(config, route.path),
+      lastUpdated: commits && ((route.data as { lastUpdate?: { date?: string } }).lastUpdate?.date ?? (route.source ? commits.get(route.source)?.date : undefined)),
+    }));
 }
