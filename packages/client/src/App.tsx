@@ -194,7 +194,8 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
   return (
     <SiteConfigContext.Provider value={site}>
       <div ref={top} tabIndex={-1} className="route-top" style={VISUALLY_HIDDEN} />
-      <div className="route-announcer" role="status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
+      {/* A live region without a role: it stays out of the way of a page's own status messages. */}
+      <div className="route-announcer" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
         {announced}
       </div>
       <RouterApiContext.Provider value={api}>
