@@ -46,6 +46,9 @@ export const portalConfig = (services: PortalServices = servicesFromEnvironment(
     toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     currentVersionLabel: 'Next',
     editUrl: 'https://github.com/vtex/faststore/edit/main/apps/docs',
+    // "Last updated on … by …" under each doc, from the docs folder's git history.
+    showLastUpdateTime: true,
+    showLastUpdateAuthor: true,
   },
   blog: {
     path: 'releases',

@@ -86,12 +86,12 @@ describe('navbar', () => {
 });
 
 describe('skip link and keyboard', () => {
-  it('makes "Skip to main content" the first focusable element, moving focus to main', async () => {
+  it('makes "Skip to main content" the first focusable element, moving focus to the article (past the sidebar)', async () => {
     const page = await open('/docs/intro');
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe('Skip to main content');
     await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await page.evaluate(() => document.activeElement?.matches('main article'))).toBe(true);
     await page.close();
   });
 });

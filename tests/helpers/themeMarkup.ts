@@ -27,12 +27,21 @@ function plainCodeBlock(block: HtmlElement): HtmlElement {
   return pre;
 }
 
+/**
+ * Server HTML without the theme's decorations that sit inside content elements: a heading's `#`
+ * link and an admonition's icon (tests/browser/reading.test.ts tests them), so a test of the
+ * content itself reads the heading or admonition as written.
+ */
+export function withoutDecorations(html: string): string {
+  return html.replace(/<a href="#[^"]*" class="hash-link"[^>]*>#<\/a>/g, '').replace(/<span class="admonition-icon" aria-hidden="true">(?:<svg[\s\S]*?<\/svg>|[^<]*)<\/span>/g, '');
+}
+
 /** React's separator between adjacent text nodes in server HTML; React emits no other comment. */
 export const REACT_TEXT_SEPARATOR = /<!-- -->/g;
 
 /**
  * Undo what the theme legitimately adds to Markdown's HTML, so the rest can be compared with the
- * spec: the heading anchors (`id`) pages link to, the `rel` that `<Link>` gives external links,
+ * spec: the heading anchors (`id`, and the `#` link) pages link to, the `rel` that `<Link>` gives external links,
  * the lazy loading `<ImageZoom>` gives images, and the `<CodeBlock>` component (compared by its
  * language and code text: the highlighting is ours).
  */
@@ -47,7 +56,11 @@ export function withoutThemeMarkup(parent: HtmlParent): void {
       children[i] = pre;
       return;
     }
-    if (/^h[1-6]$/.test(element.tagName)) withoutAttributes(element, { id: undefined });
+    if (/^h[1-6]$/.test(element.tagName)) {
+      withoutAttributes(element, { id: undefined });
+      // The heading's `#` link to itself.
+      element.childNodes = element.childNodes.filter((c) => !('tagName' in c && (c as HtmlElement).tagName === 'a' && attribute(c as HtmlElement, 'class') === 'hash-link'));
+    }
     if (element.tagName === 'a') withoutAttributes(element, { rel: 'noopener noreferrer' });
     if (element.tagName === 'img') withoutAttributes(element, { loading: 'lazy', decoding: 'async' });
     withoutThemeMarkup(element);

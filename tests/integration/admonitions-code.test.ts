@@ -2,11 +2,12 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildSite, copyFixture, ROOT, type BuiltSite } from '../helpers/site.ts';
+import { withoutDecorations } from '../helpers/themeMarkup.ts';
 
 let site: BuiltSite;
 
 function article(file: string): string {
-  return /<article class="markdown[^"]*">([\s\S]*?)<\/article>/.exec(site.read(file))?.[1] ?? '';
+  return withoutDecorations(/<article class="markdown[^"]*">([\s\S]*?)<\/article>/.exec(site.read(file))?.[1] ?? '');
 }
 
 interface Block {
@@ -293,7 +294,7 @@ describe('heading ids in MDX', () => {
   it('accepts `## Title {#id}` in an .mdx file', () => {
     expect(mdx.report.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(mdx.result.code).toBe(0);
-    const page = mdx.read('docs/mdx-heading-ids/index.html');
+    const page = withoutDecorations(mdx.read('docs/mdx-heading-ids/index.html'));
     expect(page).toContain('<h2 id="mdx-custom">Explicit id in MDX</h2>');
     expect(page).toContain('<h2 id="repeated">Repeated</h2>');
     expect(page).toContain('<h2 id="repeated-1">Repeated</h2>');

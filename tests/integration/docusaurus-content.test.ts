@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
+import { withoutDecorations } from '../helpers/themeMarkup.ts';
 
 /*
  * fixtures/docusaurus-content: MDX partials in the shapes Docusaurus sites use (beside the doc, in
@@ -13,7 +14,7 @@ let site: BuiltSite;
 
 /** A page's article: a doc's or page's content, or a post with its header. */
 function article(file: string): string {
-  return /<article class="(?:markdown|blog-post)[^"]*"[^>]*>([\s\S]*?)<\/article>/.exec(site.read(file))?.[1] ?? '';
+  return withoutDecorations(/<article class="(?:markdown|blog-post)[^"]*"[^>]*>([\s\S]*?)<\/article>/.exec(site.read(file))?.[1] ?? '');
 }
 
 /** The hrefs of the links in a page's content to other pages, in order. */

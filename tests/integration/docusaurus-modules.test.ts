@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
+import { withoutDecorations } from '../helpers/themeMarkup.ts';
 
 /**
  * A Docusaurus 3 site's content and pages import `@docusaurus/*` modules and `@theme/*` components:
@@ -19,7 +20,7 @@ function withBaseUrl(siteDir: string, baseUrl: string) {
 /** The content of a doc, with React's `<!-- -->` text separators removed. */
 function article(route: string): string {
   const html = site.read(`${route}/index.html`);
-  return (/<article class="markdown[^"]*">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, '');
+  return withoutDecorations((/<article class="markdown[^"]*">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '').replace(/<!-- -->/g, ''));
 }
 
 function modulesPage(): string {
@@ -131,7 +132,7 @@ describe('@theme/* components content imports', () => {
     expect(html).toContain('<aside class="admonition admonition-info admonition-important" aria-label="Important">');
     expect(html).toContain('<aside class="admonition admonition-tip admonition-success" aria-label="Success">');
     expect(html).toContain('<aside class="admonition admonition-caution admonition-warning" aria-label="Warning">');
-    expect(html).toContain('<p class="admonition-heading"><span class="admonition-icon"><span class="seed-icon">!</span></span>Caution</p>');
+    expect(html).toContain('<p class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><span class="seed-icon">!</span></span>Caution</p>');
   });
 
   it('CodeBlock with code as children: escaped, titled, numbered, highlighted from the metastring, with the copy button', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type BuiltSite } from '../helpers/site.ts';
+import { withoutDecorations } from '../helpers/themeMarkup.ts';
 
 let site: BuiltSite;
 
@@ -9,7 +10,7 @@ function body(file: string): string {
 }
 
 function article(file: string): string {
-  return /<article class="markdown[^"]*">([\s\S]*?)<\/article>/.exec(site.read(file))?.[1] ?? '';
+  return withoutDecorations(/<article class="markdown[^"]*">([\s\S]*?)<\/article>/.exec(site.read(file))?.[1] ?? '');
 }
 
 /** Text with React's `<!-- -->` separators removed, as a reader sees it. */

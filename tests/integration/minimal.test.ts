@@ -145,8 +145,8 @@ describe('minimal: content', () => {
     const body = /<div id="__docs">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(html)?.[1] ?? '';
     expect(body).toContain('<h1>Introduction</h1>');
     expect(body).toContain('Welcome to the minimal site.');
-    expect(body).toContain('<h2 id="first-steps">First steps</h2>');
-    expect(body).toContain('<h3 id="deeper">Deeper</h3>');
+    expect(body).toContain('<h2 id="first-steps">First steps<a href="#first-steps" class="hash-link" aria-label="Direct link to First steps" title="Direct link to First steps">#</a></h2>');
+    expect(body).toContain('<h3 id="deeper">Deeper<a href="#deeper" class="hash-link" aria-label="Direct link to Deeper" title="Direct link to Deeper">#</a></h3>');
     // Navbar, sidebar and footer are rendered too. A collapsed sidebar category renders its label
     // only (its links come with expanding it), so on a large site no page carries the whole sidebar.
     expect(body).toContain('aria-label="Docs sidebar"');

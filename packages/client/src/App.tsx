@@ -163,6 +163,21 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
     else window.scrollTo(0, 0);
   }, [shown]);
 
+  // A new page after a client navigation: a keyboard reader starts again from the top of the page
+  // (the next Tab reaches the skip link), and a screen reader hears which page it is, as a full
+  // page load would tell them. An anchor on the same page changes neither.
+  const top = useRef<HTMLDivElement>(null);
+  const [announced, setAnnounced] = useState('');
+  const announcedPath = useRef(shown.path + shown.search);
+  useEffect(() => {
+    const key = shown.path + shown.search;
+    if (announcedPath.current === key) return;
+    announcedPath.current = key;
+    if (shown.scroll !== 'hash') top.current?.focus({ preventScroll: true });
+    // The page's Head has set the title by now: children's effects run before this one.
+    setAnnounced(document.title);
+  }, [shown]);
+
   const api = useMemo<RouterApi>(
     () => ({
       navigate: (to, options) => void go(to, { mode: options?.replace ? 'replace' : 'push' }),
@@ -178,6 +193,11 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
   const Route = shown.module.default;
   return (
     <SiteConfigContext.Provider value={site}>
+      <div ref={top} tabIndex={-1} className="route-top" style={VISUALLY_HIDDEN} />
+      {/* A live region without a role: it stays out of the way of a page's own status messages. */}
+      <div className="route-announcer" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
+        {announced}
+      </div>
       <RouterApiContext.Provider value={api}>
         <RouterStateContext.Provider value={state}>
           <SidebarContext.Provider value={shown.sidebar}>
@@ -192,6 +212,9 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
     </SiteConfigContext.Provider>
   );
 }
+
+/** Out of sight but read by screen readers (the theme's CSS may not be there: a site without it still gets these). */
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 /** Store the scroll position on the current history entry, so Back returns to it. */
 function rememberScroll() {

@@ -1,4 +1,9 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import NoteIcon from '@theme/Admonition/Icon/Note';
+import TipIcon from '@theme/Admonition/Icon/Tip';
+import InfoIcon from '@theme/Admonition/Icon/Info';
+import CautionIcon from '@theme/Admonition/Icon/Caution';
+import DangerIcon from '@theme/Admonition/Icon/Danger';
 
 /** The looks there are; each type is shown as one of them. */
 type Look = 'note' | 'tip' | 'info' | 'caution' | 'danger';
@@ -19,12 +24,15 @@ const TYPES: Record<string, { look: Look; label: string }> = {
   success: { look: 'tip', label: 'Success' },
 };
 
+/** Each look's icon, through `@theme/` so a site's shadow of one changes it. */
+const ICONS: Record<Look, ComponentType<{ width?: number; height?: number }>> = { note: NoteIcon, tip: TipIcon, info: InfoIcon, caution: CautionIcon, danger: DangerIcon };
+
 export type AdmonitionType = 'note' | 'tip' | 'info' | 'warning' | 'caution' | 'danger' | 'secondary' | 'important' | 'success';
 
 export interface AdmonitionProps {
   type: AdmonitionType | (string & {});
   title?: ReactNode;
-  /** Shown before the title. */
+  /** Shown before the title, in place of the type's own icon. */
   icon?: ReactNode;
   className?: string;
   children?: ReactNode;
@@ -34,11 +42,15 @@ export default function Admonition({ type, title, icon, className, children }: A
   // An unknown type shows as info, as in Docusaurus, rather than failing the page.
   const known = TYPES[type] ?? TYPES.info!;
   const heading = title ?? known.label;
+  const Icon = ICONS[known.look];
   const classes = ['admonition', `admonition-${known.look}`, known.look !== type && `admonition-${type}`, className].filter(Boolean).join(' ');
   return (
     <aside className={classes} aria-label={typeof heading === 'string' ? heading : known.label}>
       <p className="admonition-heading">
-        {icon && <span className="admonition-icon">{icon}</span>}
+        {/* The icon is decoration: the heading already says what kind of note this is. */}
+        <span className="admonition-icon" aria-hidden="true">
+          {icon ?? <Icon width={18} height={18} />}
+        </span>
         {heading}
       </p>
       <div className="admonition-content">{children}</div>

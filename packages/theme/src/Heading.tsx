@@ -1,4 +1,4 @@
-import type { HTMLAttributes } from 'react';
+import { isValidElement, type HTMLAttributes, type ReactNode } from 'react';
 
 export type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -9,10 +9,34 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   id?: string;
 }
 
+/** The words of a heading's content, for the name of its anchor link. */
+export function textOf(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(textOf).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
+  return '';
+}
+
 /**
  * A heading, as Markdown headings render: MDXComponents maps h1 to h6 here, so a site that
- * shadows `@theme/Heading` changes every heading of its content, as in Docusaurus.
+ * shadows `@theme/Heading` changes every heading of its content, as in Docusaurus. A heading with
+ * an id below the title gets a `#` link to itself, shown on hover and focus, for readers to copy.
  */
-export default function Heading({ as: As, ...props }: HeadingProps) {
-  return <As {...props} />;
+export default function Heading({ as: As, id, children, ...props }: HeadingProps) {
+  if (As === 'h1' || !id) {
+    return (
+      <As id={id} {...props}>
+        {children}
+      </As>
+    );
+  }
+  const label = `Direct link to ${textOf(children).trim() || id}`;
+  return (
+    <As id={id} {...props}>
+      {children}
+      <a href={`#${id}`} className="hash-link" aria-label={label} title={label}>
+        #
+      </a>
+    </As>
+  );
 }

@@ -5,6 +5,7 @@ import Navbar from '@theme/Navbar';
 import Footer from '@theme/Footer';
 import LayoutProvider from '@theme/Layout/Provider';
 import SkipToContent from '@theme/SkipToContent';
+import BackToTopButton from '@theme/BackToTopButton';
 import { formatPageTitle } from '@docusaurus/theme-common';
 
 export interface LayoutProps {
@@ -19,7 +20,7 @@ export interface LayoutProps {
   noFooter?: boolean;
 }
 
-/** The frame of every page: skip link, navbar, main content, footer. */
+/** The frame of every page: skip link, navbar, main content, footer, and the button back to the top. */
 export default function Layout({ title, description, children, className, wrapperClassName, noFooter }: LayoutProps) {
   const site = useSiteConfig();
   const { pastDelay, timedOut, error, path } = useRouterState();
@@ -49,6 +50,7 @@ export default function Layout({ title, description, children, className, wrappe
         <PageErrorBoundary resetKey={path}>{children}</PageErrorBoundary>
       </main>
       {!noFooter && <Footer />}
+      <BackToTopButton />
     </LayoutProvider>
   );
 }

@@ -1,3 +1,4 @@
+import ExternalLinkMark from './ExternalLinkMark.tsx';
 import { algoliaOf, Link, routeUrl, useLocation, useRouterState, useSiteConfig, withBaseUrl } from '@docs/client';
 import NavbarDropdown from '@theme/NavbarDropdown';
 import SearchBar from '@theme/SearchBar';
@@ -105,7 +106,7 @@ function NavLink({ item: given, role }: { item: NavbarItemConfig; role?: 'menuit
       aria-current={active ? 'page' : undefined}
     >
       <Label item={item} />
-      {external && !item['aria-label'] && <span className="visually-hidden"> (opens in a new tab)</span>}
+      {external && <ExternalLinkMark newTab={!item['aria-label'] && (item.target ?? '_blank') === '_blank'} />}
     </Link>
   );
 }

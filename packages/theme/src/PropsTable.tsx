@@ -18,8 +18,9 @@ function Description({ text }: { text: string }) {
 
 /**
  * The props of a component, generated at build time from its TypeScript types (`propsTables` in
- * the site config). The table scrolls sideways on narrow screens inside a focusable region, so
- * keyboard readers can scroll it too.
+ * the site config). The table scrolls sideways inside a focusable region where it does not fit,
+ * so keyboard readers can scroll it too; on a phone each prop is a card instead, every cell under
+ * its column's name (the `data-label`), so the description is never off-screen.
  */
 export default function PropsTable({ of, component }: PropsTableProps) {
   if (!component) return null;
@@ -45,11 +46,11 @@ export default function PropsTable({ of, component }: PropsTableProps) {
                     <code>{prop.name}</code>
                     {prop.required && <span className="props-table__required">required</span>}
                   </th>
-                  <td>
+                  <td data-label="Type">
                     <code>{prop.type}</code>
                   </td>
-                  <td>{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : <span aria-label="none">–</span>}</td>
-                  <td>
+                  <td data-label="Default">{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : <span aria-label="none">–</span>}</td>
+                  <td data-label="Description">
                     {prop.deprecated !== undefined && (
                       <strong className="props-table__deprecated">
                         Deprecated{prop.deprecated ? ': ' : '.'}

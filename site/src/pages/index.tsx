@@ -148,16 +148,24 @@ export default function Home() {
 
         <HomeSection id="ui-components" title="UI components you can try here">
           <div className="home-split">
-            <div>
+            <div className="home-split-text">
               <p className="home-section-intro">
                 FastStore UI gives you the parts of a storefront as accessible React components, from a price or a button to a whole
                 product card. Each one is styled through <code>data-fs-*</code> attributes and design tokens, so a theme changes
                 them all without touching their code.
               </p>
-              <h3 className="home-step-title">Ready for commerce</h3>
-              <p>Prices with list and selling values, discount badges, ratings and buy buttons behave the way shoppers expect.</p>
-              <h3 className="home-step-title">Yours to restyle</h3>
-              <p>Override a token such as <code>--fs-button-primary-bkg-color</code> and every button follows.</p>
+              <div className="home-features">
+                <div>
+                  <h3 className="home-step-title">Ready for commerce</h3>
+                  <p>Prices with list and selling values, discount badges, ratings and buy buttons behave the way shoppers expect.</p>
+                </div>
+                <div>
+                  <h3 className="home-step-title">Yours to restyle</h3>
+                  <p>
+                    Override a token such as <code>--fs-button-primary-bkg-color</code> and every button follows.
+                  </p>
+                </div>
+              </div>
               <Link to="/reference/ui/components" className="portal-button portal-button-primary">
                 Explore our components
               </Link>

@@ -1,11 +1,20 @@
-import { useBackToTopButton } from '@docusaurus/theme-common';
+import { useState } from 'react';
+import { useBackToTopButton, useScrollPosition } from '@docusaurus/theme-common';
 import IconArrow from '@theme/Icon/Arrow';
 
-/** A button to the top of the page, shown once the reader has scrolled far and turns back up. */
+const THRESHOLD = 300;
+
+/**
+ * A button to the top of the page, shown once the reader has scrolled far and turns back up. Past
+ * the threshold it is also in the tab order, and shows while it has the focus, so a keyboard reader
+ * who never scrolls up reaches it too.
+ */
 export default function BackToTopButton() {
-  const { shown, scrollToTop } = useBackToTopButton({ threshold: 300 });
+  const { shown, scrollToTop } = useBackToTopButton({ threshold: THRESHOLD });
+  const [far, setFar] = useState(false);
+  useScrollPosition(({ scrollY }) => setFar(scrollY >= THRESHOLD));
   return (
-    <button type="button" aria-label="Scroll back to top" className={['back-to-top', shown ? 'back-to-top--shown' : ''].filter(Boolean).join(' ')} onClick={scrollToTop}>
+    <button type="button" aria-label="Scroll back to top" className={['back-to-top', far ? 'back-to-top--far' : '', shown ? 'back-to-top--shown' : ''].filter(Boolean).join(' ')} onClick={scrollToTop}>
       <IconArrow style={{ transform: 'rotate(-90deg)' }} />
     </button>
   );

@@ -7,7 +7,7 @@ export interface BlogListPaginatorProps {
   label?: string;
 }
 
-/** The links to the pages of newer and older posts under a list of posts. */
+/** The links to the pages of newer and older posts under a list of posts, each arrow on its label's line. */
 export default function BlogListPaginator({ metadata, label = 'Blog list pages' }: BlogListPaginatorProps) {
   const { previousPage, nextPage } = metadata;
   if (!previousPage && !nextPage) return null;
@@ -15,14 +15,18 @@ export default function BlogListPaginator({ metadata, label = 'Blog list pages' 
     <nav className="pagination" aria-label={label}>
       {previousPage && (
         <Link to={previousPage} className="pagination-prev">
-          <span aria-hidden="true">←</span>
+          <span className="pagination-arrow" aria-hidden="true">
+            ←{' '}
+          </span>
           Newer posts
         </Link>
       )}
       {nextPage && (
         <Link to={nextPage} className="pagination-next">
-          <span aria-hidden="true">→</span>
           Older posts
+          <span className="pagination-arrow" aria-hidden="true">
+            {' '}→
+          </span>
         </Link>
       )}
     </nav>

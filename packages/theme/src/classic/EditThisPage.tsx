@@ -1,8 +1,13 @@
-/** The link to the page's source in its repository. */
+import ExternalLinkMark from '../ExternalLinkMark.tsx';
+import IconEdit from '@theme/Icon/Edit';
+
+/** The link to the page's source in its repository, with a pencil; it opens in a new tab and says so. */
 export default function EditThisPage({ editUrl }: { editUrl: string }) {
   return (
     <a href={editUrl} className="edit-this-page" target="_blank" rel="noopener noreferrer">
+      <IconEdit width={16} height={16} className="edit-this-page-icon" />
       Edit this page
+      <ExternalLinkMark newTab />
     </a>
   );
 }

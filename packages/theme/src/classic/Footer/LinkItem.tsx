@@ -1,4 +1,5 @@
-import { Link, type ClientFooterLink } from '@docs/client';
+import { hasProtocol, Link, type ClientFooterLink } from '@docs/client';
+import ExternalLinkMark from '../../ExternalLinkMark.tsx';
 import { linkAttributes } from '../../config/linkAttributes.ts';
 
 /** The keys of a footer link that are not passed to its anchor as attributes. */
@@ -11,9 +12,12 @@ export default function FooterLinkItem({ item }: { item: ClientFooterLink }) {
   const attributes = linkAttributes(item, LINK_KEYS);
   // Infima's class for a footer link, which a Docusaurus site's CSS targets, beside the item's own.
   const className = ['footer__link-item', attributes.className].filter(Boolean).join(' ');
+  // An `href` that leaves the site gets the external-link icon, as in Docusaurus's footer.
+  const external = item.to === undefined && item.href !== undefined && hasProtocol(item.href);
   return (
     <Link {...attributes} className={className} to={item.to ?? item.href}>
       {item.label}
+      {external && <ExternalLinkMark newTab={attributes.target === '_blank'} />}
     </Link>
   );
 }

@@ -30,7 +30,7 @@ export { treeifyTOC, useTreeifiedTOC, useFilteredAndTreeifiedTOC, useTOCHighligh
 export { parseCodeBlockTitle, parseLanguage, containsLineNumbers, useCodeWordWrap } from './codeBlock.ts';
 export { DEFAULT_SEARCH_TAG, useContextualSearchFilters, useSearchLinkCreator, useSearchQueryString } from './search.ts';
 export { useIsomorphicLayoutEffect, useEvent, usePrevious, composeProviders, createStorageSlot, listStorageKeys, SkipToContentFallbackId } from './utils.tsx';
-export { useNavbarMobileSidebar, NavbarMobileSidebarProvider, NavbarProvider, useNavbarSecondaryMenu, splitNavbarItems, type NavbarMobileSidebar } from './navbar.tsx';
+export { useNavbarMobileSidebar, NavbarMobileSidebarProvider, NavbarProvider, useNavbarSecondaryMenu, NavbarSecondaryMenuFiller, splitNavbarItems, type NavbarMobileSidebar } from './navbar.tsx';
 export { useAnnouncementBar } from './announcementBar.ts';
 export { ErrorBoundaryTryAgainButton, ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorCauseBoundary } from './errors.tsx';
 export { isSamePath, useLocalPathname, useHomePageRoute, useAlternatePageUtils, isMultiColumnFooterLinks } from './routing.ts';

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { useLocationChange, useWindowSize } from './layoutHooks.ts';
 
 export interface NavbarMobileSidebar {
@@ -58,12 +58,40 @@ export function useNavbarMobileSidebar(): NavbarMobileSidebar {
 
 export const NavbarProvider = NavbarMobileSidebarProvider;
 
+/** What a page puts in the mobile menu under the navbar's items (one page is shown at a time). */
+let secondaryMenu: ReactNode = null;
+const secondaryMenuListeners = new Set<() => void>();
+const subscribeSecondaryMenu = (listener: () => void) => {
+  secondaryMenuListeners.add(listener);
+  return () => secondaryMenuListeners.delete(listener);
+};
+const setSecondaryMenu = (content: ReactNode) => {
+  secondaryMenu = content;
+  for (const listener of secondaryMenuListeners) listener();
+};
+
 /**
- * The secondary menu of the mobile sidebar (the docs sidebar in Docusaurus). The theme's mobile
- * menu shows the docs sidebar itself, so nothing is ever filled in here.
+ * Fills the mobile menu's secondary menu with `component` while the page that renders this is
+ * shown, as Docusaurus's blog puts its post list there. Renders nothing in place.
+ */
+export function NavbarSecondaryMenuFiller<P extends object>({ component: Component, props }: { component: ComponentType<P>; props: P }): null {
+  const content = useMemo(() => <Component {...props} />, [Component, props]);
+  useEffect(() => {
+    setSecondaryMenu(content);
+    return () => {
+      if (secondaryMenu === content) setSecondaryMenu(null);
+    };
+  }, [content]);
+  return null;
+}
+
+/**
+ * The secondary menu of the mobile sidebar: what a page filled in (NavbarSecondaryMenuFiller).
+ * The theme's menu shows the docs sidebar itself on docs pages.
  */
 export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; content: ReactNode } {
-  return { shown: false, hide: () => {}, content: null };
+  const content = useSyncExternalStore(subscribeSecondaryMenu, () => secondaryMenu, () => null);
+  return { shown: content !== null, hide: () => {}, content };
 }
 
 /** The left and right halves of the navbar's items, as Docusaurus splits them (`position`, left by default). */

@@ -1,8 +1,11 @@
 import { useDocsSidebar } from '@docs/client';
+import { useNavbarSecondaryMenu } from '@docusaurus/theme-common';
 import DocSidebar from '@theme/DocSidebar';
 
-/** The docs sidebar of the page, under the navbar's items. */
+/** Under the navbar's items: the docs sidebar of the page, or what the page filled in (a blog's posts). */
 export default function NavbarMobileSidebarSecondaryMenu() {
   const sidebar = useDocsSidebar();
-  return sidebar ? <DocSidebar items={sidebar} label="Docs sidebar (menu)" /> : null;
+  const filled = useNavbarSecondaryMenu();
+  if (sidebar) return <DocSidebar items={sidebar} label="Docs sidebar (menu)" />;
+  return filled.shown ? <>{filled.content}</> : null;
 }
