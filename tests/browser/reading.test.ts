@@ -318,14 +318,26 @@ describe('item 6: what Docusaurus pages have', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await expect(button.isVisible()).resolves.toBe(false);
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await page.evaluate(() => window.scrollTo(0, 2500));
-    await expect.poll(() => button.isVisible()).toBe(true);
-    // Shown: clicked at once (the live examples loading below may still move the page under it).
-    await button.click({ force: true });
+    // The live examples load when the browser is idle and change the page's height: a scroll the
+    // browser makes to keep the text in place then reads as scrolling down, which hides the button.
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => new Promise((done) => {
+      const before = document.documentElement.scrollHeight;
+      setTimeout(() => done(document.documentElement.scrollHeight === before), 300);
+    }));
+    // Down to the end, then back up: two scrolls in one frame would be one position to the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--far'))).toBe(true);
+    await page.evaluate(() => window.scrollBy(0, -500));
+    // Shown once the reader turns back up (far down alone, it is visible but transparent and not
+    // clickable, for the keyboard): wait for that, not for visibility.
+    await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--shown'))).toBe(true);
+    await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Far down the page, the keyboard reaches it after the last link of the footer.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // In the tab order once the page knows it is far down (its scroll handler runs on a frame).
+    await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--far'))).toBe(true);
     await page.locator('.footer a').last().focus();
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Scroll back to top');
@@ -380,8 +392,17 @@ describe('item 6: what Docusaurus pages have', () => {
 
   it.each(['light', 'dark'] as const)('stays clean under axe with the new parts on a docs page (%s)', async (mode) => {
     const page = await open('/reference/ui/atoms/Button', PHONE, mode);
-    await page.evaluate(() => window.scrollTo(0, 3000));
-    await page.evaluate(() => window.scrollTo(0, 2500));
+    // The live examples load when the browser is idle and change the page's height: a scroll the
+    // browser makes to keep the text in place then reads as scrolling down, which hides the button.
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => new Promise((done) => {
+      const before = document.documentElement.scrollHeight;
+      setTimeout(() => done(document.documentElement.scrollHeight === before), 300);
+    }));
+    // Down to the end, then back up: two scrolls in one frame would be one position to the page.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--far'))).toBe(true);
+    await page.evaluate(() => window.scrollBy(0, -500));
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
