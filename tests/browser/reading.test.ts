@@ -55,6 +55,27 @@ function linesOf(page: Page, selector: string): Promise<number> {
   });
 }
 
+/**
+ * Scroll to the end of the page and back up a little, as a reader does before the back-to-top
+ * button shows, and wait until it is shown (far down alone, it is visible but transparent and not
+ * clickable, for the keyboard).
+ */
+async function turnBackUpFromTheEnd(page: Page): Promise<void> {
+  const button = page.locator('.back-to-top');
+  // The live examples load when the browser is idle and change the page's height: a scroll the
+  // browser makes to keep the text in place then reads as scrolling down, which hides the button.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => new Promise((done) => {
+    const before = document.documentElement.scrollHeight;
+    setTimeout(() => done(document.documentElement.scrollHeight === before), 300);
+  }));
+  // Down to the end, then back up: two scrolls in one frame would be one position to the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--far'))).toBe(true);
+  await page.evaluate(() => window.scrollBy(0, -500));
+  await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--shown'))).toBe(true);
+}
+
 describe('item 2: on a 390 px phone', () => {
   it('the search heading wraps to show the whole query', async () => {
     const query = 'checkout session cart';
@@ -267,8 +288,11 @@ describe('item 5: keyboard and screen readers', () => {
 
   it('on a phone too, a link in the content brings focus and the announcement', async () => {
     const page = await open('/quickstart', PHONE, 'dark');
+    const before = await page.title();
     await page.locator('main article a[href="/reference/sdk/cart"]').first().click();
     await page.waitForURL((url) => url.pathname === '/reference/sdk/cart');
+    // The address changes before the new page renders and sets its title.
+    await expect.poll(() => page.title()).not.toBe(before);
     const title = await page.title();
     await expect.poll(() => announced(page)).toBe(title);
     await page.keyboard.press('Tab');
@@ -318,20 +342,7 @@ describe('item 6: what Docusaurus pages have', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const button = page.getByRole('button', { name: 'Scroll back to top' });
     await expect(button.isVisible()).resolves.toBe(false);
-    // The live examples load when the browser is idle and change the page's height: a scroll the
-    // browser makes to keep the text in place then reads as scrolling down, which hides the button.
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => new Promise((done) => {
-      const before = document.documentElement.scrollHeight;
-      setTimeout(() => done(document.documentElement.scrollHeight === before), 300);
-    }));
-    // Down to the end, then back up: two scrolls in one frame would be one position to the page.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--far'))).toBe(true);
-    await page.evaluate(() => window.scrollBy(0, -500));
-    // Shown once the reader turns back up (far down alone, it is visible but transparent and not
-    // clickable, for the keyboard): wait for that, not for visibility.
-    await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--shown'))).toBe(true);
+    await turnBackUpFromTheEnd(page);
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     // Far down the page, the keyboard reaches it after the last link of the footer.
@@ -392,17 +403,7 @@ describe('item 6: what Docusaurus pages have', () => {
 
   it.each(['light', 'dark'] as const)('stays clean under axe with the new parts on a docs page (%s)', async (mode) => {
     const page = await open('/reference/ui/atoms/Button', PHONE, mode);
-    // The live examples load when the browser is idle and change the page's height: a scroll the
-    // browser makes to keep the text in place then reads as scrolling down, which hides the button.
-    await page.waitForLoadState('networkidle');
-    await page.waitForFunction(() => new Promise((done) => {
-      const before = document.documentElement.scrollHeight;
-      setTimeout(() => done(document.documentElement.scrollHeight === before), 300);
-    }));
-    // Down to the end, then back up: two scrolls in one frame would be one position to the page.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => button.evaluate((b) => b.classList.contains('back-to-top--far'))).toBe(true);
-    await page.evaluate(() => window.scrollBy(0, -500));
+    await turnBackUpFromTheEnd(page);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
