@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import type { SiteConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RouteRecord } from '../routes/types.ts';
@@ -11,6 +12,8 @@ import type { RouteRecord } from '../routes/types.ts';
 export interface SitePlugins {
   /** Run the plugins for one build of a locale. Throws a BuildError naming a plugin that failed. */
   load(input: SitePluginsInput): Promise<LoadedSitePlugins>;
+  /** Let the plugins add commands to the CLI (`docs <command>`); a command's action runs when it is the one called. */
+  extendCli(cli: Command, input: SitePluginsInput): Promise<void>;
 }
 
 export interface SitePluginsInput {

@@ -56,17 +56,23 @@ export interface PluginHostOptions {
  * `SitePlugins`; nothing of Docusaurus reaches the core.
  */
 export function createPluginHost(o: PluginHostOptions): SitePlugins {
-  return { load: (input) => runPlugins(o, input) };
+  return {
+    load: (input) => runPlugins(o, input),
+    extendCli: async (cli, input) => {
+      const { plugins } = await createPlugins(o, input);
+      for (const p of plugins) await callHook(p, 'extendCli', (fn) => fn(cli), o.configFile);
+    },
+  };
 }
 
-async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promise<LoadedSitePlugins> {
+/** The context every plugin function is called with, and the plugins created with it, in config order. */
+async function createPlugins(o: PluginHostOptions, input: SitePluginsInput): Promise<{ plugins: RunningPlugin[]; context: PluginContext }> {
   const { config, outDir } = input;
-  const diagnostics: Diagnostic[] = [];
   const generatedFilesDir = path.join(o.siteDir, '.docs', 'generated', 'plugins');
   await rm(generatedFilesDir, { recursive: true, force: true });
   const currentLocale = config.i18n.currentLocale ?? config.i18n.defaultLocale;
   const i18nDir = path.resolve(o.siteDir, config.i18n.path ?? 'i18n');
-  const context = {
+  const context: PluginContext = {
     siteDir: o.siteDir,
     siteConfig: { ...o.siteConfig, baseUrl: config.baseUrl },
     siteConfigPath: o.configFile,
@@ -83,6 +89,16 @@ async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promis
     const created = await createPlugin(entry, o, context);
     if (created) plugins.push(created);
   }
+  return { plugins, context };
+}
+
+type PluginContext = Record<string, unknown> & { siteConfig: Record<string, unknown>; localizationDir: string; generatedFilesDir: string };
+
+async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promise<LoadedSitePlugins> {
+  const { config } = input;
+  const diagnostics: Diagnostic[] = [];
+  const { plugins, context } = await createPlugins(o, input);
+  const { generatedFilesDir } = context;
   const call = <T>(plugin: RunningPlugin, hook: string, run: (fn: (...args: unknown[]) => unknown) => unknown): Promise<T | undefined> => callHook<T>(plugin, hook, run, o.configFile);
 
   await Promise.all(plugins.map(async (p) => (p.content = await call(p, 'loadContent', (fn) => fn()))));
