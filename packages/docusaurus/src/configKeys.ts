@@ -59,8 +59,10 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   warned('presets[*]', 'Only the classic preset is read: the plugins and themes this one adds are missing.'),
   mapped('plugins[@docusaurus/plugin-content-docs]', 'docsInstances'),
   mapped('plugins[@docusaurus/plugin-content-blog]', 'blogInstances'),
-  warned('plugins[*]', 'The pages, routes, data, client modules and head tags it adds are missing.'),
-  warned('themes[*]', 'Its components and styles are missing; our theme renders instead.'),
+  ...passed(
+    ['plugins[*]', 'implemented: a package, a local file (JS or TS) or a function, run through Docusaurus\'s lifecycle: `validateOptions`, `loadContent`, `contentLoaded` (`addRoute`, `createData`, `setGlobalData`), `allContentLoaded`, `translateContent`, `injectHtmlTags`, `getClientModules`, `getThemePath`, `getPathsToWatch`, `extendCli`, `postBuild`; `configureWebpack` applies aliases, `resolve.modules` and definitions and warns about the rest; `configurePostCss` plugins are a warning'],
+    ['themes[*]', 'implemented: run as a plugin; its `getThemePath` components shadow the theme\'s, the site\'s `src/theme` first'],
+  ),
   info('themes[@docusaurus/theme-classic]', 'Our theme renders the classic theme\'s components, so nothing is lost.'),
   warned('themes[@docusaurus/theme-mermaid]', 'Mermaid diagrams are not drawn: `mermaid` code blocks show as code.'),
   warned('themes[@docusaurus/theme-search-algolia]', 'Algolia DocSearch is not loaded; the built-in local search stands in.'),
