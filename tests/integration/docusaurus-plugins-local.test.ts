@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, runCli, type BuiltSite } from '../helpers/site.ts';
+import { buildFixture, copyFixture, runCli, type BuiltSite } from '../helpers/site.ts';
+import { eventually, request, startDev, stopDev } from '../helpers/dev.ts';
 
 /**
  * A Docusaurus site whose plugins are its own files (`plugins: ['./plugins/...']`), each run
@@ -65,7 +66,7 @@ describe('docusaurus-plugins-local: the build', () => {
 
   it('runs postBuild with the routes: llms.txt lists every page', () => {
     expect(site.read('llms.txt')).toBe(
-      ['# Pantry', '', '## Pantry pages', '', ...['/', '/404', '/docs/intro', '/recipes', '/recipes/barley-soup', '/recipes/oat-bread', '/stock'].map((p) => `- https://pantry.example${p}`), ''].join('\n'),
+      ['# Pantry', '', '## Pantry pages', '', ...['/', '/404.html', '/docs/intro', '/recipes', '/recipes/barley-soup', '/recipes/oat-bread', '/stock'].map((p) => `- https://pantry.example${p}`), ''].join('\n'),
     );
   });
 
@@ -96,4 +97,23 @@ describe('docusaurus-plugins-local: the CLI', () => {
     expect(result.stdout).toBe('Pantry: Pantry pages\n');
     expect(result.code).toBe(0);
   });
+});
+
+describe('docusaurus-plugins-local: docs dev', () => {
+  it('serves the plugins\' pages, tags and global data, and runs the plugins again when a file they read changes', async () => {
+    const dir = copyFixture('docusaurus-plugins-local');
+    const dev = await startDev(dir);
+    try {
+      const soup = (await request(dev.port, '/recipes/barley-soup')).body.replace(/<!-- -->/g, '');
+      expect(soup).toContain('<p class="recipe-serves">Serves 4</p>');
+      expect(soup).toContain('<meta name="pantry-shelf" content="Shelf &quot;A&quot; &amp; &lt;B&gt;">');
+      expect((await request(dev.port, '/stock')).body.replace(/<!-- -->/g, '')).toContain('<li>barley: 3 jars</li>');
+      // A new recipe file: the plugin's loadContent reads the folder again and adds its page.
+      mkdirSync(path.join(dir, 'recipes'), { recursive: true });
+      writeFileSync(path.join(dir, 'recipes', 'rye-crackers.json'), JSON.stringify({ slug: 'rye-crackers', title: 'Rye crackers', serves: 6, ingredients: ['rye'] }));
+      expect(await eventually(dev.port, '/recipes/rye-crackers', /<h1>Rye crackers<\/h1>/)).toMatch(/<h1>Rye crackers<\/h1>/);
+    } finally {
+      await stopDev(dev);
+    }
+  }, 90_000);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { BuildError, codeFrame, type Diagnostic } from '../../../core/src/diagnostics/diagnostic.ts';
 import type { LoadedSitePlugins, PluginBundlerSettings, SitePlugins, SitePluginsInput } from '../../../core/src/plugins/sitePlugins.ts';
 import { errorPositionIn } from '../../../core/src/util/evaluateModule.ts';
+import { NOT_FOUND_PATH } from '../../../core/src/routes/planRoutes.ts';
 import { isInside } from '../../../core/src/util/insidePath.ts';
 import { mapWebpackConfig, mergeSettings, webpackConfigSeen } from './bundlerSettings.ts';
 import { htmlTagsOf } from './htmlTags.ts';
@@ -167,8 +168,9 @@ async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promis
     watchPaths,
     diagnostics,
     postBuild: async ({ outDir: builtDir, routes: built }) => {
-      const routesPaths = built.map((r) => withBase(config.baseUrl, r.path));
-      const routeConfigs = built.map((r) => ({ path: withBase(config.baseUrl, r.path), component: r.component, exact: true }));
+      // As Docusaurus lists them: with the baseUrl, the not-found page as the file it is.
+      const routesPaths = built.map((r) => (r.path === NOT_FOUND_PATH ? `${config.baseUrl}404.html` : withBase(config.baseUrl, r.path)));
+      const routeConfigs = built.map((r, i) => ({ path: routesPaths[i]!, component: r.component, exact: true }));
       const head = Object.fromEntries(routesPaths.map((p) => [p, {}]));
       await Promise.all(plugins.map((p) => call(p, 'postBuild', (fn) => fn({ ...context, outDir: builtDir, siteConfig: context.siteConfig, routes: routeConfigs, routesPaths, plugins: plugins.map((q) => q.instance), content: p.content, head, routesBuildMetadata: {} }))));
     },

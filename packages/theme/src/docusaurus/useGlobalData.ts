@@ -2,19 +2,20 @@ import { useSiteConfig } from '@docs/client';
 
 /**
  * Docusaurus plugins publish "global data" with `setGlobalData`: the site's plugins run by the
- * plugin host do, by plugin name and id. As in Docusaurus, data nobody published is `undefined`,
- * and an error with `{ failfast: true }`, which names what was published.
+ * plugin host do, by plugin name and id. As in Docusaurus, an instance's data nobody published is
+ * `undefined`, and an error with `{ failfast: true }`, which names what was published.
  */
 
 export default function useGlobalData(): Record<string, Record<string, unknown>> {
   return useSiteConfig().globalData ?? {};
 }
 
-export function useAllPluginInstancesData<T = unknown>(pluginName: string, options: { failfast?: boolean } = {}): Record<string, T> | undefined {
+/** Every instance's data of one plugin; none (an empty object, as a swizzled component iterating it expects) when it published nothing. */
+export function useAllPluginInstancesData<T = unknown>(pluginName: string, options: { failfast?: boolean } = {}): Record<string, T> {
   const all = useGlobalData();
   const data = all[pluginName];
   if (!data && options.failfast) throw new Error(`useAllPluginInstancesData("${pluginName}"): no plugin of that name published global data. ${published(all)}`);
-  return data as Record<string, T> | undefined;
+  return (data ?? {}) as Record<string, T>;
 }
 
 export function usePluginData<T = unknown>(pluginName: string, pluginId = 'default', options: { failfast?: boolean } = {}): T {
