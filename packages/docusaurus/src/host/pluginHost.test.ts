@@ -96,4 +96,13 @@ describe('the plugin lifecycle', () => {
     const loaded = await load(siteDir(), [routes]);
     expect(loaded.routes.map((r) => [r.path, r.kind, r.title])).toEqual([['/made', 'page', 'Host']]);
   });
+
+  it('refuses a route path that would leave the output folder or has no leading slash', async () => {
+    const adding = (routePath: string) => () => ({ name: 'climber', contentLoaded: ({ actions }: { actions: { addRoute(r: unknown): void } }) => actions.addRoute({ path: routePath, component: '@site/src/X.js' }) });
+    const messages = await Promise.all(['/base/../../etc', 'made'].map((p) => load(siteDir(), [adding(p)]).then(() => '', (e: BuildError) => e.diagnostics[0]!.message)));
+    expect(messages).toEqual([
+      'The plugin "climber" threw in contentLoaded: addRoute: the path "/base/../../etc" has a `.` or `..` segment, which a page\'s address cannot have.',
+      'The plugin "climber" threw in contentLoaded: addRoute: the path "made" has no leading `/`, which a page\'s address cannot have.',
+    ]);
+  });
 });

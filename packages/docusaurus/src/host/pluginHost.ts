@@ -6,6 +6,7 @@ import type { LoadedSitePlugins, PluginBundlerSettings, SitePlugins, SitePlugins
 import { errorPositionIn } from '../../../core/src/util/evaluateModule.ts';
 import { NOT_FOUND_PATH } from '../../../core/src/routes/planRoutes.ts';
 import { isInside } from '../../../core/src/util/insidePath.ts';
+import { unsafeUrlPath } from '../../../core/src/content/urlPathCheck.ts';
 import { mapWebpackConfig, mergeSettings, webpackConfigSeen } from './bundlerSettings.ts';
 import { htmlTagsOf } from './htmlTags.ts';
 import { fromFunction, loadPluginModule, resolvePluginFile, validate, type ModuleKind, type PluginModule } from './pluginModule.ts';
@@ -110,6 +111,9 @@ async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promis
   const actionsOf = (p: RunningPlugin) => ({
     addRoute: (route: PluginRouteConfig) => {
       if (!route || typeof route.path !== 'string' || typeof route.component !== 'string') throw new TypeError(`addRoute takes { path, component, ... } with both strings; got ${JSON.stringify(route)}.`);
+      // The path becomes a folder of the output: one that climbs out of it, or breaks out of an attribute, is refused.
+      const unsafe = route.path.startsWith('/') ? unsafeUrlPath(route.path) : 'no leading `/`';
+      if (unsafe) throw new Error(`addRoute: the path ${JSON.stringify(route.path)} has ${unsafe}, which a page's address cannot have.`);
       if (Array.isArray(route.routes) && route.routes.length) diagnostics.push(pluginWarning(p, o.configFile, `The route ${route.path} of the plugin "${p.label}" has nested \`routes\`; docs renders the route's own component only.`, 'Add each nested route with its own addRoute call.'));
       routes.push({ route, source: p.file });
     },
