@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, copyFixture } from '../helpers/site.ts';
+import { buildSite, copyFixture, runCli } from '../helpers/site.ts';
 
 /**
  * The local-plugins site with one more plugin of the kind that goes wrong: one that throws in a
@@ -118,5 +118,16 @@ describe('docusaurus plugins that configure webpack', () => {
     expect(warnings.map((d) => [d.code, d.file, d.line, d.message])).toEqual([
       ['plugin-unsupported', configFile, lineOf(configFile, "'./plugins/webpack-tweaks'"), 'The plugin "webpack-tweaks" configures webpack; docs bundles with esbuild and applies its aliases, module folders and definitions, not `plugins[1] (BannerPlugin)`, `module.rules`, `devServer`.'],
     ]);
+  });
+});
+
+describe('docs write-translations with plugins', () => {
+  it('writes the files a plugin offers with getTranslationFiles, into its folder of the locale', async () => {
+    const siteDir = siteWith("'./plugins/labels'", {
+      'plugins/labels.js': "module.exports = () => ({ name: 'labels', loadContent: () => ({ jar: 'Jar' }), getTranslationFiles: ({ content }) => [{ path: 'shelf', content: { jar: { message: content.jar, description: 'A jar on the shelf' } } }] });\n",
+    });
+    const result = await runCli(['write-translations', siteDir]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(readFileSync(path.join(siteDir, 'i18n', 'en', 'labels', 'shelf.json'), 'utf8'))).toEqual({ jar: { message: 'Jar', description: 'A jar on the shelf' } });
   });
 });

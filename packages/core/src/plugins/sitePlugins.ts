@@ -52,8 +52,17 @@ export interface LoadedSitePlugins {
   bundler: PluginBundlerSettings;
   /** Files and globs `docs dev` watches, relative to the site or absolute. */
   watchPaths: string[];
+  /** The plugins' messages to translate, for `docs write-translations`. */
+  translationFiles: PluginTranslationFile[];
   diagnostics: Diagnostic[];
   /** After the output is written; throws a BuildError naming the plugin that failed. */
   postBuild(input: { outDir: string; routes: RouteRecord[] }): Promise<void>;
 }
 
+
+/** A translation file a plugin offers: its place in the locale's folder, its messages untranslated. */
+export interface PluginTranslationFile {
+  /** Relative to the locale's folder (`i18n/<locale>/`). */
+  path: string;
+  content: Record<string, { message: string; description?: string }>;
+}

@@ -20,7 +20,7 @@ function siteDir(files: Record<string, string> = {}): string {
 }
 
 /** The parts of the settled config the host reads. */
-const config = (locale = 'en') => ({ title: 'Host', baseUrl: '/base/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], currentLocale: locale } }) as unknown as SiteConfig;
+const config = (locale = 'en') => ({ title: 'Host', url: 'https://host.example', baseUrl: '/base/', i18n: { defaultLocale: 'en', locales: ['en', 'fr'], currentLocale: locale } }) as unknown as SiteConfig;
 
 function load(dir: string, entries: unknown[], locale?: string) {
   const hosted: HostedEntry[] = entries.map((entry, i) => ({ kind: 'plugins', entry, shown: `plugin ${i}`, line: i + 1, column: 3 }));
@@ -68,8 +68,11 @@ describe('the plugin lifecycle', () => {
       translateContent: ({ translationFiles }: { translationFiles: { content: Record<string, { message: string }> }[] }) => Object.fromEntries(Object.entries(translationFiles[0]!.content).map(([k, v]) => [k, v.message])),
       contentLoaded: ({ content, actions }: { content: unknown; actions: { setGlobalData(d: unknown): void } }) => actions.setGlobalData(content),
     });
-    expect((await load(dir, [greeter], 'fr')).globalData).toEqual({ greeter: { default: { hello: 'Bonjour', bye: 'Bye' } } });
+    const fr = await load(dir, [greeter], 'fr');
+    expect(fr.globalData).toEqual({ greeter: { default: { hello: 'Bonjour', bye: 'Bye' } } });
     expect((await load(dir, [greeter], 'en')).globalData).toEqual({ greeter: { default: { hello: 'Hello', bye: 'Bye' } } });
+    // For `docs write-translations`: the plugin's own messages, at their place in the locale's folder.
+    expect(fr.translationFiles).toEqual([{ path: path.join('greeter', 'labels.json'), content: { hello: { message: 'Hello' }, bye: { message: 'Bye' } } }]);
   });
 
   it('writes createData files in the plugin\'s own folder, and refuses a name that leads out of it', async () => {

@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, codeFrame, type Diagnostic } from '../../../core/src/diagnostics/diagnostic.ts';
-import type { LoadedSitePlugins, PluginBundlerSettings, SitePlugins, SitePluginsInput } from '../../../core/src/plugins/sitePlugins.ts';
+import type { LoadedSitePlugins, PluginBundlerSettings, PluginTranslationFile, SitePlugins, SitePluginsInput } from '../../../core/src/plugins/sitePlugins.ts';
 import { errorPositionIn } from '../../../core/src/util/evaluateModule.ts';
 import { NOT_FOUND_PATH } from '../../../core/src/routes/planRoutes.ts';
 import { isInside } from '../../../core/src/util/insidePath.ts';
 import { unsafeUrlPath } from '../../../core/src/content/urlPathCheck.ts';
+import { localeMeta, localizationDir } from '../../../core/src/i18n/locales.ts';
 import { mapWebpackConfig, mergeSettings, webpackConfigSeen } from './bundlerSettings.ts';
 import { htmlTagsOf } from './htmlTags.ts';
 import { fromFunction, loadPluginModule, resolvePluginFile, validate, type ModuleKind, type PluginModule } from './pluginModule.ts';
@@ -82,7 +83,7 @@ async function createPlugins(o: PluginHostOptions, input: SitePluginsInput): Pro
     baseUrl: config.baseUrl,
     generatedFilesDir,
     i18n: { defaultLocale: config.i18n.defaultLocale, locales: config.i18n.locales, currentLocale, path: i18nDir, localeConfigs: config.i18n.localeConfigs ?? {} },
-    localizationDir: path.join(i18nDir, currentLocale),
+    localizationDir: localizationDir(o.siteDir, config.i18n, localeMeta(config, currentLocale)),
     codeTranslations: config.i18n.codeTranslations ?? {},
     siteStorage: { type: 'localStorage', namespace: '' },
   };
@@ -104,7 +105,7 @@ async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promis
   const call = <T>(plugin: RunningPlugin, hook: string, run: (fn: (...args: unknown[]) => unknown) => unknown): Promise<T | undefined> => callHook<T>(plugin, hook, run, o.configFile);
 
   await Promise.all(plugins.map(async (p) => (p.content = await call(p, 'loadContent', (fn) => fn()))));
-  await Promise.all(plugins.map((p) => translate(p, context.localizationDir, call)));
+  const translationFiles = (await Promise.all(plugins.map((p) => translate(p, context.localizationDir, o.configFile, call)))).flat();
 
   const routes: { route: PluginRouteConfig; source?: string }[] = [];
   const globalData: Record<string, Record<string, unknown>> = {};
@@ -170,6 +171,7 @@ async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promis
     themePaths,
     bundler: mergeSettings(settings),
     watchPaths,
+    translationFiles,
     diagnostics,
     postBuild: async ({ outDir: builtDir, routes: built }) => {
       // As Docusaurus lists them: with the baseUrl, the not-found page as the file it is.
@@ -260,16 +262,18 @@ function pluginWarning(plugin: RunningPlugin, configFile: string, message: strin
 /**
  * `getTranslationFiles` / `translateContent`: the plugin's translation files for the locale, read
  * from `i18n/<locale>/<plugin name>[-<id>]/<path>.json` where they exist, over the plugin's own
- * messages, and handed back to translate its content.
+ * messages, and handed back to translate its content. Returns the files with the plugin's own
+ * messages, at their place in the locale's folder, for `docs write-translations`.
  */
-async function translate(p: RunningPlugin, localizationDir: string, call: <T>(plugin: RunningPlugin, hook: string, run: (fn: (...args: unknown[]) => unknown) => unknown) => Promise<T | undefined>): Promise<void> {
-  if (typeof p.instance.translateContent !== 'function') return;
+async function translate(p: RunningPlugin, localizationDir: string, configFile: string, call: <T>(plugin: RunningPlugin, hook: string, run: (fn: (...args: unknown[]) => unknown) => unknown) => Promise<T | undefined>): Promise<PluginTranslationFile[]> {
   const files = (await call<{ path: string; content: Record<string, { message: string; description?: string }> }[]>(p, 'getTranslationFiles', (fn) => fn({ content: p.content }))) ?? [];
-  const folder = path.join(localizationDir, p.id === 'default' ? p.instance.name : `${p.instance.name}-${p.id}`);
+  const folder = p.id === 'default' ? p.instance.name : `${p.instance.name}-${p.id}`;
   const translationFiles = files.map((f) => {
-    const file = path.join(folder, `${f.path}.json`);
-    const translated = isInside(folder, file) && existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>) : {};
+    const file = path.join(localizationDir, folder, `${f.path}.json`);
+    if (!isInside(localizationDir, file)) throw new BuildError([failure(p, 'getTranslationFiles', new Error(`The translation file path ${JSON.stringify(f.path)} leads out of the locale's folder.`), configFile)]);
+    const translated = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string }>) : {};
     return { path: f.path, content: { ...f.content, ...translated } };
   });
-  p.content = await call(p, 'translateContent', (fn) => fn({ content: p.content, translationFiles }));
+  if (typeof p.instance.translateContent === 'function') p.content = await call(p, 'translateContent', (fn) => fn({ content: p.content, translationFiles }));
+  return files.map((f) => ({ path: path.join(folder, `${f.path}.json`), content: f.content }));
 }
