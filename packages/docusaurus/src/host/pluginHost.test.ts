@@ -53,6 +53,17 @@ describe('the plugin lifecycle', () => {
     ]);
   });
 
+  it('gives every plugin an id, merges what validateThemeConfig returns into the themeConfig, and refuses two instances of one id', async () => {
+    const seen: unknown[] = [];
+    const themed = Object.assign((context: { siteConfig: { themeConfig: unknown } }, options: unknown) => (seen.push(options, context.siteConfig.themeConfig), { name: 'themed' }), {
+      validateThemeConfig: ({ themeConfig }: { themeConfig: Record<string, unknown> }) => ({ ...themeConfig, shelf: { rows: 3 } }),
+    });
+    await load(siteDir(), [[themed, { size: 1 }]]);
+    expect(seen).toEqual([{ size: 1, id: 'default' }, { navbar: {}, shelf: { rows: 3 } }]);
+    const twice = await load(siteDir(), [() => ({ name: 'same' }), [() => ({ name: 'same' }), { id: 'default' }]]).catch((e: BuildError) => e.diagnostics);
+    expect((twice as { code: string; line: number; message: string }[]).map((d) => [d.code, d.line, d.message])).toEqual([['config-invalid', 2, 'The plugin "same" is used twice with the id "default".']]);
+  });
+
   it('keeps global data by plugin name and id, and leaves out a plugin function that returns null', async () => {
     const publish = (_: unknown, options: { id?: string; v: number }) => ({ name: 'pub', contentLoaded: ({ actions }: { actions: { setGlobalData(d: unknown): void } }) => actions.setGlobalData({ v: options.v }) });
     const loaded = await load(siteDir(), [[publish, { v: 1 }], [publish, { id: 'second', v: 2 }], () => null]);

@@ -10,7 +10,7 @@ import { unsafeUrlPath } from '../../../core/src/content/urlPathCheck.ts';
 import { localeMeta, localizationDir } from '../../../core/src/i18n/locales.ts';
 import { mapWebpackConfig, mergeSettings, webpackConfigSeen } from './bundlerSettings.ts';
 import { htmlTagsOf } from './htmlTags.ts';
-import { fromFunction, loadPluginModule, resolvePluginFile, validate, type ModuleKind, type PluginModule } from './pluginModule.ts';
+import { candidateNames, fromFunction, loadPluginModule, resolvePluginFile, validate, validateOptions, withId, type ModuleKind, type PluginModule } from './pluginModule.ts';
 import { pluginRouteRecords, type PluginRouteConfig } from './pluginRoutes.ts';
 
 /** A `plugins` or `themes` entry handed to the host, with where the config writes it. */
@@ -90,7 +90,12 @@ async function createPlugins(o: PluginHostOptions, input: SitePluginsInput): Pro
   const plugins: RunningPlugin[] = [];
   for (const entry of o.entries) {
     const created = await createPlugin(entry, o, context);
-    if (created) plugins.push(created);
+    if (!created) continue;
+    // Two instances of one plugin need their own ids, as Docusaurus requires.
+    if (plugins.some((p) => p.instance.name === created.instance.name && p.id === created.id)) {
+      throw new BuildError([{ severity: 'error', code: 'config-invalid', file: o.configFile, line: entry.line, column: entry.column, message: `The plugin "${created.instance.name}" is used twice with the id "${created.id}".`, hint: 'Give each instance of the plugin its own `id` option.' }]);
+    }
+    plugins.push(created);
   }
   return { plugins, context };
 }
@@ -183,10 +188,12 @@ async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promis
   };
 }
 
+const isPath = (name: string) => name.startsWith('.') || path.isAbsolute(name);
+
 const withBase = (baseUrl: string, routePath: string) => baseUrl + routePath.replace(/^\//, '');
 
 /** Load an entry's module, validate its options and call it with the site's context. */
-async function createPlugin(entry: HostedEntry, o: PluginHostOptions, context: Record<string, unknown>): Promise<RunningPlugin | undefined> {
+async function createPlugin(entry: HostedEntry, o: PluginHostOptions, context: PluginContext): Promise<RunningPlugin | undefined> {
   const [target, rawOptions] = Array.isArray(entry.entry) ? entry.entry : [entry.entry, {}];
   const kind: ModuleKind = entry.kind === 'themes' ? 'theme' : 'plugin';
   const label = entry.shown;
@@ -195,7 +202,7 @@ async function createPlugin(entry: HostedEntry, o: PluginHostOptions, context: R
   else {
     const file = resolvePluginFile(String(target), kind, o.siteDir);
     if (!file) {
-      throw new BuildError([{ severity: 'error', code: 'plugin-missing', file: o.configFile, line: entry.line, column: entry.column, message: `The ${kind} \`${label}\` cannot be found from the site folder.`, hint: String(target).startsWith('.') ? `Check the path: it is read from ${o.siteDir}.` : `Install it (npm install ${String(target)}) or check its name.` }]);
+      throw new BuildError([{ severity: 'error', code: 'plugin-missing', file: o.configFile, line: entry.line, column: entry.column, message: `The ${kind} \`${label}\` cannot be found from the site folder.`, hint: isPath(String(target)) ? `Check the path: it is read from ${o.siteDir}.` : `Install one of ${candidateNames(String(target), kind).join(', ')} in the site (npm install), or check the name.` }]);
     }
     try {
       module = await loadPluginModule(file);
@@ -204,14 +211,18 @@ async function createPlugin(entry: HostedEntry, o: PluginHostOptions, context: R
     }
   }
   const running = { label, file: module.file, entry };
-  let options = { ...(rawOptions as Record<string, unknown> | undefined) };
+  let options = withId({ ...(rawOptions as Record<string, unknown> | undefined) });
   if (module.validateOptions) {
     const run = module.validateOptions;
-    options = (await guarded(running, 'validateOptions', () => run({ validate, options }), o.configFile)) as Record<string, unknown>;
+    options = (await guarded(running, 'validateOptions', () => run({ validate: validateOptions, options }), o.configFile)) as Record<string, unknown>;
   }
-  if (module.validateThemeConfig && o.siteConfig.themeConfig) {
+  if (module.validateThemeConfig) {
     const run = module.validateThemeConfig;
-    await guarded(running, 'validateThemeConfig', () => run({ validate, themeConfig: o.siteConfig.themeConfig as Record<string, unknown> }), o.configFile);
+    const siteConfig = context.siteConfig as Record<string, unknown>;
+    const themeConfig = (siteConfig.themeConfig ?? {}) as Record<string, unknown>;
+    // As in Docusaurus, what it returns (defaults filled in) is merged into the themeConfig every plugin sees.
+    const checked = await guarded(running, 'validateThemeConfig', () => run({ validate, themeConfig }), o.configFile);
+    siteConfig.themeConfig = { ...themeConfig, ...(checked as Record<string, unknown> | undefined) };
   }
   const instance = (await guarded(running, 'the plugin function', () => module.create(context, options), o.configFile)) as PluginInstance | null;
   // A plugin function may return null to add nothing (Docusaurus allows it for conditional plugins).

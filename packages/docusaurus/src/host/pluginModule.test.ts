@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { candidateNames, loadPluginModule, resolvePluginFile, validate } from './pluginModule.ts';
+import { candidateNames, loadPluginModule, resolvePluginFile, validate, validateOptions } from './pluginModule.ts';
 
 const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-plugin-module-'));
 afterAll(() => rmSync(siteDir, { recursive: true, force: true }));
@@ -64,5 +64,10 @@ describe('validate, as handed to validateOptions', () => {
     expect(validate(schema, { n: 2 })).toEqual({ n: 4 });
     expect(() => validate(schema, { n: 'x' })).toThrow('"n" must be a number');
     expect(validate(undefined, { n: 1 })).toEqual({ n: 1 });
+  });
+
+  it('gives plugin options an id, as Docusaurus\'s options schema does', () => {
+    expect(validateOptions(undefined, { n: 1 })).toEqual({ n: 1, id: 'default' });
+    expect(validateOptions(undefined, { id: 'two' })).toEqual({ id: 'two' });
   });
 });

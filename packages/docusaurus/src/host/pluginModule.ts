@@ -75,7 +75,7 @@ export function fromFunction(create: PluginModule['create'], module: Record<stri
 }
 
 /**
- * The `validate` Docusaurus hands to `validateOptions`: it runs a Joi schema. Any schema with a
+ * The `validate` Docusaurus hands to `validateThemeConfig`: it runs a Joi schema. Any schema with a
  * Joi-like `.validate(value)` (`{ value, error }`) is run the same way; an error is thrown with its
  * message, and a value without a schema passes unchanged.
  */
@@ -86,3 +86,8 @@ export const validate: Validate = (schema, value) => {
   if (result?.error) throw new Error(result.error.message ?? String(result.error));
   return (result && 'value' in result ? result.value : value) as Record<string, unknown>;
 };
+
+/** The `validate` handed to `validateOptions`: the same, and every plugin's options get an `id` (`default` unless set), as Docusaurus's schema adds it. */
+export const validateOptions: Validate = (schema, value) => withId(validate(schema, value));
+
+export const withId = (options: Record<string, unknown>): Record<string, unknown> => ({ ...options, id: options.id ?? 'default' });
