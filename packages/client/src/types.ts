@@ -125,4 +125,6 @@ export interface ClientSiteConfig {
   customFields: Record<string, unknown>;
   /** The site sends page views to gtag.js on navigation (the config has `gtag`). */
   gtag?: boolean;
+  /** What the site's plugins published with `setGlobalData`, by plugin name, then plugin id. */
+  globalData?: Record<string, Record<string, unknown>>;
 }

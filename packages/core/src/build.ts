@@ -72,6 +72,7 @@ import { OutputWriter } from './write/writeOrReuse.ts';
 import { checkOutDir } from './write/outDirSafety.ts';
 import { StagingDir } from './write/staging.ts';
 import { markdownHooksOf } from './content/markdownHooks.ts';
+import type { LoadedSitePlugins } from './plugins/sitePlugins.ts';
 
 /** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
 const RENDER_CACHE_VERSION = '1';
@@ -140,8 +141,8 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
       stopOnErrors();
       await staging.recover();
     };
-    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput }, { codeOnDisk: true, locale: options.locale });
-    const { config, configFile, content, compileOptions, compiled, documents, cacheHits, sidebars, routes, posts } = loaded;
+    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput }, { codeOnDisk: true, locale: options.locale, outDir });
+    const { config, configFile, content, compileOptions, compiled, documents, cacheHits, sidebars, routes, posts, plugins } = loaded;
     const encodings = options.compress === undefined ? config.compress : encodingsOf(options.compress);
     writer = new OutputWriter(outDir, encodings);
     let end: () => void;
@@ -153,19 +154,19 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
-    const site = clientSiteConfig(config, clientDocsVersions(content.versions, content.docs, sidebars));
+    const site = clientSiteConfig(config, clientDocsVersions(content.versions, content.docs, sidebars), plugins?.globalData);
     const minify = options.minify ?? true;
     // Standalone bodies are minified where they compile: an unminified build bundles every route.
     const standalone = minify ? routes.filter((r) => isStandalone(r, compiled)) : [];
     const entries = await generateEntries({ siteDir, routes, site, stylesheets: siteStylesheets(config, siteDir), clientModules: clientModuleSpecifiers(config.clientModules, siteDir), standalone: new Set(standalone.map((r) => r.chunkName)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
-    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site), JSON.stringify(config.clientModules)), outDir, compiled, hashOf(JSON.stringify(compileOptions)), options.locale);
+    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site), JSON.stringify(config.clientModules), ...(plugins ? [JSON.stringify([plugins.themePaths, plugins.bundler])] : [])), outDir, compiled, hashOf(JSON.stringify(compileOptions)), options.locale);
     let bundled = await bundleCache.restore(staging.dir, compiled);
     const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
     const searchBox = config.navbar.items.some((item) => item.type === 'search');
     if (!bundled) {
       const generatedSources = generatedSourcesOf(entries, routes, configFile);
-      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox, generatedSources });
+      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox, generatedSources, plugins: plugins && { themePaths: plugins.themePaths, bundler: plugins.bundler } });
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
     const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl });
@@ -179,7 +180,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const buildId = await hashOfFiles(bundled.serverFile, sidebarsFile);
     const routeByPath = new Map(routes.map((r) => [r.path, r]));
     const blogs = blogsOf(config, content);
-    const pageContext: PageContext = { config, bundled, sidebarUrls, routesIndex, feeds: siteFeedLinks(config, content) };
+    const pageContext: PageContext = { config, bundled, sidebarUrls, routesIndex, feeds: siteFeedLinks(config, content), pluginTags: plugins?.tags };
     const pages = new Map<string, WrittenPage>();
     const linkPages = new Map<string, LinkCheckPage>();
     const interned = new Map<string, string>();
@@ -202,7 +203,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
         linkPages.set(route.path, linkCheckPage(route, page.body, compiled, interned));
       },
       onProgress: progress.count,
-      locate: (failed) => locateRenderErrors({ siteDir, failed, routes: routeByPath, documents, compiled, compileOptions, server: { siteDir, baseUrl: config.baseUrl, searchWorker, searchBox }, site, sidebarsFile }),
+      locate: (failed) => locateRenderErrors({ siteDir, failed, routes: routeByPath, documents, compiled, compileOptions, server: { siteDir, baseUrl: config.baseUrl, searchWorker, searchBox, plugins: plugins && { themePaths: plugins.themePaths, bundler: plugins.bundler } }, site, sidebarsFile }),
     });
     diagnostics.push(...renderDiagnostics);
     stopOnErrors();
@@ -262,6 +263,11 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     await precompress({ dir: staging.dir, previousDir: outDir, encodings });
     await staging.commit();
     end();
+    if (plugins) {
+      end = stage('postBuild');
+      await plugins.postBuild({ outDir, routes });
+      end();
+    }
     progress.done();
     return result(true, { routes: routes.length, cacheHits, files: bundled.files }, search);
   } catch (error) {
@@ -288,6 +294,8 @@ export interface LoadedSite {
   sidebars: ResolvedSidebars;
   routes: RouteRecord[];
   posts: BlogPost[];
+  /** What the site's plugins gave (routes, tags, theme folders, ...), when it lists any. */
+  plugins?: LoadedSitePlugins;
   /**
    * With `lazy`: the documents not compiled yet (placeholders stand in for them in `compiled`),
    * and what must run before any of them compiles (the props tables' extraction, on a first
@@ -338,6 +346,8 @@ export interface LoadSiteOptions {
   locale?: string;
   /** The navbar, footer and sidebar labels as the config and sidebars write them (`docs write-translations` lists those). */
   untranslated?: boolean;
+  /** The folder the build writes into, which plugins are told. */
+  outDir?: string;
 }
 
 /** The compile pool, when it was started before compiling (see `loadSite`). */
@@ -482,7 +492,13 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   end();
 
   end = stage('routes');
-  const routes = planSiteRoutes({ config, content, compiled, sidebars }, diagnostics);
+  // The site's own plugins (a Docusaurus site's), run only when it lists some.
+  const plugins = config.plugins ? await config.plugins.load({ siteDir, outDir: options.outDir ?? path.join(siteDir, 'build'), config, configFile }) : undefined;
+  if (plugins) {
+    diagnostics.push(...plugins.diagnostics);
+    config.clientModules = [...config.clientModules, ...plugins.clientModules];
+  }
+  const routes = planSiteRoutes({ config, content, compiled, sidebars, pluginRoutes: plugins?.routes }, diagnostics);
   applyReportingSeverities(diagnostics, config);
   config.navbar.items = resolveNavbarItems(config.navbar.items, navbarDocsOf(content.versions, content.docs, sidebars), { file: configFile, source: configSource(configFile) }, diagnostics);
   await stopAfterCheckingImports();
@@ -490,7 +506,7 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
 
   const left = [...missing, ...missingPartials];
   const pending = options.lazy ? { sources: new Set(left.map((d) => d.source)), documents: left, ready, stop: () => stopExtraction.abort() } : undefined;
-  return { config, configFile, content, compileOptions, compiled, documents: new Map(documents.map((d) => [d.source, d])), cacheHits, sidebars, routes, posts, pending };
+  return { config, configFile, content, compileOptions, compiled, documents: new Map(documents.map((d) => [d.source, d])), cacheHits, sidebars, routes, posts, pending, plugins };
 }
 
 /**

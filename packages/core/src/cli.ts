@@ -18,6 +18,7 @@ import { OUT_DIR_UNSAFE } from './write/outDirSafety.ts';
 import { compressFlag } from './write/compressSetting.ts';
 import type { CompressSetting } from './config/types.ts';
 import { serverUrl } from './serve/hostCheck.ts';
+import { findConfigFile, loadConfig } from './config/loadConfig.ts';
 
 const EXIT_OK = 0;
 const EXIT_FAILED = 1;
@@ -205,16 +206,36 @@ export async function main(argv: string[]): Promise<number> {
     return EXIT_USAGE;
   }
   try {
+    await addPluginCommands(program, argv);
     await program.parseAsync(argv, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) {
       if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return EXIT_OK;
       return EXIT_USAGE;
     }
+    // A plugin command's site that does not load, or a plugin that throws in `extendCli`.
+    if (error instanceof BuildError) {
+      fail(formatDiagnosticReport(error.diagnostics, { palette }));
+      return EXIT_FAILED;
+    }
     fail(`docs: ${(error as Error).stack ?? error}`);
     return EXIT_FAILED;
   }
   return exitCode;
+}
+
+/**
+ * A command none of ours is named may be one the site's plugins add (Docusaurus's `extendCli`):
+ * the site in the current folder is loaded and its plugins register their commands. A folder
+ * with no site, or a site without plugins, leaves the command unknown, as it was.
+ */
+async function addPluginCommands(program: Command, argv: string[]): Promise<void> {
+  const name = argv[0]!;
+  if (name.startsWith('-') || program.commands.some((c) => c.name() === name || c.aliases().includes(name))) return;
+  const siteDir = process.cwd();
+  if (!findConfigFile(siteDir)) return;
+  const { config, configFile } = await loadConfig(siteDir);
+  await config.plugins?.extendCli(program, { siteDir, outDir: path.join(siteDir, 'build'), config, configFile });
 }
 
 /** Open a URL in the system's browser; a machine without one just keeps the printed address. */

@@ -14,6 +14,8 @@ export interface PlanSiteRoutesInput {
   content: LoadedContent;
   compiled: Map<string, CompiledDocument>;
   sidebars: ResolvedSidebars;
+  /** Routes the site's plugins added (see plugins/sitePlugins.ts). */
+  pluginRoutes?: RouteRecord[];
 }
 
 /**
@@ -21,13 +23,14 @@ export interface PlanSiteRoutesInput {
  * plugins are listed here, above the route stage, so the route plan needs to know none of them
  * (the blog is one plugin among others). Their order is their precedence on a shared path.
  */
-export function planSiteRoutes({ config, content, compiled, sidebars }: PlanSiteRoutesInput, diagnostics: Diagnostic[]): RouteRecord[] {
+export function planSiteRoutes({ config, content, compiled, sidebars, pluginRoutes }: PlanSiteRoutesInput, diagnostics: Diagnostic[]): RouteRecord[] {
   return planRoutes(
     [
       planDocsRoutes({ config, docs: content.docs, versions: content.versions, compiled, sidebars }, diagnostics),
       planPageRoutes({ config, pages: content.pages, compiled }),
       config.blog && content.blog ? planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc, locale: config.i18n.defaultLocale }) : [],
       ...config.blogInstances.map((options, i) => planBlogRoutes({ options, posts: content.blogInstances[i]!.posts, compiled, toc: config.docs.toc, locale: config.i18n.defaultLocale })),
+      pluginRoutes ?? [],
       config.search ? [searchRoute()] : [],
       [notFoundRoute()],
     ],

@@ -67,8 +67,10 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   mapped('plugins[@docusaurus/plugin-debug]', 'debug'),
   mapped('plugins[@docusaurus/plugin-ideal-image]', 'idealImage'),
   warned('plugins[@docusaurus/plugin-rsdoctor]', 'Rsdoctor reports on a webpack or Rspack build, and docs bundles with esbuild: there is no report.'),
-  warned('plugins[*]', 'The pages, routes, data, client modules and head tags it adds are missing.'),
-  warned('themes[*]', 'Its components and styles are missing; our theme renders instead.'),
+  ...passed(
+    ['plugins[*]', 'implemented: a package, a local file (JS or TS) or a function, run through Docusaurus\'s lifecycle: `validateOptions`, `loadContent`, `contentLoaded` (`addRoute`, `createData`, `setGlobalData`), `allContentLoaded`, `translateContent`, `injectHtmlTags`, `getClientModules`, `getThemePath`, `getPathsToWatch`, `extendCli`, `postBuild`; `configureWebpack` applies aliases, `resolve.modules` and definitions and warns about the rest; `configurePostCss` plugins are a warning'],
+    ['themes[*]', 'implemented: run as a plugin; its `getThemePath` components shadow the theme\'s, the site\'s `src/theme` first'],
+  ),
   info('themes[@docusaurus/theme-classic]', 'Our theme renders the classic theme\'s components, so nothing is lost.'),
   mapped('themes[@docusaurus/theme-mermaid]', 'markdown.mermaid'),
   mapped('themes[@docusaurus/theme-live-codeblock]', 'themeConfig.liveCodeBlock'),

@@ -4,6 +4,7 @@ import { BuildError, codeFrame, type Diagnostic } from '../../core/src/diagnosti
 import { errorPositionIn, evaluateModule } from '../../core/src/util/evaluateModule.ts';
 import { locateValue } from '../../core/src/util/locateValue.ts';
 import type { ConfigNotice } from './configNotice.ts';
+import type { SitePlugins } from '../../core/src/plugins/sitePlugins.ts';
 import { isObject } from './pluginEntry.ts';
 import { toUserConfig } from './toUserConfig.ts';
 import { validateDocusaurusConfig } from './validateDocusaurusConfig.ts';
@@ -13,6 +14,8 @@ export interface LoadedDocusaurusConfig {
   config: Record<string, unknown>;
   /** Warnings and infos at the keys `docs` does not implement. */
   diagnostics: Diagnostic[];
+  /** The site's plugins and themes run through the plugin host; absent when it lists none. */
+  plugins?: SitePlugins;
 }
 
 /**
@@ -39,7 +42,11 @@ export async function loadDocusaurusConfig(configFile: string): Promise<LoadedDo
   const mapped = errors.length ? undefined : toUserConfig(site, path.dirname(configFile));
   const refused = [...errors, ...(mapped?.notices.filter((n) => n.severity === 'error') ?? [])];
   if (refused.length || !mapped) throw new BuildError(refused.map(locate));
-  return { config: mapped.config, diagnostics: mapped.notices.map(locate) };
+  // The host is loaded only for a site that lists plugins: a site without any pays nothing for it.
+  if (!mapped.hosted.length) return { config: mapped.config, diagnostics: mapped.notices.map(locate) };
+  const { createPluginHost } = await import('./host/pluginHost.ts');
+  const entries = mapped.hosted.map(({ kind, entry, shown, at }) => ({ kind, entry, shown, ...locateValue(source, at, { key: true }) }));
+  return { config: mapped.config, diagnostics: mapped.notices.map(locate), plugins: createPluginHost({ entries, siteDir: path.dirname(configFile), configFile, siteConfig: site }) };
 }
 
 /**

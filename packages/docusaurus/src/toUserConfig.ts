@@ -16,6 +16,17 @@ export interface MappedConfig {
   /** Our `UserConfig`, unvalidated: the passed-through keys are for our schema to judge. */
   config: Record<string, unknown>;
   notices: ConfigNotice[];
+  /** The `plugins` and `themes` entries for the plugin host: neither content plugins nor implemented natively. */
+  hosted: HostedPluginEntry[];
+}
+
+/** A `plugins`/`themes` entry handed to the plugin host, with its place in the config. */
+export interface HostedPluginEntry {
+  kind: 'plugins' | 'themes';
+  entry: unknown;
+  /** The name as the author reads it. */
+  shown: string;
+  at: ValuePath;
 }
 
 /**
@@ -25,6 +36,7 @@ export interface MappedConfig {
  */
 export function toUserConfig(site: Record<string, unknown>, siteDir: string): MappedConfig {
   const notices: ConfigNotice[] = [];
+  const hosted: HostedPluginEntry[] = [];
   // Infima styles the pages a Docusaurus site writes (`container`, `button--primary`, ...).
   const config: Record<string, unknown> = { infima: true };
   const themeConfig: Record<string, unknown> = {};
@@ -35,13 +47,13 @@ export function toUserConfig(site: Record<string, unknown>, siteDir: string): Ma
     if (PASSED.has(key)) config[key] = value;
     else if (key === 'themeConfig') liftThemeConfig(value, config, themeConfig);
     else if (key === 'presets') classic = readPresets(value, config, themeConfig, notices, siteDir);
-    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, contentEntries, { config, themeConfig, notices }, siteDir);
+    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, contentEntries, { config, themeConfig, notices }, siteDir, hosted);
     else if (key === 'future') readFuture(value, notices);
     else notices.push(notice(configKey(key), [key]));
   }
   settleInstances(config, classic, contentEntries, notices);
   if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
-  return { config, notices };
+  return { config, notices, hosted };
 }
 
 function notice(entry: ConfigKey, at: ValuePath, what = `\`${keyName(at)}\` is not used by docs.`): ConfigNotice {
@@ -89,7 +101,7 @@ const CONTENT_PLUGINS = [
 ] as const;
 type ContentPluginKey = (typeof CONTENT_PLUGINS)[number]['key'];
 
-function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, target: NativeTarget, siteDir: string): void {
+function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, target: NativeTarget, siteDir: string, hosted: HostedPluginEntry[]): void {
   const { notices } = target;
   if (!Array.isArray(value)) return;
   value.forEach((item, i) => {
@@ -106,8 +118,12 @@ function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries:
       native.apply(entry.options, target, { entry: [kind, i], options: Array.isArray(item) ? [kind, i, 1] : [kind, i] });
       return;
     }
-    const inventory = configKey(native ? `themes[@docusaurus/theme-${native.short}]` : `${kind}[*]`);
-    notices.push(notice(inventory, [kind, i], kind === 'plugins' ? `The plugin \`${shownName(entry.name, siteDir)}\` is not run.` : `The theme \`${shownName(entry.name, siteDir)}\` is not loaded.`));
+    if (native) {
+      notices.push(notice(configKey(`themes[@docusaurus/theme-${native.short}]`), [kind, i], `The theme \`${shownName(entry.name, siteDir)}\` is not loaded.`));
+      return;
+    }
+    // Everything else runs through the plugin host, Docusaurus's lifecycle.
+    hosted.push({ kind, entry: item, shown: shownName(entry.name, siteDir), at: [kind, i] });
   });
 }
 

@@ -7,7 +7,8 @@ import { BROWSER_TARGET } from '../compile/standaloneContent.ts';
 import { toolNodeModules } from './packagePaths.ts';
 import { writePortableOutputs } from './portableOutputs.ts';
 import { sassPlugin } from './sassPlugin.ts';
-import { aliasPlugin, contentPlugin } from './plugins.ts';
+import { aliasPlugin, contentPlugin, pluginAliasPlugin } from './plugins.ts';
+import type { LoadedSitePlugins } from '../plugins/sitePlugins.ts';
 import { reactOneChunkPlugin } from './reactOneChunk.ts';
 import { oneReact, oneReactPlugin } from './oneReact.ts';
 import { cssModulesPlugin } from './cssModules.ts';
@@ -73,7 +74,11 @@ export interface BundleOptions {
   dev?: boolean;
   /** Generated modules and the source file each stands for, so errors point at the source. */
   generatedSources?: Record<string, string>;
+  /** What the site's plugins add: theme folders, aliases, module folders, definitions (see plugins/sitePlugins.ts). */
+  plugins?: BundlePluginSettings;
 }
+
+export type BundlePluginSettings = Pick<LoadedSitePlugins, 'themePaths' | 'bundler'>;
 
 export const ASSET_LOADERS: Record<string, esbuild.Loader> = {
   '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.svg': 'file', '.webp': 'file', '.avif': 'file', '.ico': 'file',
@@ -95,19 +100,20 @@ export interface BundlePlan {
 }
 
 /** What the server build needs: the build's options, less the browser's. */
-export type ServerBuildOptions = Pick<BundleOptions, 'siteDir' | 'baseUrl' | 'compiled' | 'compileOptions' | 'searchWorker' | 'searchBox' | 'dev'> & { serverEntry: string; serverFile: string };
+export type ServerBuildOptions = Pick<BundleOptions, 'siteDir' | 'baseUrl' | 'compiled' | 'compileOptions' | 'searchWorker' | 'searchBox' | 'dev' | 'plugins'> & { serverEntry: string; serverFile: string };
 
 /** The options every pass shares. */
-function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox' | 'compileOptions'>): esbuild.BuildOptions {
+function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox' | 'compileOptions' | 'plugins'>): esbuild.BuildOptions {
+  const bundler = o.plugins?.bundler;
   return {
     bundle: true,
     jsx: 'automatic',
     loader: ASSET_LOADERS,
-    nodePaths: [toolNodeModules()],
+    nodePaths: [toolNodeModules(), ...(bundler?.modules ?? [])],
     logLevel: 'silent',
     metafile: true,
     // DOCS_MERMAID: mermaid (a large library) is bundled only for a site with `markdown.mermaid`.
-    define: { 'process.env.NODE_ENV': '"production"', 'process.env.DOCS_SEARCH': JSON.stringify(String(Boolean(o.searchWorker && o.searchBox))), 'process.env.DOCS_MERMAID': JSON.stringify(String(Boolean(o.compileOptions.markdown?.mermaid))) },
+    define: { ...bundler?.define, 'process.env.NODE_ENV': '"production"', 'process.env.DOCS_SEARCH': JSON.stringify(String(Boolean(o.searchWorker && o.searchBox))), 'process.env.DOCS_MERMAID': JSON.stringify(String(Boolean(o.compileOptions.markdown?.mermaid))) },
   };
 }
 
@@ -116,7 +122,7 @@ function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox' | 'co
  * One list for every pass that reads the site's code (the browser, the server, the search worker,
  * the import check, `docs dev`'s content modules): a module one of them loads, the others load alike.
  */
-export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
+export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions' | 'plugins'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
   return [
     rawLoaderPlugin(),
     codeHtmlPlugin(o.compileOptions.magicComments),
@@ -124,7 +130,8 @@ export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'com
     assetRequirePlugin(FILE_ASSETS),
     oneReactPlugin(),
     svgPlugin({ siteDir: o.siteDir }),
-    aliasPlugin({ siteDir: o.siteDir }),
+    ...(o.plugins && Object.keys(o.plugins.bundler.alias).length ? [pluginAliasPlugin(o.plugins.bundler.alias)] : []),
+    aliasPlugin({ siteDir: o.siteDir, pluginThemeDirs: o.plugins?.themePaths }),
     contentPlugin(o.compiled, o.compileOptions),
     cssModulesPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets }),
     staticUrlPlugin({ siteDir: o.siteDir, staticDirs: [o.compileOptions.staticDir ?? path.join(o.siteDir, 'static')] }),

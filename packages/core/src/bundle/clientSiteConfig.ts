@@ -5,7 +5,7 @@ import { resolveLocales } from '../i18n/locales.ts';
 import { currentLocaleOf } from '../i18n/localizedDirs.ts';
 
 /** The part of the config the browser needs: no file system paths, nothing build-only. */
-export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion[]) {
+export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion[], globalData?: Record<string, Record<string, unknown>>) {
   const last = versions.find((v) => v.isLast && !v.pluginId);
   return {
     title: config.title,
@@ -38,6 +38,8 @@ export function clientSiteConfig(config: SiteConfig, versions: ClientDocsVersion
     themeConfig: config.themeConfig,
     customFields: config.customFields,
     ...(config.gtag ? { gtag: true } : {}),
+    // What the site's plugins published for `useGlobalData()`; absent without plugins.
+    ...(globalData && { globalData }),
     // The locale's `code.json`, left out when it has none, so such a site bundles as before.
     ...(config.i18n.codeTranslations && Object.keys(config.i18n.codeTranslations).length > 0 && { codeTranslations: config.i18n.codeTranslations }),
   };

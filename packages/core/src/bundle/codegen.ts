@@ -161,7 +161,7 @@ function routeModule(route: RouteRecord, dir: string): string {
  * A file imported relatively (a bare specifier such as `@theme/Name` as it is): source maps carry
  * these modules' text, which must not depend on where the site is on disk.
  */
-function importPath(fromDir: string, specifier: string): string {
+export function importPath(fromDir: string, specifier: string): string {
   if (!path.isAbsolute(specifier)) return specifier;
   const rel = path.relative(fromDir, specifier).split(path.sep).join('/');
   return rel.startsWith('../') ? rel : `./${rel}`;

@@ -15,6 +15,8 @@ import { resolveThemeImport } from './themeComponents.ts';
 
 export interface AliasOptions {
   siteDir: string;
+  /** The site's plugins' theme folders (see themeComponents.ts). */
+  pluginThemeDirs?: readonly string[];
 }
 
 /**
@@ -22,7 +24,7 @@ export interface AliasOptions {
  * default theme (its own components, then the classic theme's names: see themeComponents.ts); `@theme-original/Name` always to the default theme; `@site/...` into the site;
  * `@docs/client[/...]` to the client runtime sources.
  */
-export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
+export function aliasPlugin({ siteDir, pluginThemeDirs }: AliasOptions): Plugin {
   const themeDir = packageSourceDir('@docs/theme');
   const clientDir = packageSourceDir('@docs/client');
   const siteThemeDir = path.join(siteDir, 'src', 'theme');
@@ -34,7 +36,7 @@ export function aliasPlugin({ siteDir }: AliasOptions): Plugin {
       build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const original = args.path.startsWith('@theme-original/');
         const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
-        const file = resolveThemeImport({ themeDir, siteThemeDir, name, original, importer: args.importer });
+        const file = resolveThemeImport({ themeDir, siteThemeDir, pluginThemeDirs, name, original, importer: args.importer });
         return file ? { path: file } : notFound(args.path, args.importer);
       });
       build.onResolve({ filter: /^@generated\// }, (args) => {
@@ -98,6 +100,28 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
         const error = doc.diagnostics.find((d) => d.severity === 'error');
         if (error) return { errors: [{ text: error.message, location: { file: args.path, line: error.line ?? 1, column: (error.column ?? 1) - 1 } }] };
         return { contents: codeOf(doc), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * Aliases a site's plugins set (webpack's `resolve.alias`): an import of the name, or of a path
+ * below it, is resolved as an import of the target, from the importing file.
+ */
+export function pluginAliasPlugin(alias: Record<string, string>): Plugin {
+  const names = Object.keys(alias).sort((a, b) => b.length - a.length);
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    name: 'docs-plugin-aliases',
+    setup(build) {
+      if (!names.length) return;
+      build.onResolve({ filter: new RegExp(`^(?:${escaped.join('|')})(?:/|$)`) }, async (args) => {
+        if (args.pluginData === 'docs-plugin-alias') return undefined;
+        const name = names.find((n) => args.path === n || args.path.startsWith(`${n}/`))!;
+        const target = alias[name]! + args.path.slice(name.length);
+        const resolved = await build.resolve(target, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'docs-plugin-alias' });
+        return resolved.errors.length ? { errors: resolved.errors } : { path: resolved.path, external: resolved.external, namespace: resolved.namespace, sideEffects: resolved.sideEffects };
       });
     },
   };

@@ -90,6 +90,18 @@ describe('@theme/ names', () => {
     expect(resolveThemeImport({ themeDir, siteThemeDir, name: 'MDXContent', original: false, importer: shadow })).toBe(original);
   });
 
+  it("puts plugins' theme folders between the site's src/theme and the theme, the last plugin first", () => {
+    const siteThemeDir = siteWith({ 'src/theme/Footer.js': '', 'shelf/Footer.js': '', 'shelf/Tag.js': '', 'later/Tag.js': '', 'shelf/TOCItems.js': '' });
+    const [shelf, later] = ['shelf', 'later'].map((d) => path.join(siteThemeDir, '..', '..', d));
+    const resolve = (name: string, original = false, importer = '/elsewhere.js') => resolveThemeImport({ themeDir, siteThemeDir, pluginThemeDirs: [shelf!, later!], name, original, importer });
+    expect(resolve('Footer')).toBe(path.join(siteThemeDir, 'Footer.js'));
+    expect(resolve('Tag')).toBe(path.join(later!, 'Tag.js'));
+    expect(resolve('TOCItems')).toBe(path.join(shelf!, 'TOCItems.js'));
+    // The site's wrapper of a plugin's component wraps the plugin's; the plugin's own import of its name reaches the theme.
+    expect(resolve('TOCItems', true)).toBe(path.join(shelf!, 'TOCItems.js'));
+    expect(resolve('TOCItems', false, path.join(shelf!, 'TOCItems.js'))).toBe(themeComponentFile(themeDir, 'TOCItems'));
+  });
+
   it("adds the site's own components to the names a hint may suggest", () => {
     const siteThemeDir = siteWith({ 'src/theme/Lighthouse/Beam.js': '', 'src/theme/Harbour/index.tsx': '' });
     expect(themeComponentNames(themeDir, siteThemeDir)).toEqual(expect.arrayContaining(['Lighthouse/Beam', 'Harbour']));

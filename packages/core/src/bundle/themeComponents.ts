@@ -20,11 +20,16 @@ export function themeComponentFile(themeDir: string, name: string): string | und
 /**
  * The file `@theme/<name>` (or `@theme-original/<name>`) resolves to: the site's `src/theme`
  * shadow first, unless the import is of the original or comes from the shadow itself (a wrapper
- * importing its own name means the original, as in Docusaurus); else the theme's.
+ * importing its own name means the original, as in Docusaurus); then the plugins' theme folders,
+ * the last listed first; else the theme's. `@theme-original/` skips the site's shadow only, so a
+ * site's wrapper of a plugin's component wraps the plugin's.
  */
-export function resolveThemeImport(o: { themeDir: string; siteThemeDir: string; name: string; original: boolean; importer: string }): string | undefined {
-  const shadow = o.original ? undefined : resolveModuleFile(path.join(o.siteThemeDir, o.name));
-  if (shadow && shadow !== o.importer) return shadow;
+export function resolveThemeImport(o: { themeDir: string; siteThemeDir: string; pluginThemeDirs?: readonly string[]; name: string; original: boolean; importer: string }): string | undefined {
+  const dirs = [...(o.original ? [] : [o.siteThemeDir]), ...[...(o.pluginThemeDirs ?? [])].reverse()];
+  for (const dir of dirs) {
+    const shadow = resolveModuleFile(path.join(dir, o.name));
+    if (shadow && shadow !== o.importer) return shadow;
+  }
   return themeComponentFile(o.themeDir, o.name);
 }
 

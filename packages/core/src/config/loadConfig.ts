@@ -11,6 +11,7 @@ import { joinUrl } from '../content/paths.ts';
 import { encodingsOf } from '../write/compressSetting.ts';
 import { DOCUSAURUS_CONFIG_FILES, isDocusaurusConfigFile } from '../../../docusaurus/src/configFiles.ts';
 import { warnUnsupported } from './unsupportedKeys.ts';
+import type { SitePlugins } from '../plugins/sitePlugins.ts';
 
 /** Our own config first: a site that has both is built from `docs.config.*`. */
 export const CONFIG_FILES = ['docs.config.ts', 'docs.config.mts', 'docs.config.js', 'docs.config.mjs', ...DOCUSAURUS_CONFIG_FILES];
@@ -40,7 +41,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
       },
     ]);
   }
-  const { raw, diagnostics } = await loadRawConfig(configFile, siteDir);
+  const { raw, diagnostics, plugins } = await loadRawConfig(configFile, siteDir);
   if (raw === undefined) {
     throw new BuildError([
       { severity: 'error', code: 'config-invalid', file: configFile, message: 'The config file has no default export.', hint: 'End it with `export default defineConfig({ ... })`.' },
@@ -60,18 +61,21 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
       })),
     );
   }
-  return { config: withDefaults(raw as UserConfig), configFile, siteDir, diagnostics: [...diagnostics, ...warnUnsupported(raw as Record<string, unknown>, configFile, source)] };
+  const config = withDefaults(raw as UserConfig);
+  // Not enumerable: the config is copied and hashed as data, which the plugins are not.
+  if (plugins) Object.defineProperty(config, 'plugins', { value: plugins, enumerable: false });
+  return { config, configFile, siteDir, diagnostics: [...diagnostics, ...warnUnsupported(raw as Record<string, unknown>, configFile, source)] };
 }
 
 /**
  * The config file's value in our shape, before validation. A `docusaurus.config.*` goes through
  * the Docusaurus package, which maps it onto our config; loaded only for such a site.
  */
-async function loadRawConfig(configFile: string, siteDir: string): Promise<{ raw: unknown; diagnostics: Diagnostic[] }> {
+async function loadRawConfig(configFile: string, siteDir: string): Promise<{ raw: unknown; diagnostics: Diagnostic[]; plugins?: SitePlugins }> {
   if (isDocusaurusConfigFile(configFile)) {
     const { loadDocusaurusConfig } = await import('../../../docusaurus/src/loadDocusaurusConfig.ts');
     const loaded = await loadDocusaurusConfig(configFile);
-    return { raw: loaded.config, diagnostics: loaded.diagnostics };
+    return { raw: loaded.config, diagnostics: loaded.diagnostics, plugins: loaded.plugins };
   }
   try {
     const mod = await importTypeScript<{ default?: unknown }>(configFile, siteDir);

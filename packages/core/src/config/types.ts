@@ -1,3 +1,4 @@
+import type { SitePlugins } from '../plugins/sitePlugins.ts';
 /** The shapes of `docs.config.ts`: what a site writes (`UserConfig`) and what the build reads (`SiteConfig`). */
 import type { Encoding } from '../write/precompress.ts';
 
@@ -418,6 +419,8 @@ export interface SiteConfig {
   headTags: HeadTag[];
   /** Modules imported once in the browser before the page hydrates; their `onRouteUpdate` / `onRouteDidUpdate` run on navigation. */
   clientModules: string[];
+  /** Plugins run beyond the built-in stages (a Docusaurus site's `plugins` and `themes`); absent when there are none. */
+  plugins?: SitePlugins;
   /** Folders of files copied to the output as they are (Docusaurus's form of `staticDir`). */
   staticDirectories: string[];
   baseUrlIssueBanner: boolean;

@@ -98,10 +98,11 @@ export class DevBundler {
       serverFile: path.join(this.siteDir, '.docs', 'dev-server', 'entry.mjs'),
       searchWorker,
       searchBox: config.navbar.items.some((item) => item.type === 'search'),
+      plugins: site.plugins && { themePaths: site.plugins.themePaths, bundler: site.plugins.bundler },
     });
     // Contexts survive updates while the entries and the site config stay the same: esbuild then
     // rebuilds incrementally. Their content plugin reads `compiled`, kept up to date.
-    const key = hashOf(JSON.stringify(Object.keys(entries.routeModules).sort()), JSON.stringify(clientSite), String(Boolean(searchWorker)));
+    const key = hashOf(JSON.stringify(Object.keys(entries.routeModules).sort()), JSON.stringify(clientSite), String(Boolean(searchWorker)), ...(site.plugins ? [JSON.stringify([site.plugins.themePaths, site.plugins.bundler])] : []));
     if (this.contexts?.key !== key) {
       await this.dispose();
       this.contexts = {
@@ -189,7 +190,7 @@ export class DevBundler {
   }
 
   private async writeEntries(site: LoadedSite) {
-    const clientSite = clientSiteConfig(site.config, clientDocsVersions(site.content.versions, site.content.docs, site.sidebars));
+    const clientSite = clientSiteConfig(site.config, clientDocsVersions(site.content.versions, site.content.docs, site.sidebars), site.plugins?.globalData);
     const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: siteStylesheets(site.config, this.siteDir), clientModules: clientModuleSpecifiers(site.config.clientModules, this.siteDir), shared: contextModuleFiles(this.siteDir) });
     return { entries, clientSite };
   }

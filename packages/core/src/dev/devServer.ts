@@ -12,7 +12,8 @@ import { devFileHeaders, sendFile } from './fileResponse.ts';
 import { pageRedirect } from './pageRedirect.ts';
 import { devRedirectPage } from '../write/clientRedirects.ts';
 import { UpdateQueue } from './updateQueue.ts';
-import { watchChanges, type ChangeWatcher } from './watchChanges.ts';
+import { watchChanges, type ChangeBatch, type ChangeWatcher } from './watchChanges.ts';
+import { pluginWatchFolders } from './pluginWatchFolders.ts';
 
 /**
  * Sent when every change seen so far has been applied, and `busy` when a change comes after that
@@ -270,15 +271,15 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       announceIdle();
     });
   }, () => announceIdle());
-  const watcher: ChangeWatcher = await watchChanges(
-    siteDir,
-    (batch) => {
-      announce(BUSY);
-      queue.push(batch);
-    },
-    { onQuiet: announceIdle, onSkipped: (file, reason) => log.write(`Not watching ${path.relative(siteDir, file) || '.'}: it ${reason}.\n`) },
-  );
-  isIdle = () => queue.idle && watcher.quiet && errorsSettling === 0 && !session.compilingInBackground;
+  const onBatch = (batch: ChangeBatch) => {
+    announce(BUSY);
+    queue.push(batch);
+  };
+  const watchOptions = { onQuiet: announceIdle, onSkipped: (file: string, reason: string) => log.write(`Not watching ${path.relative(siteDir, file) || '.'}: it ${reason}.\n`) };
+  const watcher: ChangeWatcher = await watchChanges(siteDir, onBatch, watchOptions);
+  // What the site's plugins ask to watch outside the site folder (`getPathsToWatch`), as they were at the start.
+  const pluginWatchers = await Promise.all(pluginWatchFolders(siteDir, session.site?.plugins?.watchPaths ?? []).map((dir) => watchChanges(dir, onBatch, watchOptions)));
+  isIdle = () => queue.idle && watcher.quiet && pluginWatchers.every((w) => w.quiet) && errorsSettling === 0 && !session.compilingInBackground;
   if (first.ok) afterFullUpdate();
   announceIdle();
 
@@ -287,7 +288,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     port,
     session,
     close: async () => {
-      await watcher.close();
+      await Promise.all([watcher, ...pluginWatchers].map((w) => w.close()));
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await queue.drained();

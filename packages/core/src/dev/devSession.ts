@@ -244,7 +244,7 @@ export class DevSession {
     const own = site.routes.filter((r) => r.contentSource && files.includes(r.contentSource)).map((r) => r.path);
     if (own.length) hooks.onPagesChanged?.(own);
     const diagnostics: Diagnostic[] = [];
-    site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, diagnostics);
+    site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars, pluginRoutes: site.plugins?.routes }, diagnostics);
     this.keys = routeKeys(site.routes, this.compiled);
     this.errors = [];
     this.forgetRendered();
@@ -370,7 +370,7 @@ export class DevSession {
       pending.sources.delete(partial.source);
       this.compiled.set(partial.source, partial);
     }
-    site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars }, []);
+    site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars, pluginRoutes: site.plugins?.routes }, []);
     this.keys = routeKeys(site.routes, this.compiled);
     // The page hydrates with the bundle that has its content: its scripts wait for the rebuild.
     this.bundler.rebuildClientSoon(site, 0, () => this.forgetRendered());
@@ -528,6 +528,7 @@ export class DevSession {
       routesIndex: this.bundler.routesIndex,
       feeds: siteFeedLinks(site.config, site.content),
       dev: true,
+      pluginTags: site.plugins?.tags,
     });
     perf(`render ${route.path}`, started);
     return page!.html;

@@ -55,6 +55,8 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
     [path.join(dir, TRANSLATION_FOLDERS.theme, 'navbar.json'), navbarTranslationEntries(config.navbar)],
     [path.join(dir, TRANSLATION_FOLDERS.theme, 'footer.json'), footerTranslationEntries(config.footer)],
     ...content.versions.map((v): [string, TranslationFileContent] => [path.join(dir, TRANSLATION_FOLDERS.docs, `${docsVersionTranslationFolder(v.name)}.json`), docsTranslationEntries(v, sidebars)]),
+    // The site's plugins' own files (getTranslationFiles), in their folders.
+    ...(site.plugins?.translationFiles ?? []).map((f): [string, TranslationFileContent] => [path.join(dir, f.path), f.content]),
   ];
   const files: WrittenTranslationFile[] = [];
   for (const [file, entries] of planned) {

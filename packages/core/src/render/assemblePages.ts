@@ -5,6 +5,7 @@ import { NOT_FOUND_PATH } from '../routes/planRoutes.ts';
 import type { BlogPostRouteData, RouteRecord } from '../routes/types.ts';
 import { htmlShell, type FeedLink } from './htmlShell.ts';
 import type { RenderedRoute } from './renderBatch.ts';
+import type { PluginHtmlTags } from '../plugins/sitePlugins.ts';
 
 export interface AssembledPage {
   route: RouteRecord;
@@ -33,6 +34,8 @@ export interface PageContext {
   feeds?: FeedLink[];
   /** Pages for `docs dev` (see ShellInput.dev). */
   dev?: boolean;
+  /** Tags the site's plugins inject into every page. */
+  pluginTags?: PluginHtmlTags;
 }
 
 /** One rendered route in its HTML document. */
@@ -58,6 +61,7 @@ export function assemblePage(route: RouteRecord, r: RenderedRoute, o: PageContex
     meta: route.meta,
     headElements: r.head?.elements,
     dev: o.dev,
+    pluginTags: o.pluginTags,
   });
   return { route, html, body: r.html!, title };
 }

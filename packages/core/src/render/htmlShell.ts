@@ -11,6 +11,7 @@ import { googleBodyStart, googleHeadTags } from './googleTags.ts';
 import { pwaHeadTags } from './pwa.ts';
 import { algoliaOf } from '../../../client/src/algolia.ts';
 import type { PageMeta } from '../content/types.ts';
+import type { PluginHtmlTags } from '../plugins/sitePlugins.ts';
 
 export interface ShellInput {
   config: SiteConfig;
@@ -36,6 +37,8 @@ export interface ShellInput {
   headElements?: PageHeadElement[];
   /** A `docs dev` page: no analytics tags, as Docusaurus loads them in production builds only. */
   dev?: boolean;
+  /** HTML the site's plugins inject: in the head after the site's own tags, at the start and at the end of the body. */
+  pluginTags?: PluginHtmlTags;
 }
 
 export { escapeHtml, scriptJson };
@@ -133,7 +136,10 @@ export function htmlShell(i: ShellInput): string {
     ...i.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     // After the theme's styles, so a site's stylesheets win over them, as in Docusaurus.
     ...siteHeadTags(config),
+    ...(i.pluginTags?.head ?? []),
   ].filter(Boolean);
+  const preBody = i.pluginTags?.preBody.length ? `${i.pluginTags.preBody.join('\n')}\n` : '';
+  const postBody = i.pluginTags?.postBody.length ? `${i.pluginTags.postBody.join('\n')}\n` : '';
   const headLines = withPageHeadElements(head, i.headElements);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(locale.htmlLang)}" dir="${locale.direction === 'rtl' ? 'rtl' : 'ltr'}">
@@ -141,11 +147,11 @@ export function htmlShell(i: ShellInput): string {
 ${headLines.join('\n')}
 </head>
 <body>
-${i.dev ? '' : googleBodyStart(config)}<div id="__docs">${i.bodyHtml}</div>
+${i.dev ? '' : googleBodyStart(config)}${preBody}<div id="__docs">${i.bodyHtml}</div>
 <script type="application/json" id="__docs_data">${scriptJson(i.boot)}</script>
 <script data-base-url="${escapeHtml(config.baseUrl)}" data-route="${escapeHtml(i.path === '/' ? '' : i.path)}">${BASE_URL_CHECK_SCRIPT}</script>
 <script data-load="${escapeHtml(JSON.stringify({ entry: i.entry, modules: i.modulePreloads, fetch: i.dataPreloads } satisfies AfterPaintLoad))}">${LOAD_AFTER_PAINT_SCRIPT}</script>
-</body>
+${postBody}</body>
 </html>
 `;
 }

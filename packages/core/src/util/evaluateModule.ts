@@ -13,6 +13,8 @@ export interface EvaluateOptions {
    * only names it (`require.resolve('@docusaurus/preset-classic')` in a config).
    */
   resolveMissing?: ResolveMissing;
+  /** Every export (the namespace, or `module.exports` as it is) rather than the default one: a plugin module's `validateOptions` is a named export. */
+  allExports?: boolean;
 }
 
 /**
@@ -30,12 +32,12 @@ export async function evaluateModule(file: string, options: EvaluateOptions = {}
     try {
       // The query makes an edited file a new module in Node's cache (dev reloads); import.meta.url keeps the real path.
       const namespace = (await import(`${pathToFileURL(file).href}?v=${hashOf(source)}`)) as { default?: unknown };
-      return namespace.default;
+      return options.allExports ? namespace : namespace.default;
     } catch (error) {
       if (!needsDocusaurusLoader(error)) throw error;
     }
   }
-  return evaluateAsCommonJs(file, source);
+  return evaluateAsCommonJs(file, source, options.allExports);
 }
 
 const isTypeScript = (file: string) => /\.[cm]?tsx?$/.test(file);
@@ -71,7 +73,7 @@ const NodeModuleClass = Module as unknown as ModuleInternals;
 /** Source maps of the files evaluated here, by file, so a thrown error can name the line the author wrote. */
 const sourceMaps = new Map<string, SourceMap>();
 
-function evaluateAsCommonJs(file: string, source: string): unknown {
+function evaluateAsCommonJs(file: string, source: string, allExports = false): unknown {
   installRequireHooks();
   const mod = new NodeModuleClass(file);
   mod.filename = file;
@@ -86,7 +88,7 @@ function evaluateAsCommonJs(file: string, source: string): unknown {
   }
   mod.loaded = true;
   const exported = mod.exports as { __esModule?: boolean; default?: unknown } | undefined;
-  return exported && exported.__esModule ? exported.default : exported;
+  return exported && exported.__esModule && !allExports ? exported.default : exported;
 }
 
 /**

@@ -25,8 +25,8 @@ export interface DocusaurusI18n {
 export interface DocusaurusContext {
   siteConfig: DocusaurusSiteConfig;
   siteMetadata: { docusaurusVersion: string; siteVersion?: string; pluginVersions: Record<string, unknown> };
-  /** Plugins' global data: this generator has no plugins that publish any. */
-  globalData: Record<string, unknown>;
+  /** What the site's plugins published with `setGlobalData`, by plugin name, then plugin id. */
+  globalData: Record<string, Record<string, unknown>>;
   i18n: DocusaurusI18n;
   codeTranslations: Record<string, string>;
 }
@@ -52,7 +52,7 @@ export function docusaurusContextOf(site: ClientSiteConfig): DocusaurusContext {
       customFields,
     },
     siteMetadata: { docusaurusVersion: DOCUSAURUS_API_VERSION, pluginVersions: {} },
-    globalData: {},
+    globalData: site.globalData ?? {},
     i18n: {
       defaultLocale: i18n.defaultLocale,
       locales: i18n.locales,
