@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture, searchHits } from '../helpers/browser.ts';
+import { hydrated, useServedFixture, searchHits, openHydrated } from '../helpers/browser.ts';
 
 /** The site with two docs sets (the manual, and the versioned community docs) and two blogs, read in Chromium. */
 const fixture = useServedFixture('docusaurus-docsets');
 
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await fixture.browser.newPage();
-  const problems = collectProblems(page);
-  await page.goto(fixture.server.url + path);
-  await hydrated(page);
-  return { page, problems };
-}
+const open = (path: string) => openHydrated(fixture, path);
 
 const navbar = (page: Page) => page.locator('header.navbar');
 const activeItems = (page: Page) => navbar(page).locator('.navbar__link--active').allTextContents();

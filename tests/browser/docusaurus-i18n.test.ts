@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+import { hydrated, useServedFixture, openHydrated } from '../helpers/browser.ts';
 
 /** The translated Docusaurus site (English default, French, Arabic right to left), read in Chromium. */
 const fixture = useServedFixture('docusaurus-i18n');
 
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await fixture.browser.newPage();
-  const problems = collectProblems(page);
-  await page.goto(fixture.server.url + path);
-  await hydrated(page);
-  return { page, problems };
-}
+const open = (path: string) => openHydrated(fixture, path);
 
 const localeButton = (page: Page) => page.locator('.navbar-locale button');
 

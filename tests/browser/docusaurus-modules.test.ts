@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+import { hydrated, useServedFixture, openHydrated } from '../helpers/browser.ts';
 
 /** The client-side half of Docusaurus's modules and theme components, in a built Docusaurus-style site. */
 const fixture = useServedFixture('docusaurus-modules');
 
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await fixture.browser.newPage();
-  const problems = collectProblems(page);
-  await page.goto(fixture.server.url + path);
-  await hydrated(page);
+  const { page, problems } = await openHydrated(fixture, path);
   // Pages of the shared context share localStorage: each test starts with no remembered tab.
   await page.evaluate(() => localStorage.clear());
   return { page, problems };

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+import { useServedFixture, openHydrated } from '../helpers/browser.ts';
 
 /** What a site's own plugins add, as a reader sees it: a client module on every page and navigation, global data on a page. */
 const fixture = useServedFixture('docusaurus-plugins-local');
 
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await fixture.browser.newPage();
-  const problems = collectProblems(page);
-  await page.goto(fixture.server.url + path);
-  await hydrated(page);
-  return { page, problems };
-}
+const open = (path: string) => openHydrated(fixture, path);
 
 const stamp = (page: Page) => page.locator('#pantry-stamp').textContent();
 

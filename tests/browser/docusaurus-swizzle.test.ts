@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture } from '../helpers/browser.ts';
+import { collectProblems, hydrated, useServedFixture, openHydrated } from '../helpers/browser.ts';
 
 /** A site with swizzled components (wrapped and ejected) and theme-common hooks, in a real browser. */
 const fixture = useServedFixture('docusaurus-swizzle');
 
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await fixture.browser.newPage();
-  const problems = collectProblems(page);
-  await page.goto(fixture.server.url + path);
-  await hydrated(page);
-  return { page, problems };
-}
+const open = (path: string) => openHydrated(fixture, path);
 
 describe('swizzled components in the browser', () => {
   it('a doc page with wrapped and ejected components and theme-common hooks hydrates without errors', async () => {

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectProblems, hydrated, useServedFixture, searchHits } from '../helpers/browser.ts';
+import { hydrated, useServedFixture, searchHits, openHydrated } from '../helpers/browser.ts';
 
 /** The versioned Docusaurus site (2.0 latest, 1.0 older, the docs folder as "next"), read in Chromium. */
 const fixture = useServedFixture('docusaurus-versions');
 
-async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await fixture.browser.newPage();
-  const problems = collectProblems(page);
-  await page.goto(fixture.server.url + path);
-  await hydrated(page);
-  return { page, problems };
-}
+const open = (path: string) => openHydrated(fixture, path);
 
 const versionButton = (page: Page) => page.locator('.navbar-version button');
 

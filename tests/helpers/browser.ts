@@ -98,6 +98,15 @@ export function useServed(build: () => Promise<BuiltSite>): ServedFixture {
   return ctx;
 }
 
+/** A new page of the served site at `path`, hydrated, with the problems it logs collected from the start. */
+export async function openHydrated(served: ServedFixture, path: string): Promise<{ page: Page; problems: string[] }> {
+  const page = await served.browser.newPage();
+  const problems = collectProblems(page);
+  await page.goto(served.server.url + path);
+  await hydrated(page);
+  return { page, problems };
+}
+
 /** Wait until the page's app has hydrated (the runtime marks its root). */
 export function hydrated(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
