@@ -6,13 +6,18 @@ import { afterPaintLoad } from '../../packages/core/src/render/htmlShell.ts';
 
 let site: BuiltSite;
 
-/** The rows of one props table: prop name → [type, default, description] as text. */
+/**
+ * The rows of one props table: prop name → [type, default, description] as text. Each cell must
+ * carry its column's name as `data-label`, which phones show beside it when rows become cards.
+ */
 function rows(html: string, component: string): Record<string, string[]> {
   const table = new RegExp(`<div class="props-table" data-component="${component}">([\\s\\S]*?)</table>`).exec(html)?.[1] ?? '';
   const text = (s: string) => s.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').trim();
   const out: Record<string, string[]> = {};
   for (const row of table.matchAll(/<tr><th scope="row">([\s\S]*?)<\/th>([\s\S]*?)<\/tr>/g)) {
-    out[text(row[1]!)] = [...row[2]!.matchAll(/<td>([\s\S]*?)<\/td>/g)].map((c) => text(c[1]!));
+    const cells = [...row[2]!.matchAll(/<td data-label="([^"]*)">([\s\S]*?)<\/td>/g)];
+    expect(cells.map((c) => c[1])).toEqual(['Type', 'Default', 'Description']);
+    out[text(row[1]!)] = cells.map((c) => text(c[2]!));
   }
   return out;
 }

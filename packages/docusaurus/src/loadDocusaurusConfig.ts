@@ -4,6 +4,7 @@ import { BuildError, codeFrame, type Diagnostic } from '../../core/src/diagnosti
 import { errorPositionIn, evaluateModule } from '../../core/src/util/evaluateModule.ts';
 import { locateValue } from '../../core/src/util/locateValue.ts';
 import type { ConfigNotice } from './configNotice.ts';
+import type { SiteConfig } from '../../core/src/config/types.ts';
 import type { SitePlugins } from '../../core/src/plugins/sitePlugins.ts';
 import { isObject } from './pluginEntry.ts';
 import { toUserConfig } from './toUserConfig.ts';
@@ -15,7 +16,7 @@ export interface LoadedDocusaurusConfig {
   /** Warnings and infos at the keys `docs` does not implement. */
   diagnostics: Diagnostic[];
   /** The site's plugins and themes run through the plugin host; absent when it lists none. */
-  plugins?: SitePlugins;
+  plugins?: SitePlugins<SiteConfig>;
 }
 
 /**

@@ -3,16 +3,9 @@ import type { ContentPluginOptions, SiteConfig } from '../config/types.ts';
 import type { ContentSection } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
 import { blamePlugins } from './blamePlugin.ts';
+import type { ContentPluginSource } from './types.ts';
 
-/**
- * Where a compile thread finds the site's remark/rehype plugins. Plugins are functions, which
- * cannot be sent to a worker thread: each thread imports the config itself, once.
- */
-export interface ContentPluginSource {
-  siteDir: string;
-  /** Changes whenever a plugin or its options change, so cached documents compiled with others are not reused. */
-  key: string;
-}
+export type { ContentPluginSource } from './types.ts';
 
 const SECTIONS: ContentSection[] = ['docs', 'blog', 'pages'];
 const LISTS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

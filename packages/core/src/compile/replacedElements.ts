@@ -6,7 +6,7 @@ import { hashOf } from '../util/hash.ts';
 import { mdxComponentKeys } from './mdxComponentKeys.ts';
 
 /** The elements the theme's MDX components (packages/theme/src/MDXComponents.tsx) replace. */
-export const THEME_REPLACED_ELEMENTS: readonly string[] = ['a', 'admonition', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'table'];
+export const THEME_REPLACED_ELEMENTS: readonly string[] = ['a', 'admonition', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'mermaid', 'table'];
 
 /** Theme components that render a document with the MDX components: a shadow of one could pass others. */
 const CONTENT_RENDERERS = ['DocRoute', 'DocItem', 'MDXContent', 'MDXPageRoute', 'BlogPostItem'];

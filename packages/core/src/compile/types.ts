@@ -1,7 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { IdealImageOptions, MarkdownOptions, Mdx1CompatOptions } from '../config/types.ts';
 import type { ComponentDoc } from '../docgen/types.ts';
-import type { ContentPluginSource } from './contentPlugins.ts';
 import type { MarkdownLinkRoots } from './markdownLinks.ts';
 import type { PartialImport, PartialUse } from './remarkPartials.ts';
 import type { DocumentElement } from './recmaElementMarkers.ts';
@@ -16,12 +15,17 @@ export interface Heading {
   id: string;
 }
 
-export interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-  children: TocItem[];
+/**
+ * Where a compile thread finds the site's remark/rehype plugins. Plugins are functions, which
+ * cannot be sent to a worker thread: each thread imports the config itself, once.
+ */
+export interface ContentPluginSource {
+  siteDir: string;
+  /** Changes whenever a plugin or its options change, so cached documents compiled with others are not reused. */
+  key: string;
 }
+
+export type { TocItem } from './tocItem.ts';
 
 export interface SourceLink {
   /** The link as written after `.md` rewriting: a route path, maybe with `#hash`, or an external URL. */

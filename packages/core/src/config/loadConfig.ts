@@ -71,7 +71,7 @@ export async function loadConfig(siteDir: string): Promise<LoadedConfig> {
  * The config file's value in our shape, before validation. A `docusaurus.config.*` goes through
  * the Docusaurus package, which maps it onto our config; loaded only for such a site.
  */
-async function loadRawConfig(configFile: string, siteDir: string): Promise<{ raw: unknown; diagnostics: Diagnostic[]; plugins?: SitePlugins }> {
+async function loadRawConfig(configFile: string, siteDir: string): Promise<{ raw: unknown; diagnostics: Diagnostic[]; plugins?: SitePlugins<SiteConfig> }> {
   if (isDocusaurusConfigFile(configFile)) {
     const { loadDocusaurusConfig } = await import('../../../docusaurus/src/loadDocusaurusConfig.ts');
     const loaded = await loadDocusaurusConfig(configFile);

@@ -420,7 +420,7 @@ export interface SiteConfig {
   /** Modules imported once in the browser before the page hydrates; their `onRouteUpdate` / `onRouteDidUpdate` run on navigation. */
   clientModules: string[];
   /** Plugins run beyond the built-in stages (a Docusaurus site's `plugins` and `themes`); absent when there are none. */
-  plugins?: SitePlugins;
+  plugins?: SitePlugins<SiteConfig>;
   /** Folders of files copied to the output as they are (Docusaurus's form of `staticDir`). */
   staticDirectories: string[];
   baseUrlIssueBanner: boolean;

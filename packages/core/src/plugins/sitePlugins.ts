@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import type { SiteConfig } from '../config/types.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { RouteRecord } from '../routes/types.ts';
 
@@ -7,20 +6,21 @@ import type { RouteRecord } from '../routes/types.ts';
  * The plugins a site runs beyond the built-in stages, as the pipeline sees them: routes, global
  * data, head tags, client modules, theme folders, bundler settings and a hook after the build.
  * How they are written (Docusaurus's lifecycle, say) is the business of whoever makes this; the
- * core only asks for `load` once per build of a locale.
+ * core only asks for `load` once per build of a locale. `Config` is the site's config
+ * (`SiteConfig`), a parameter so that the config's types can name this without a cycle.
  */
-export interface SitePlugins {
+export interface SitePlugins<Config extends object = object> {
   /** Run the plugins for one build of a locale. Throws a BuildError naming a plugin that failed. */
-  load(input: SitePluginsInput): Promise<LoadedSitePlugins>;
+  load(input: SitePluginsInput<Config>): Promise<LoadedSitePlugins>;
   /** Let the plugins add commands to the CLI (`docs <command>`); a command's action runs when it is the one called. */
-  extendCli(cli: Command, input: SitePluginsInput): Promise<void>;
+  extendCli(cli: Command, input: SitePluginsInput<Config>): Promise<void>;
 }
 
-export interface SitePluginsInput {
+export interface SitePluginsInput<Config extends object = object> {
   siteDir: string;
   /** The folder the build writes into (the locale's, for another locale). */
   outDir: string;
-  config: SiteConfig;
+  config: Config;
   configFile: string;
 }
 

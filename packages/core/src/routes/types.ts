@@ -1,5 +1,5 @@
 import type { PageMeta, Tag } from '../content/types.ts';
-import type { TocItem } from '../compile/types.ts';
+import type { TocItem } from '../compile/tocItem.ts';
 
 // The theme's route components import these shapes (type-only) as `@docs/core/routes`: one
 // definition for what the build writes and what the components read.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, codeFrame, type Diagnostic } from '../../../core/src/diagnostics/diagnostic.ts';
+import type { SiteConfig } from '../../../core/src/config/types.ts';
 import type { LoadedSitePlugins, PluginBundlerSettings, PluginTranslationFile, SitePlugins, SitePluginsInput } from '../../../core/src/plugins/sitePlugins.ts';
 import { errorPositionIn } from '../../../core/src/util/evaluateModule.ts';
 import { NOT_FOUND_PATH } from '../../../core/src/routes/planRoutes.ts';
@@ -58,7 +59,7 @@ export interface PluginHostOptions {
  * then, and `postBuild` runs once the output is written. What the pipeline needs of it is a
  * `SitePlugins`; nothing of Docusaurus reaches the core.
  */
-export function createPluginHost(o: PluginHostOptions): SitePlugins {
+export function createPluginHost(o: PluginHostOptions): SitePlugins<SiteConfig> {
   return {
     load: (input) => runPlugins(o, input),
     extendCli: async (cli, input) => {
@@ -69,7 +70,7 @@ export function createPluginHost(o: PluginHostOptions): SitePlugins {
 }
 
 /** The context every plugin function is called with, and the plugins created with it, in config order. */
-async function createPlugins(o: PluginHostOptions, input: SitePluginsInput): Promise<{ plugins: RunningPlugin[]; context: PluginContext }> {
+async function createPlugins(o: PluginHostOptions, input: SitePluginsInput<SiteConfig>): Promise<{ plugins: RunningPlugin[]; context: PluginContext }> {
   const { config, outDir } = input;
   const generatedFilesDir = path.join(o.siteDir, '.docs', 'generated', 'plugins');
   await rm(generatedFilesDir, { recursive: true, force: true });
@@ -102,7 +103,7 @@ async function createPlugins(o: PluginHostOptions, input: SitePluginsInput): Pro
 
 type PluginContext = Record<string, unknown> & { siteConfig: Record<string, unknown>; localizationDir: string; generatedFilesDir: string };
 
-async function runPlugins(o: PluginHostOptions, input: SitePluginsInput): Promise<LoadedSitePlugins> {
+async function runPlugins(o: PluginHostOptions, input: SitePluginsInput<SiteConfig>): Promise<LoadedSitePlugins> {
   const { config } = input;
   const diagnostics: Diagnostic[] = [];
   const { plugins, context } = await createPlugins(o, input);
