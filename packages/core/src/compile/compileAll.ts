@@ -7,6 +7,7 @@ import { hashOf } from '../util/hash.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
 import { pruneHighlightCache } from './codeHighlighter.ts';
 import { compilePoolSize } from './compilePoolSize.ts';
+import { SharedHighlighter } from './highlightThread.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import { codeFileOf, withCode } from './compiledCode.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
@@ -191,5 +192,8 @@ export function compileCacheIsEmpty(cacheDir: string): boolean {
  * Undefined when running from TypeScript sources (tests), where the main thread compiles.
  */
 export function startCompilePool(size = 1, workerData: CompileWorkerData = {}): CompilePool | undefined {
-  return createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), size, workerData);
+  const highlighter = new SharedHighlighter();
+  const pool = createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), size, workerData, { onSpawn: (worker) => highlighter.attach(worker) });
+  if (!pool) return undefined;
+  return { ...pool, close: () => Promise.all([pool.close(), highlighter.close()]).then(() => undefined) };
 }
