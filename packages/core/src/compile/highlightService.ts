@@ -1,5 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import { highlightHere } from './codeHighlighter.ts';
+import { resolveLanguage } from './highlighter.ts';
+import type { CodeSample } from './highlightSamples.ts';
 import type { HighlightAnswer, HighlightRequest } from './highlightThreadClient.ts';
 
 /** One request at a time, in the order they came, whichever port they came on. */
@@ -17,5 +19,18 @@ export function serveHighlights(port: MessagePort): void {
       }
       port.postMessage(answer);
     });
+  });
+}
+
+/** Highlight these blocks for nothing but their grammars' rules, compiled now (see highlightSamples); ahead of any request. */
+export function warmHighlights(samples: CodeSample[]): void {
+  queue = queue.then(async () => {
+    for (const { lang, code } of samples) {
+      try {
+        await highlightHere([{ code, language: resolveLanguage(lang), lineClasses: new Map() }]);
+      } catch {
+        // A sample that fails warms nothing; its document reports the failure when it compiles.
+      }
+    }
   });
 }

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import { afterAll, describe, expect, it } from 'vitest';
 import { highlightBlocks, highlightHere } from './codeHighlighter.ts';
-import { serveHighlights } from './highlightService.ts';
+import { getHighlighter } from './highlighter.ts';
+import { serveHighlights, warmHighlights } from './highlightService.ts';
 import { SharedHighlighter } from './highlightThread.ts';
 import { connectHighlightThread } from './highlightThreadClient.ts';
 
@@ -31,6 +32,19 @@ describe('the shared highlight thread', () => {
     try {
       expect(await highlightBlocks(blocks, undefined)).toEqual(here);
       expect(end.requests()).toBe(1);
+    } finally {
+      end.close();
+    }
+  });
+
+  it('warms the grammars of the samples it is given before it answers the first request', async () => {
+    const end = threadEnd(true);
+    connectHighlightThread(end.port, 60_000);
+    try {
+      expect((await getHighlighter()).getLoadedLanguages()).not.toContain('rust');
+      warmHighlights([{ lang: 'rust', code: 'fn main() {}' }]);
+      await highlightBlocks(blocks.slice(1), undefined);
+      expect((await getHighlighter()).getLoadedLanguages()).toContain('rust');
     } finally {
       end.close();
     }

@@ -1,6 +1,7 @@
 import { MessageChannel, Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { CodeSample } from './highlightSamples.ts';
 
 /**
  * One highlight thread for a compile pool of two workers or more: each worker sends it the code
@@ -38,6 +39,14 @@ export class SharedHighlighter {
     const { port1, port2 } = new MessageChannel();
     this.thread!.postMessage({ port: port1 }, [port1]);
     worker.postMessage({ highlightPort: port2 }, [port2]);
+  }
+
+  /**
+   * Blocks to highlight first, before any worker asks (see highlightSamples): sent when the thread
+   * runs, ignored when none does (one worker highlights for itself).
+   */
+  warm(samples: CodeSample[]): void {
+    if (this.thread && samples.length) this.thread.postMessage({ warm: samples });
   }
 
   /** Whether the thread runs (a second worker started it). */
