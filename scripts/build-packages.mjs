@@ -16,6 +16,7 @@ await esbuild.build({
     cli: 'src/cli.ts',
     config: 'src/config/defineConfig.ts',
     compileWorker: 'src/compile/compileWorker.ts',
+    highlightWorker: 'src/compile/highlightWorker.ts',
     renderWorker: 'src/render/renderWorker.ts',
     docgenWorker: 'src/docgen/docgenWorker.ts',
   },

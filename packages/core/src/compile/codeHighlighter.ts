@@ -6,6 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import { writeFileAtomicSync } from '../util/writeFileAtomic.ts';
 import { CODE_THEME, getHighlighter, loadLanguages } from './highlighter.ts';
 import { HIGHLIGHTED_LINE_CLASS } from './magicComments.ts';
+import { highlightOnThread } from './highlightThreadClient.ts';
 
 /** The class highlighted lines had before magic comments: theme and site styles still use it. */
 const LEGACY_HIGHLIGHTED_CLASS = 'highlighted';
@@ -52,12 +53,19 @@ export async function highlightBlocks(blocks: CodeToHighlight[], cache: Highligh
   const stale = Object.keys(entry).some((key) => !keys.includes(key));
   if (!missing.length && !stale) return html as string[];
   if (missing.length) {
-    const highlighter = await getHighlighter();
-    await loadLanguages(highlighter, missing.map((i) => blocks[i]!.language));
-    for (const i of missing) html[i] = highlightOne(highlighter, blocks[i]!);
+    const missingBlocks = missing.map((i) => blocks[i]!);
+    const fresh = (await highlightOnThread(missingBlocks)) ?? (await highlightHere(missingBlocks));
+    missing.forEach((i, k) => (html[i] = fresh[k]!));
   }
   if (file) writeEntry(file, Object.fromEntries(keys.map((key, i) => [key, html[i]!])));
   return html as string[];
+}
+
+/** The blocks' HTML, highlighted on this thread (its highlighter loaded and warmed on first use). */
+export async function highlightHere(blocks: CodeToHighlight[]): Promise<string[]> {
+  const highlighter = await getHighlighter();
+  await loadLanguages(highlighter, blocks.map((b) => b.language));
+  return blocks.map((b) => highlightOne(highlighter, b));
 }
 
 function highlightOne(highlighter: Awaited<ReturnType<typeof getHighlighter>>, { code, language, lineClasses }: CodeToHighlight): string {

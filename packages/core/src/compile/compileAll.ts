@@ -7,6 +7,8 @@ import { createWorkerPool } from '../util/workerPool.ts';
 import { temporaryNameFor } from '../util/writeFileAtomic.ts';
 import { pruneHighlightCache } from './codeHighlighter.ts';
 import { compilePoolSize } from './compilePoolSize.ts';
+import { SharedHighlighter } from './highlightThread.ts';
+import { highlightSamples } from './highlightSamples.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import { codeFileOf, withCode } from './compiledCode.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
@@ -151,6 +153,8 @@ export async function compileAll(
   for (let i = 0; i < misses.length; i += BATCH) batches.push(misses.slice(i, i + BATCH));
   const size = compilePoolSize(misses.length);
   const pool = !batches.length ? undefined : early ? (early.grow(size), early) : startCompilePool(size);
+  // A first build highlights every block: the shared highlight thread compiles its grammars while the workers start.
+  if (pool && highlightCacheDir && compileCacheIsEmpty(highlightCacheDir)) pool.warmHighlights?.(highlightSamples(misses.map((m) => m.doc)));
   // The bench reads this line to split plain MDX over as many workers.
   if (pool && process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] compile pool: ${size} workers for ${misses.length} documents\n`);
   const writes: Promise<void>[] = [];
@@ -191,5 +195,8 @@ export function compileCacheIsEmpty(cacheDir: string): boolean {
  * Undefined when running from TypeScript sources (tests), where the main thread compiles.
  */
 export function startCompilePool(size = 1, workerData: CompileWorkerData = {}): CompilePool | undefined {
-  return createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), size, workerData);
+  const highlighter = new SharedHighlighter();
+  const pool = createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), size, workerData, { onSpawn: (worker) => highlighter.attach(worker) });
+  if (!pool) return undefined;
+  return { ...pool, warmHighlights: (samples) => highlighter.warm(samples), close: () => Promise.all([pool.close(), highlighter.close()]).then(() => undefined) };
 }

@@ -203,3 +203,30 @@ describe('links and images from hostile content', () => {
     expect(mdx.diagnostics).toMatchObject([{ code: 'missing-image', line: 3 }]);
   });
 });
+
+describe('compileDocument with one options object for many documents (one processor per format)', () => {
+  const docA = { source: '/site/docs/a.mdx', format: 'mdx' as const, body: '# A\n\n## Part {#part}\n\n| x |\n| - |\n| 1 |\n\n```ts\nconst a = 1;\n```\n', frontMatter: { title: 'Alpha', tags: ['one'] } };
+  const docB = { source: '/site/docs/b.mdx', format: 'mdx' as const, body: 'Text with {frontMatter.title}.\n\n## Other\n', frontMatter: { title: 'Beta' } };
+  const docC = { source: '/site/docs/c.md', format: 'md' as const, body: '# C\n\n<details><summary>S</summary>\n\nBody\n\n</details>\n', frontMatter: {} };
+  const fresh = () => ({ permalinks: {}, baseUrl: '/' });
+
+  it('compiles each document as it compiles alone: nothing of one (front matter, headings, tree) reaches the next', async () => {
+    const shared = fresh();
+    const inTurn = [];
+    for (const doc of [docA, docB, docC, docA, docB]) inTurn.push(await compileDocument(doc, shared));
+    const alone = [];
+    for (const doc of [docA, docB, docC, docA, docB]) alone.push(await compileDocument(doc, fresh()));
+    expect(inTurn).toEqual(alone);
+    expect(inTurn[1]!.code).toContain('"Beta"');
+    expect(inTurn[1]!.code).not.toContain('Alpha');
+    expect(inTurn[1]!.headings).toEqual([{ depth: 2, value: 'Other', id: 'other' }]);
+  });
+
+  it('compiles documents at the same time on the same processor as one after another', async () => {
+    const shared = fresh();
+    const together = await Promise.all([docA, docB, docC, docB, docA].map((doc) => compileDocument(doc, shared)));
+    const alone = [];
+    for (const doc of [docA, docB, docC, docB, docA]) alone.push(await compileDocument(doc, fresh()));
+    expect(together).toEqual(alone);
+  });
+});

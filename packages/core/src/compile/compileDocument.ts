@@ -62,17 +62,80 @@ function remarkCollectText() {
 /**
  * Let the Markdown tree go once the HTML tree is made: unified holds the tree it started from until
  * its last transform, and a long document's Markdown tree is as large as its HTML one (150 MB for a
- * table of 50,000 rows). `keep` goes last of the Markdown plugins, `release` first of the HTML ones.
+ * table of 50,000 rows). `keep` goes last of the Markdown plugins, `release` first of the HTML ones;
+ * the tree is kept on the file, as a processor serves many documents.
  */
-function markdownTreeRelease() {
-  let tree: MdastRoot | undefined;
-  return {
-    keep: () => (root: MdastRoot) => void (tree = root),
-    release: () => () => {
-      if (tree) tree.children = [];
-      tree = undefined;
-    },
+function keepMarkdownTree() {
+  return (root: MdastRoot, file: VFile) => void (file.data.markdownTree = root);
+}
+function releaseMarkdownTree() {
+  return (_: unknown, file: VFile) => {
+    const tree = file.data.markdownTree as MdastRoot | undefined;
+    if (tree) tree.children = [];
+    delete file.data.markdownTree;
   };
+}
+
+type Processor = ReturnType<typeof createProcessor>;
+
+/**
+ * The processor for documents of this format, these options and these site plugins. Nothing in it
+ * is particular to a document (its front matter goes in `file.data`), so a build makes one per
+ * format and options, as @mdx-js/loader and Docusaurus do, not one per document (making and
+ * freezing it cost each document half a millisecond). Sections with remark or rehype plugins of
+ * the site get their own, as before: their plugin list is made per document.
+ */
+function processorFor(format: 'md' | 'mdx', options: CompileOptions, plugins: SectionPlugins): Processor {
+  const sitePlugins = plugins.beforeRemark.length + plugins.remark.length + plugins.beforeRehype.length + plugins.rehype.length > 0;
+  if (sitePlugins) return makeProcessor(format, options, plugins);
+  let byFormat = processors.get(options);
+  if (!byFormat) processors.set(options, (byFormat = new Map()));
+  let processor = byFormat.get(format);
+  if (!processor) byFormat.set(format, (processor = makeProcessor(format, options, plugins)));
+  return processor;
+}
+
+const processors = new WeakMap<CompileOptions, Map<string, Processor>>();
+
+function makeProcessor(format: 'md' | 'mdx', options: CompileOptions, plugins: SectionPlugins): Processor {
+  // Plain rows are written as HTML as they are made, unless a plugin of the site is to see them.
+  const rowsAsHtml = options.replacedElements && !plugins.beforeRehype.length && !plugins.rehype.length ? new Set(options.replacedElements) : undefined;
+  return createProcessor({
+    format,
+    outputFormat: 'program',
+    development: false,
+    // The site's own plugins go where Docusaurus puts them: before or after the built-in ones.
+    remarkPlugins: [
+      remarkGfm,
+      remarkDirective,
+      ...plugins.beforeRemark,
+      remarkCodeMeta,
+      remarkRawCodeBlocks,
+      remarkAdmonitions,
+      [remarkHeadingIds, { maintainCase: options.markdown?.anchors?.maintainCase }],
+      [remarkPartials, options.markdownLinks?.siteDir],
+      remarkDocusaurusExports,
+      [remarkLinks, options],
+      [remarkPropsTables, options.components],
+      ...plugins.remark,
+      remarkCollectText,
+      remarkSections,
+      keepMarkdownTree,
+    ],
+    remarkRehypeOptions: { handlers: { tableRow: tableRowHandler(rowsAsHtml) } },
+    // Raw HTML is markup only in `.md` (in MDX, tags are JSX): parsed when the tree has some, then made safe.
+    rehypePlugins: [
+      releaseMarkdownTree,
+      ...plugins.beforeRehype,
+      ...(format === 'md' ? [rehypeRawHtml, rehypeRawComments, rehypeSafeHtml] : []),
+      rehypeDetailsElements,
+      ...plugins.rehype,
+      rehypeMergeText,
+      [rehypeCodeBlocks, { magicComments: options.magicComments, cacheDir: options.highlightCacheDir, mermaid: options.markdown?.mermaid }],
+      [rehypeStaticHtml, { replaced: options.replacedElements }],
+    ],
+    recmaPlugins: options.elementMarkers ? [[recmaElementMarkers, options.elementMarkers]] : [],
+  });
 }
 
 /** Compile one Markdown/MDX document to an ES module plus what later stages need to know about it. */
@@ -81,47 +144,10 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
   if (tooDeep) return failedDocument(doc, { ...tooDeep, frame: codeFrame(doc.body, tooDeep.line!, 1) });
   const plugins = await pluginsFor(options.contentPlugins, doc.section, doc.pluginId);
   const source = compilableSource(doc, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS);
-  const file = new VFile({ path: doc.source, value: source });
-  const markdownTree = markdownTreeRelease();
-  // Plain rows are written as HTML as they are made, unless a plugin of the site is to see them.
-  const rowsAsHtml = options.replacedElements && !plugins.beforeRehype.length && !plugins.rehype.length ? new Set(options.replacedElements) : undefined;
+  // Docusaurus's plugins find the front matter here too.
+  const file = new VFile({ path: doc.source, value: source, data: { frontMatter: doc.frontMatter } });
   try {
-    const processor = createProcessor({
-      format: doc.format,
-      outputFormat: 'program',
-      development: false,
-      // The site's own plugins go where Docusaurus puts them: before or after the built-in ones.
-      remarkPlugins: [
-        remarkGfm,
-        remarkDirective,
-        ...plugins.beforeRemark,
-        remarkCodeMeta,
-        remarkRawCodeBlocks,
-        remarkAdmonitions,
-        [remarkHeadingIds, { maintainCase: options.markdown?.anchors?.maintainCase }],
-        [remarkPartials, options.markdownLinks?.siteDir],
-        [remarkDocusaurusExports, doc.frontMatter],
-        [remarkLinks, options],
-        [remarkPropsTables, options.components],
-        ...plugins.remark,
-        remarkCollectText,
-        remarkSections,
-        markdownTree.keep,
-      ],
-      remarkRehypeOptions: { handlers: { tableRow: tableRowHandler(rowsAsHtml) } },
-      // Raw HTML is markup only in `.md` (in MDX, tags are JSX): parsed when the tree has some, then made safe.
-      rehypePlugins: [
-        markdownTree.release,
-        ...plugins.beforeRehype,
-        ...(doc.format === 'md' ? [rehypeRawHtml, rehypeRawComments, rehypeSafeHtml] : []),
-        rehypeDetailsElements,
-        ...plugins.rehype,
-        rehypeMergeText,
-        [rehypeCodeBlocks, { magicComments: options.magicComments, cacheDir: options.highlightCacheDir, mermaid: options.markdown?.mermaid }],
-        [rehypeStaticHtml, { replaced: options.replacedElements }],
-      ],
-      recmaPlugins: options.elementMarkers ? [[recmaElementMarkers, options.elementMarkers]] : [],
-    });
+    const processor = processorFor(doc.format, options, plugins);
     // What `compile` does, but parsed in pieces where a table is long (see parseInPieces). The
     // processor's types start its transforms at the JavaScript tree; they start at the Markdown one.
     const code = processor.stringify(await processor.run(parseInPieces({ parser: processor, file }) as unknown as Parameters<typeof processor.run>[0], file), file);

@@ -1,6 +1,7 @@
 import type { SourceDocument } from '../content/types.ts';
 import { WorkerTimeout, type WorkerPool } from '../util/workerPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
+import type { CodeSample } from './highlightSamples.ts';
 
 /** A batch of documents; their CompileOptions go to each worker once, as the run's context. */
 export interface CompileTask {
@@ -21,7 +22,10 @@ export interface CompileWorkerData {
  */
 export type CompileProgress = { compiling: number | null } | { result: CompiledDocument };
 
-export type CompilePool = WorkerPool<CompileTask, null, CompileProgress>;
+export type CompilePool = WorkerPool<CompileTask, null, CompileProgress> & {
+  /** Have the pool's shared highlight thread, when it has one, highlight these first (see highlightSamples). */
+  warmHighlights?(samples: CodeSample[]): void;
+};
 
 /** How long one document may compile before it is reported instead (`DOCS_COMPILE_TIMEOUT_MS`). */
 export function compileTimeoutMs(): number {

@@ -33,8 +33,10 @@ export const CONTENT_FRONT_MATTER = '\nMDXContent.frontMatter = frontMatter;\n';
  * `frontMatter` (`{frontMatter.title}` in text), `contentTitle`, and `toc` (the headings, flat,
  * as `<TOCInline toc={toc} />` takes them). A name the document declares itself is left to it.
  */
-export function remarkDocusaurusExports(frontMatter: Record<string, unknown>) {
+export function remarkDocusaurusExports() {
   return (tree: Root, file: VFile) => {
+    // The document's own, set on its file by compileDocument (where Docusaurus's loader puts it too).
+    const frontMatter = (file.data.frontMatter as Record<string, unknown> | undefined) ?? {};
     const own = tree.children.filter((n) => (n.type as string) === 'mdxjsEsm').map((n) => (n as unknown as { value: string }).value).join('\n');
     const headings = (file.data.headings as Heading[] | undefined) ?? [];
     const values: Record<string, unknown> = {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createWorkerPool } from './workerPool.ts';
+import { MessageChannel } from 'node:worker_threads';
+import { createWorkerPool, serveWorker } from './workerPool.ts';
 
 // A worker that answers each task with its own thread id: a new id is a new worker.
 const dir = mkdtempSync(path.join(tmpdir(), 'docs-worker-pool-'));
@@ -33,5 +34,32 @@ describe('createWorkerPool', () => {
 
   it('keeps its workers for good without it', async () => {
     expect(new Set(await threadsOf({}, 5)).size).toBe(1);
+  });
+
+  it('tells onSpawn of every worker it starts, replacements included', async () => {
+    const spawned: number[] = [];
+    const pool = createWorkerPool<null, number>(pathToFileURL(workerFile), 1, undefined, { tasksPerWorker: 2, onSpawn: (w) => spawned.push(w.threadId) })!;
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i++) ids.push(await pool.run(null));
+      expect(new Set(spawned)).toEqual(new Set(ids));
+      expect(spawned.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
+describe('serveWorker', () => {
+  it('answers tasks only: other messages to the worker are for its other listeners', async () => {
+    const { port1, port2 } = new MessageChannel();
+    const answers: unknown[] = [];
+    port1.on('message', (m) => answers.push(m));
+    serveWorker<string, string>(port2, async (task) => task.toUpperCase());
+    port1.postMessage({ highlightPort: 'not a task' });
+    port1.postMessage({ task: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    port1.close();
+    expect(answers).toEqual([{ ok: true, result: 'A' }]);
   });
 });

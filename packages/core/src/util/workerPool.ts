@@ -58,6 +58,8 @@ export interface PoolOptions {
    * site's run does not hold all of it at once.
    */
   tasksPerWorker?: number;
+  /** Called with each worker as it is started (the first ones and their replacements). */
+  onSpawn?(worker: Worker): void;
 }
 
 /**
@@ -66,7 +68,7 @@ export interface PoolOptions {
  * Returns undefined when the worker module is not there (running from TypeScript sources in
  * tests), so callers fall back to doing the work in-process.
  */
-export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, size = poolSize(), workerData?: unknown, { tasksPerWorker }: PoolOptions = {}): WorkerPool<Task, Result, Partial> | undefined {
+export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, size = poolSize(), workerData?: unknown, { tasksPerWorker, onSpawn }: PoolOptions = {}): WorkerPool<Task, Result, Partial> | undefined {
   if (!existsSync(fileURLToPath(workerUrl))) return undefined;
   const idle: Worker[] = [];
   const all = new Set<Worker>();
@@ -110,6 +112,7 @@ export function createWorkerPool<Task, Result, Partial = never>(workerUrl: URL, 
   const spawn = () => {
     const worker = new Worker(workerUrl, { workerData });
     all.add(worker);
+    onSpawn?.(worker);
     worker.once('online', () => {
       online.add(worker);
       const job = inFlight.get(worker);
@@ -188,6 +191,8 @@ export function serveWorker<Task, Result, Partial = never, Context = undefined>(
   if (!port) throw new Error('serveWorker must run inside a worker thread.');
   let context: Context | undefined;
   port.on('message', async (message: { task: Task; context?: Context }) => {
+    // Not a task: a message for another listener of the worker (see PoolOptions.onSpawn).
+    if (!('task' in message)) return;
     if (message.context !== undefined) context = message.context;
     try {
       port.postMessage({ ok: true, result: await handler(message.task, (partial) => port.postMessage({ partial }), context as Context) });

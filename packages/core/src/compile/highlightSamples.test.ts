@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { SourceDocument } from '../content/types.ts';
+import { highlightSamples } from './highlightSamples.ts';
+
+const doc = (body: string): SourceDocument => ({ source: '/site/docs/a.md', format: 'md', body, frontMatter: {} });
+
+describe('highlightSamples', () => {
+  it('takes the first block of each language, of any fence, and none without a language', () => {
+    const docs = [
+      doc('# A\n\n```\nplain\n```\n\n```ts title="a.ts" {1}\nconst a = 1;\n```\n\n```ts\nconst later = 2;\n```\n'),
+      doc('~~~bash\necho hi\n~~~\n\n````tsx\n```\nnested\n```\n````\n'),
+    ];
+    expect(highlightSamples(docs)).toEqual([
+      { lang: 'ts', code: 'const a = 1;\n' },
+      { lang: 'bash', code: 'echo hi\n' },
+      { lang: 'tsx', code: '```\nnested\n```\n' },
+    ]);
+  });
+
+  it('stops at maxLanguages and looks at no more than maxDocuments documents', () => {
+    const docs = ['a', 'b', 'c'].map((l) => doc(`\`\`\`${l}\nx\n\`\`\`\n`));
+    expect(highlightSamples(docs, { maxLanguages: 2 }).map((s) => s.lang)).toEqual(['a', 'b']);
+    expect(highlightSamples(docs, { maxDocuments: 1 }).map((s) => s.lang)).toEqual(['a']);
+  });
+});
