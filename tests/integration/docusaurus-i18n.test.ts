@@ -101,6 +101,20 @@ describe('a Docusaurus site with three locales', () => {
   });
 });
 
+describe('one run over the locales', () => {
+  it('compiles a document no locale translates once, each locale putting its own base URL in its links', async () => {
+    const built = await buildSite(copyFixture('docusaurus-i18n'), [], { DOCS_DEBUG: 'perf' });
+    expect(built.result.code).toBe(0);
+    // English compiles its five documents; French and Arabic only their translations (four, one).
+    expect([...built.result.stderr.matchAll(/compile pool: \d+ workers? for (\d+) documents/g)].map((m) => Number(m[1]))).toEqual([5, 4, 1]);
+    expect(built.read('fr/docs/guides/oil/index.html')).toContain('href="/fr/docs/guides/wicks"');
+    expect(built.read('ar/docs/guides/oil/index.html')).toContain('href="/ar/docs/guides/wicks"');
+    expect(built.read('docs/guides/oil/index.html')).toContain('href="/docs/guides/wicks"');
+    const leaked = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? leaked(path.join(dir, e.name)) : readFileSync(path.join(dir, e.name), 'utf8').includes('__docs_locale_base__') ? [path.join(dir, e.name)] : []));
+    expect(leaked(built.outDir)).toEqual([]);
+  }, 180_000);
+});
+
 describe('a versioned site with a second locale', () => {
   it("reads a released version's translations from i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/", async () => {
     const siteDir = copyFixture('docusaurus-versions');

@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { hashOf } from '../util/hash.ts';
+import { withBase } from './localeBase.ts';
 import type { CompiledDocument, StandaloneBody, StoredCode } from './types.ts';
 
 export type { StoredCode };
@@ -57,7 +58,7 @@ function readParts(stored: StoredCode, start: number, lengths: number[]): string
 /** The document's module. */
 export function codeOf(doc: CompiledDocument): string {
   if (!doc.storedCode) return doc.code;
-  return readParts(doc.storedCode, 0, [doc.storedCode.codeLength])[0]!;
+  return withBase(readParts(doc.storedCode, 0, [doc.storedCode.codeLength])[0]!, doc.storedCode.baseUrl);
 }
 
 /** Whether the document has a standalone body, without reading it. */
@@ -71,12 +72,14 @@ export function standaloneOf(doc: CompiledDocument): StandaloneBody | undefined 
   if (!stored) return doc.standalone;
   if (!stored.standalone) return undefined;
   const [code, map] = readParts(stored, stored.codeLength, [stored.standalone.codeLength, stored.standalone.mapLength]);
-  return { runtimeImports: stored.standalone.runtimeImports, code: code!, map: map! };
+  // The map's sources hold the token too; its columns past a rebased link are off by the difference in length (only a debugger reads them).
+  return { runtimeImports: stored.standalone.runtimeImports, code: withBase(code!, stored.baseUrl), map: withBase(map!, stored.baseUrl) };
 }
 
 /** `hashOf(codeOf(doc))`, without reading the code. */
 export function codeHashOf(doc: CompiledDocument): string {
-  return doc.storedCode ? doc.storedCode.hash : hashOf(doc.code);
+  if (!doc.storedCode) return hashOf(doc.code);
+  return doc.storedCode.baseUrl === undefined ? doc.storedCode.hash : hashOf(doc.storedCode.hash, doc.storedCode.baseUrl);
 }
 
 /** The document with its code in memory again, as the compiler gave it. */
