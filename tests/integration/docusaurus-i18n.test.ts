@@ -102,9 +102,15 @@ describe('a Docusaurus site with three locales', () => {
 });
 
 describe('one run over the locales', () => {
-  it('compiles a document no locale translates once, each locale putting its own base URL in its links', async () => {
-    const built = await buildSite(copyFixture('docusaurus-i18n'), [], { DOCS_DEBUG: 'perf' });
+  it('compiles a document no locale translates once, each locale putting its own base URL in its links; dates in its calendar, in UTC', async () => {
+    // Ten hours behind UTC: a date read in local time would be the day before.
+    const built = await buildSite(copyFixture('docusaurus-i18n'), [], { DOCS_DEBUG: 'perf', TZ: 'Pacific/Honolulu' });
     expect(built.result.code).toBe(0);
+    // Dates in each locale's language and calendar (Arabic's is set to the Umm al-Qura one), in UTC.
+    const postDate = (p: string) => /<time dateTime="2026-01-05">([^<]+)<\/time>/.exec(built.read(p))?.[1];
+    expect(postDate('blog/2026/01/05/first-light/index.html')).toBe('January 5, 2026');
+    expect(postDate('fr/blog/2026/01/05/first-light/index.html')).toBe('5 janvier 2026');
+    expect(postDate('ar/blog/index.html')).toBe('16 رجب 1447 هـ');
     // English compiles its five documents; French and Arabic only their translations (four, one).
     expect([...built.result.stderr.matchAll(/compile pool: \d+ workers? for (\d+) documents/g)].map((m) => Number(m[1]))).toEqual([5, 4, 1]);
     expect(built.read('fr/docs/guides/oil/index.html')).toContain('href="/fr/docs/guides/wicks"');

@@ -46,6 +46,7 @@ import { loadContent } from './content/loadContent.ts';
 import { docsVersionFolders } from './content/docsVersions.ts';
 import { localizedDirs } from './i18n/localizedDirs.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
+import { dateLocaleOf } from './i18n/dateFormat.ts';
 import { applyTranslations } from './i18n/applyTranslations.ts';
 import { translateDocsLabels } from './i18n/sidebarTranslations.ts';
 import { buildLocales } from './i18n/buildLocales.ts';
@@ -150,7 +151,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     end = stage('bundle');
     await staging.create();
     const listedPosts = posts.filter((p) => !p.unlisted);
-    const postSummaries = summarize(listedPosts, compiled, config.blog || undefined);
+    const postSummaries = summarize(listedPosts, compiled, config.blog || undefined, dateLocaleOf(config));
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');

@@ -28,10 +28,12 @@ export function usePluralForm(): { selectMessage: (count: number, pluralForms: s
   return { selectMessage };
 }
 
-/** A date formatter in the site's language, as Docusaurus's `useDateTimeFormat`. */
+/** A date formatter in the current locale's language and calendar, read in UTC, as Docusaurus's `useDateTimeFormat`. */
 export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const { i18n } = useSiteConfig();
-  return useMemo(() => new Intl.DateTimeFormat(i18n.defaultLocale, { timeZone: 'UTC', ...options }), [i18n.defaultLocale, options]);
+  const current = i18n.currentLocale ?? i18n.defaultLocale;
+  const { htmlLang = current, calendar } = i18n.localeConfigs?.[current] ?? {};
+  return useMemo(() => new Intl.DateTimeFormat(htmlLang, { timeZone: 'UTC', ...(calendar && { calendar }), ...options }), [htmlLang, calendar, options]);
 }
 
 /** Tags grouped by their first letter, for a tags page. */
