@@ -70,6 +70,21 @@ describe('a Docusaurus site with three locales', () => {
     expect(page('/ar/welcome')).toContain('<h1>A warm light for every evening</h1>');
   });
 
+  it("shows the theme's own words in the locale's language, the site's code.json winning by id", () => {
+    const words = (html: string) => ({
+      toc: /class="toc-title">([^<]+)</.exec(html)?.[1],
+      search: /class="search-button-label">([^<]+)</.exec(html)?.[1],
+      skip: /class="skip-link" href="#main">([^<]+)</.exec(html)?.[1],
+      next: /class="pagination-next"><span>([^<]+)</.exec(html)?.[1],
+    });
+    expect(words(page('/docs/intro'))).toEqual({ toc: 'On this page', search: 'Search', skip: 'Skip to main content', next: 'Next' });
+    // "Page suivante" is the site's (i18n/fr/code.json); the rest is the theme's French.
+    expect(words(page('/fr/docs/intro'))).toEqual({ toc: 'Sur cette page', search: 'Rechercher', skip: 'Aller au contenu principal', next: 'Page suivante' });
+    expect(words(page('/ar/docs/intro'))).toEqual({ toc: 'في هذه الصفحة', search: 'بحث', skip: 'الانتقال إلى المحتوى الرئيسي', next: 'التالي' });
+    expect(site.read('fr/404.html')).toContain('<h1>Page introuvable</h1>');
+    expect(site.read('404.html')).toContain('<h1>Page Not Found</h1>');
+  });
+
   it("translates the navbar and footer from the locale's navbar.json and footer.json", () => {
     const fr = page('/fr/docs/intro');
     expect(fr).toContain('Lanterne (FR)');
@@ -89,6 +104,17 @@ describe('a Docusaurus site with three locales', () => {
     const en = records('search');
     expect(en.find((r) => r.url === '/docs/guides/wicks')).toMatchObject({ title: 'Wicks', lang: 'en' });
     expect(en.some((r) => r.url.startsWith('/fr/'))).toBe(false);
+  });
+
+  it("stems each locale's index with its language's stemmer, which the worker loads only there", () => {
+    const meta = (dir: string) => JSON.parse(site.read(`${dir}/meta.json`)) as { stemmer?: string; worker: string };
+    expect(meta('fr/search').stemmer).toBe('fr');
+    expect(meta('ar/search').stemmer).toBe('ar');
+    expect(meta('search').stemmer).toBeUndefined();
+    // The French stemmer is a chunk of its own, imported by the worker when asked for, not part of it.
+    const worker = site.read(meta('fr/search').worker.replace(/^\/fr\//, 'fr/'));
+    expect(worker).toMatch(/import\("\.\/search\/lunr\.fr-[A-Z0-9]+\.js"\)/);
+    expect(worker).not.toContain('lunr.fr.stemmer');
   });
 
   it('writes a sitemap per locale, of its own pages', () => {

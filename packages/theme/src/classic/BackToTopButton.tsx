@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { useBackToTopButton } from '@docusaurus/theme-common';
 import IconArrow from '@theme/Icon/Arrow';
 
@@ -5,7 +6,7 @@ import IconArrow from '@theme/Icon/Arrow';
 export default function BackToTopButton() {
   const { shown, scrollToTop } = useBackToTopButton({ threshold: 300 });
   return (
-    <button type="button" aria-label="Scroll back to top" className={['back-to-top', shown ? 'back-to-top--shown' : ''].filter(Boolean).join(' ')} onClick={scrollToTop}>
+    <button type="button" aria-label={translate({ id: 'theme.BackToTopButton.buttonAriaLabel', message: 'Scroll back to top' })} className={['back-to-top', shown ? 'back-to-top--shown' : ''].filter(Boolean).join(' ')} onClick={scrollToTop}>
       <IconArrow style={{ transform: 'rotate(-90deg)' }} />
     </button>
   );

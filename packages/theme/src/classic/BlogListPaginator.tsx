@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { Link } from '@docs/client';
 
 export interface BlogListPaginatorProps {
@@ -8,7 +9,7 @@ export interface BlogListPaginatorProps {
 }
 
 /** The links to the pages of newer and older posts under a list of posts. */
-export default function BlogListPaginator({ metadata, label = 'Blog list pages' }: BlogListPaginatorProps) {
+export default function BlogListPaginator({ metadata, label = translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list pages' }) }: BlogListPaginatorProps) {
   const { previousPage, nextPage } = metadata;
   if (!previousPage && !nextPage) return null;
   return (
@@ -16,13 +17,13 @@ export default function BlogListPaginator({ metadata, label = 'Blog list pages' 
       {previousPage && (
         <Link to={previousPage} className="pagination-prev">
           <span aria-hidden="true">←</span>
-          Newer posts
+          {translate({ id: 'theme.blog.paginator.newerEntries', message: 'Newer posts' })}
         </Link>
       )}
       {nextPage && (
         <Link to={nextPage} className="pagination-next">
           <span aria-hidden="true">→</span>
-          Older posts
+          {translate({ id: 'theme.blog.paginator.olderEntries', message: 'Older posts' })}
         </Link>
       )}
     </nav>

@@ -13,7 +13,10 @@ export function isRegexpStringMatch(regexAsString: string | undefined, valueToTe
  */
 export function usePluralForm(): { selectMessage: (count: number, pluralForms: string) => string } {
   const { i18n } = useSiteConfig();
-  const rules = useMemo(() => new Intl.PluralRules(i18n.defaultLocale), [i18n.defaultLocale]);
+  // The current locale's rules: French says "1 minute", English "1 minute" but "0 minutes", Arabic has six forms.
+  const current = i18n.currentLocale ?? i18n.defaultLocale;
+  const lang = i18n.localeConfigs?.[current]?.htmlLang ?? current;
+  const rules = useMemo(() => new Intl.PluralRules(lang), [lang]);
   const selectMessage = useCallback(
     (count: number, pluralForms: string) => {
       const forms = pluralForms.split('|');
