@@ -7,6 +7,7 @@
 // Informational: exits 0 when a target is missed, 1 only when a build fails.
 //
 //   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,parsers,portal,scale,servers] [--scale-pages 10000] [--scale-repo ../other-checkout]
+//   node scripts/bench.mjs --parts locales [--locales-pages 20] [--locales-docusaurus <install folder>|none]
 //   node scripts/bench.mjs --vs-docusaurus [--vs-docusaurus-sizes 250,2000] [--runs 3] [--parts ...]
 //   node scripts/bench.mjs --compare <ref> [--compare-pages 250] [--runs 3] [--parts ...]
 //
@@ -17,6 +18,9 @@
 // to four words downloads from its index;
 // dev-first-page: `docs dev` on the portal started cold, to its first docs page answered (the portal part measures it too);
 // servers: requests per second and latency of `docs serve` and `docs dev` on the portal, with autocannon;
+// locales: a site of 5 locales × 3 docs versions of --locales-pages docs each, built cold in one
+// run, as 15 separate one-locale one-version builds, and by Docusaurus (--locales-docusaurus: a
+// folder holding node_modules/@docusaurus/core, or none; the bench's own install otherwise);
 // lighthouse: issue 15's pages of the portal scored by Lighthouse 12.2.3 on a phone, against docs serve;
 // parsers: plain remark-parse + GFM, plain @mdx-js/mdx compile() and our compileDocument on one
 // thread over the largest corpus's docs, next to our compile stage; and --runs rounds of a cold
@@ -47,6 +51,7 @@ import { benchLighthouse, lighthouseTable, lighthouseTargets, sideBySideTable } 
 import { measureParsers, measurePlainMdx } from './bench/parsers.mjs';
 import { plainMdxSummary, plainMdxTable, plainMdxTargets } from './bench/parsersReport.mjs';
 import { benchVsDocusaurus } from './bench/vsDocusaurus.mjs';
+import { benchLocales, localesLines } from './bench/locales.mjs';
 import { benchCompare, compareSummary, compareTable, compareTargets } from './bench/compare.mjs';
 import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
 import { buildsTable, devFirstPageLine, devFirstPageTargets, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
@@ -56,7 +61,7 @@ const benchDir = path.join(root, '.bench');
 
 class BuildFailed extends Error {}
 
-const PARTS = ['corpus', 'parsers', 'portal', 'dev-first-page', 'scale', 'servers', 'lighthouse'];
+const PARTS = ['corpus', 'parsers', 'portal', 'dev-first-page', 'scale', 'servers', 'lighthouse', 'locales'];
 
 function pageCounts(flag, text) {
   const sizes = text.split(',').map(Number).sort((a, b) => a - b);
@@ -77,6 +82,8 @@ function options() {
       runs: { type: 'string', default: '3' },
       compare: { type: 'string' },
       'compare-pages': { type: 'string', default: '250' },
+      'locales-pages': { type: 'string', default: '20' },
+      'locales-docusaurus': { type: 'string' },
     },
   });
   const sizes = pageCounts('--sizes', values.sizes);
@@ -93,7 +100,9 @@ function options() {
   const comparePages = pageCounts('--compare-pages', values['compare-pages']).at(-1);
   const scaleRepo = values['scale-repo'] === undefined ? root : path.resolve(values['scale-repo']);
   if (values['scale-repo'] !== undefined && !existsSync(path.join(scaleRepo, 'packages', 'core', 'dist', 'cli.js'))) throw new Error(`--scale-repo takes a checkout whose packages are built (packages/core/dist/cli.js), not "${values['scale-repo']}".`);
-  return { sizes, tags: !values['no-tags'], parts, scalePages, scaleRepo, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), runs, compare, comparePages };
+  const localesPages = pageCounts('--locales-pages', values['locales-pages']).at(-1);
+  const localesDocusaurus = values['locales-docusaurus'] === 'none' ? false : values['locales-docusaurus'] === undefined ? undefined : path.resolve(values['locales-docusaurus']);
+  return { localesPages, localesDocusaurus, sizes, tags: !values['no-tags'], parts, scalePages, scaleRepo, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), runs, compare, comparePages };
 }
 
 /** One build, checked: a failed build stops the bench (exit 1) with what the CLI said. */
@@ -178,7 +187,8 @@ async function benchParsers({ sizes, tags, runs: rounds }) {
   return { pages, runs: rounds, builds: { docs: builds }, parsers, plain };
 }
 
-function printReport({ runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, targets }) {
+function printReport({ runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, locales, targets }) {
+  if (locales) console.log(`\n${localesLines(locales)}`);
   if (compared) console.log(`\n${compareTable(compared)}`);
   if (vs) console.log(`\nSame corpus, cold builds, side by side:\n${vsTable(vs.sizes)}\n\n${parsersTable(vs.sizes)}`);
   if (parsers) console.log(`\n${parsersTable([parsers])}\n\n${plainMdxTable(parsers)}`);
@@ -209,7 +219,7 @@ function printReport({ runs, parsers, vs, compared, portal, devFirst, scale, ser
 }
 
 /** Everything measured, without the full CLI reports (their diagnostics can be long). */
-function resultsJson({ runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, targets }, opts) {
+function resultsJson({ runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, locales, targets }, opts) {
   const strip = ({ report, ...b }) => b;
   return {
     date: new Date().toISOString(),
@@ -228,6 +238,7 @@ function resultsJson({ runs, parsers, vs, compared, portal, devFirst, scale, ser
     scale,
     servers,
     lighthouse,
+    locales,
     targets,
   };
 }
@@ -259,6 +270,7 @@ async function main() {
   let scale;
   let servers;
   let lighthouse;
+  let locales;
   try {
     if (opts.vsDocusaurus) vs = await benchVsDocusaurus({ root, benchDir, sizes: opts.vsSizes, runs: opts.runs });
     if (opts.compare) compared = await benchCompare({ root, benchDir, ref: opts.compare, pages: opts.comparePages, runs: opts.runs });
@@ -286,6 +298,7 @@ async function main() {
       console.log('Lighthouse on a phone (the portal, site/):');
       lighthouse = await benchLighthouse({ root, benchDir });
     }
+    if (opts.parts.includes('locales')) locales = await benchLocales({ root, benchDir, pages: opts.localesPages, docusaurus: opts.localesDocusaurus });
   } catch (error) {
     if (!(error instanceof BuildFailed)) throw error;
     console.error(`\n${error.message}`);
@@ -302,7 +315,7 @@ async function main() {
     ...(servers ? serverTargets(servers) : []),
     ...(lighthouse ? lighthouseTargets(lighthouse.pages) : []),
   ];
-  const measured = { runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, targets };
+  const measured = { runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, locales, targets };
   printReport(measured);
   const json = resultsJson(measured, opts);
   writeFileSync(path.join(benchDir, 'results.json'), JSON.stringify(json, null, 2) + '\n');

@@ -84,7 +84,7 @@ export function planDocs(count, seed = CORPUS_SEED) {
 }
 
 /** `_category_.json` for every folder that holds docs, with the label and position of its prefix. */
-function categoryFiles(docs) {
+export function categoryFiles(docs) {
   const files = new Map();
   for (const doc of docs) {
     const parts = doc.file.split('/').slice(0, -1);
@@ -176,7 +176,7 @@ function imageLine(rnd) {
 }
 
 /** static/img/diagram-*.svg: small, distinct images the docs point at. */
-function diagramFiles() {
+export function diagramFiles() {
   return DIAGRAMS.map((name, k) => ({
     path: `static/img/diagram-${name}.svg`,
     text: `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120"><rect x="8" y="8" width="120" height="104" rx="8" fill="${COLOURS[k]}"/><rect x="192" y="8" width="120" height="104" rx="8" fill="none" stroke="${COLOURS[k]}" stroke-width="4"/><path d="M128 60h64" stroke="${COLOURS[k]}" stroke-width="4"/><text x="68" y="66" font-family="sans-serif" font-size="16" fill="#fff" text-anchor="middle">${name}</text></svg>\n`,

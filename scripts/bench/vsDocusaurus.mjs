@@ -47,7 +47,7 @@ function contentHash(siteDir) {
 }
 
 /** How many HTML pages a build wrote: a check that both tools built the same site. */
-function countPages(dir) {
+export function countPages(dir) {
   let n = 0;
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {

@@ -41,4 +41,20 @@ describe('a translated site in the browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('searches the French pages with the French stemmer, in a search box and page that speak French', async () => {
+    const { page, problems } = await open('/fr/docs/intro');
+    expect(await page.locator('.search-button-label').textContent()).toBe('Rechercher');
+    expect(await page.locator('.toc-title').textContent()).toBe('Sur cette page');
+    await page.keyboard.press('Control+k');
+    const modal = page.getByRole('dialog');
+    // "brûlait" (was burning) is only "brûle" (burns) once both are stemmed as French words.
+    await modal.getByRole('combobox', { name: 'Rechercher' }).fill('brûlait');
+    await expect.poll(() => modal.getByRole('option').count()).toBeGreaterThanOrEqual(1);
+    expect((await modal.getByRole('option').allTextContents()).join('\n')).toContain('Mèches');
+    expect(await modal.locator('.search-modal-close').textContent()).toContain('Fermer');
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -70,6 +70,21 @@ describe('a Docusaurus site with three locales', () => {
     expect(page('/ar/welcome')).toContain('<h1>A warm light for every evening</h1>');
   });
 
+  it("shows the theme's own words in the locale's language, the site's code.json winning by id", () => {
+    const words = (html: string) => ({
+      toc: /class="toc-title">([^<]+)</.exec(html)?.[1],
+      search: /class="search-button-label">([^<]+)</.exec(html)?.[1],
+      skip: /class="skip-link" href="#main">([^<]+)</.exec(html)?.[1],
+      next: /class="pagination-next"><span>([^<]+)</.exec(html)?.[1],
+    });
+    expect(words(page('/docs/intro'))).toEqual({ toc: 'On this page', search: 'Search', skip: 'Skip to main content', next: 'Next' });
+    // "Page suivante" is the site's (i18n/fr/code.json); the rest is the theme's French.
+    expect(words(page('/fr/docs/intro'))).toEqual({ toc: 'Sur cette page', search: 'Rechercher', skip: 'Aller au contenu principal', next: 'Page suivante' });
+    expect(words(page('/ar/docs/intro'))).toEqual({ toc: 'في هذه الصفحة', search: 'بحث', skip: 'الانتقال إلى المحتوى الرئيسي', next: 'التالي' });
+    expect(site.read('fr/404.html')).toContain('<h1>Page introuvable</h1>');
+    expect(site.read('404.html')).toContain('<h1>Page Not Found</h1>');
+  });
+
   it("translates the navbar and footer from the locale's navbar.json and footer.json", () => {
     const fr = page('/fr/docs/intro');
     expect(fr).toContain('Lanterne (FR)');
@@ -91,6 +106,17 @@ describe('a Docusaurus site with three locales', () => {
     expect(en.some((r) => r.url.startsWith('/fr/'))).toBe(false);
   });
 
+  it("stems each locale's index with its language's stemmer, which the worker loads only there", () => {
+    const meta = (dir: string) => JSON.parse(site.read(`${dir}/meta.json`)) as { stemmer?: string; worker: string };
+    expect(meta('fr/search').stemmer).toBe('fr');
+    expect(meta('ar/search').stemmer).toBe('ar');
+    expect(meta('search').stemmer).toBeUndefined();
+    // The French stemmer is a chunk of its own, imported by the worker when asked for, not part of it.
+    const worker = site.read(meta('fr/search').worker.replace(/^\/fr\//, 'fr/'));
+    expect(worker).toMatch(/import\("\.\/search\/lunr\.fr-[A-Z0-9]+\.js"\)/);
+    expect(worker).not.toContain('lunr.fr.stemmer');
+  });
+
   it('writes a sitemap per locale, of its own pages', () => {
     const fr = site.read('fr/sitemap.xml');
     expect(fr).toContain('https://lanterne.example/fr/docs/intro');
@@ -99,6 +125,26 @@ describe('a Docusaurus site with three locales', () => {
     // Each page lists itself in the other locales, as its hreflang links do.
     expect(fr).toContain('<url><loc>https://lanterne.example/fr/docs/intro</loc><xhtml:link rel="alternate" hreflang="en" href="https://lanterne.example/docs/intro"/><xhtml:link rel="alternate" hreflang="fr-FR" href="https://lanterne.example/fr/docs/intro"/><xhtml:link rel="alternate" hreflang="ar" href="https://lanterne.example/ar/docs/intro"/><xhtml:link rel="alternate" hreflang="x-default" href="https://lanterne.example/docs/intro"/></url>');
   });
+});
+
+describe('one run over the locales', () => {
+  it('compiles a document no locale translates once, each locale putting its own base URL in its links; dates in its calendar, in UTC', async () => {
+    // Ten hours behind UTC: a date read in local time would be the day before.
+    const built = await buildSite(copyFixture('docusaurus-i18n'), [], { DOCS_DEBUG: 'perf', TZ: 'Pacific/Honolulu' });
+    expect(built.result.code).toBe(0);
+    // Dates in each locale's language and calendar (Arabic's is set to the Umm al-Qura one), in UTC.
+    const postDate = (p: string) => /<time dateTime="2026-01-05">([^<]+)<\/time>/.exec(built.read(p))?.[1];
+    expect(postDate('blog/2026/01/05/first-light/index.html')).toBe('January 5, 2026');
+    expect(postDate('fr/blog/2026/01/05/first-light/index.html')).toBe('5 janvier 2026');
+    expect(postDate('ar/blog/index.html')).toBe('16 رجب 1447 هـ');
+    // English compiles its five documents; French and Arabic only their translations (four, one).
+    expect([...built.result.stderr.matchAll(/compile pool: \d+ workers? for (\d+) documents/g)].map((m) => Number(m[1]))).toEqual([5, 4, 1]);
+    expect(built.read('fr/docs/guides/oil/index.html')).toContain('href="/fr/docs/guides/wicks"');
+    expect(built.read('ar/docs/guides/oil/index.html')).toContain('href="/ar/docs/guides/wicks"');
+    expect(built.read('docs/guides/oil/index.html')).toContain('href="/docs/guides/wicks"');
+    const leaked = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? leaked(path.join(dir, e.name)) : readFileSync(path.join(dir, e.name), 'utf8').includes('__docs_locale_base__') ? [path.join(dir, e.name)] : []));
+    expect(leaked(built.outDir)).toEqual([]);
+  }, 180_000);
 });
 
 describe('a versioned site with a second locale', () => {

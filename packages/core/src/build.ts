@@ -12,7 +12,9 @@ import { clientModuleSpecifiers, generateEntries, type GeneratedEntries } from '
 import { siteStylesheets } from './bundle/siteStylesheets.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
 import type { BuildOptions, BuildResult } from './buildResult.ts';
-import { compileAll, compileCacheIsEmpty, startCompilePool } from './compile/compileAll.ts';
+import { compileAll, compileCacheIsEmpty, startCompilePool, type CompileAllResult } from './compile/compileAll.ts';
+import { rebased } from './compile/localeBase.ts';
+import { splitForLocales, type LocaleCompileSplit } from './i18n/sharedCompile.ts';
 import { compilePartials } from './compile/compilePartials.ts';
 import { partialCycles } from './compile/partialGraph.ts';
 import type { CompilePool } from './compile/compileOnPool.ts';
@@ -44,6 +46,7 @@ import { loadContent } from './content/loadContent.ts';
 import { docsVersionFolders } from './content/docsVersions.ts';
 import { localizedDirs } from './i18n/localizedDirs.ts';
 import { applyLocale } from './i18n/applyLocale.ts';
+import { dateLocaleOf } from './i18n/dateFormat.ts';
 import { applyTranslations } from './i18n/applyTranslations.ts';
 import { translateDocsLabels } from './i18n/sidebarTranslations.ts';
 import { buildLocales } from './i18n/buildLocales.ts';
@@ -141,7 +144,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
       stopOnErrors();
       await staging.recover();
     };
-    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput }, { codeOnDisk: true, locale: options.locale, outDir });
+    const loaded = await loadSite(siteDir, { diagnostics, stage, stopOnErrors, progress, afterConfig: prepareOutput }, { codeOnDisk: true, locale: options.locale, outDir, shareAcrossLocales: true });
     const { config, configFile, content, compileOptions, compiled, documents, cacheHits, sidebars, routes, posts, plugins } = loaded;
     const encodings = options.compress === undefined ? config.compress : encodingsOf(options.compress);
     writer = new OutputWriter(outDir, encodings);
@@ -150,7 +153,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     end = stage('bundle');
     await staging.create();
     const listedPosts = posts.filter((p) => !p.unlisted);
-    const postSummaries = summarize(listedPosts, compiled, config.blog || undefined);
+    const postSummaries = summarize(listedPosts, compiled, config.blog || undefined, dateLocaleOf(config));
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
@@ -348,6 +351,27 @@ export interface LoadSiteOptions {
   untranslated?: boolean;
   /** The folder the build writes into, which plugins are told. */
   outDir?: string;
+  /** A translated site: compile the untranslated documents once for every locale (see `splitForLocales`). */
+  shareAcrossLocales?: boolean;
+}
+
+/**
+ * Compile a locale's documents as `splitForLocales` split them: the shared ones (rebased to the
+ * locale's base URL once read), then the locale's own, on the same workers; in the documents' order.
+ */
+async function compileSharedAndOwn(split: LocaleCompileSplit, options: Parameters<typeof compileAll>[1], order: SourceDocument[]): Promise<CompileAllResult> {
+  const total = order.length;
+  const { onProgress } = options;
+  const shared = await compileAll(split.shared, { ...options, ...split.sharedOptions, onProgress: onProgress && ((done) => onProgress(done, total)) });
+  const own = await compileAll(split.own, { ...options, pool: shared.pool ?? options.pool, onProgress: onProgress && ((done) => onProgress(split.shared.length + done, total)) });
+  const documents = new Map<string, CompiledDocument>();
+  for (const doc of order) {
+    const fromShared = shared.documents.get(doc.source);
+    const compiled = fromShared ? rebased(fromShared, options.baseUrl) : own.documents.get(doc.source);
+    if (compiled) documents.set(doc.source, compiled);
+  }
+  const pool = own.pool ?? shared.pool;
+  return { documents, cacheHits: shared.cacheHits + own.cacheHits, missing: [...shared.missing, ...own.missing], ...(pool && { pool }) };
 }
 
 /** The compile pool, when it was started before compiling (see `loadSite`). */
@@ -449,7 +473,8 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   }
   const cacheDir = compileCacheDir(siteDir);
   const { codeOnDisk } = options;
-  const first = await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk });
+  const split = options.shareAcrossLocales && config.i18n.locales.length > 1 ? splitForLocales(documents, compileOptions, contentSectionsOf(siteDir, config), siteDir) : undefined;
+  const first = split ? await compileSharedAndOwn(split, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk }, documents) : await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk });
   const { documents: compiled, cacheHits, missing } = first;
   // The partials the documents import, on the same workers (started for them when the documents
   // needed none). A lazy start leaves those not cached to the bundler, which compiles a partial it

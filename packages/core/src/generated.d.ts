@@ -10,3 +10,9 @@ declare module '*.mdx' {
   const Content: ComponentType<{ components?: Record<string, unknown> }>;
   export default Content;
 }
+
+/** lunr-languages' modules (UMD, untyped): each is a function that adds its language to lunr. */
+declare module 'lunr-languages/*' {
+  const plugin: (lunr: typeof import('lunr')) => void;
+  export default plugin;
+}

@@ -1,3 +1,5 @@
+import { dateLocaleOf } from './i18n/dateFormat.ts';
+import { currentLocaleOf } from './i18n/localizedDirs.ts';
 import { planBlogRoutes } from './blog/planBlogRoutes.ts';
 import type { CompiledDocument } from './compile/types.ts';
 import type { SiteConfig } from './config/types.ts';
@@ -28,8 +30,8 @@ export function planSiteRoutes({ config, content, compiled, sidebars, pluginRout
     [
       planDocsRoutes({ config, docs: content.docs, versions: content.versions, compiled, sidebars }, diagnostics),
       planPageRoutes({ config, pages: content.pages, compiled }),
-      config.blog && content.blog ? planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc, locale: config.i18n.defaultLocale }) : [],
-      ...config.blogInstances.map((options, i) => planBlogRoutes({ options, posts: content.blogInstances[i]!.posts, compiled, toc: config.docs.toc, locale: config.i18n.defaultLocale })),
+      config.blog && content.blog ? planBlogRoutes({ options: config.blog, posts: content.blog.posts, compiled, toc: config.docs.toc, locale: dateLocaleOf(config), localeName: currentLocaleOf(config) }) : [],
+      ...config.blogInstances.map((options, i) => planBlogRoutes({ options, posts: content.blogInstances[i]!.posts, compiled, toc: config.docs.toc, locale: dateLocaleOf(config), localeName: currentLocaleOf(config) })),
       pluginRoutes ?? [],
       config.search ? [searchRoute()] : [],
       [notFoundRoute()],

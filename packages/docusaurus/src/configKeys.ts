@@ -51,7 +51,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     ['scripts', 'implemented: a `<script>` in every page\'s head; other sites\' origins added to the Content-Security-Policy'],
     ['headTags', 'implemented: the tags in every page\'s head, escaped'],
     ['clientModules', 'implemented: imported before hydration; `onRouteUpdate` / `onRouteDidUpdate` called on the first page and each navigation'],
-    ['i18n', 'every locale built in one run (the default at baseUrl, others at baseUrl + locale), translated docs, blog and pages with fallback, `localeConfigs` label / direction / htmlLang / path / baseUrl / url, hreflang, locale dropdown; code.json, navbar/footer/sidebar translations not yet'],
+    ['i18n', 'every locale built in one run (the default at baseUrl, others at baseUrl + locale), translated docs, blog and pages with fallback, `localeConfigs` label / direction / htmlLang / path / baseUrl / url, hreflang, locale dropdown; code.json, navbar/footer/sidebar translations, theme words (fr, ar), per-locale stemming, calendar'],
     ['markdown', '`format`, `mdx1Compat`, `anchors.maintainCase`, `parseFrontMatter`, `preprocessor` and `hooks.onBrokenMarkdownLinks` / `onBrokenMarkdownImages` implemented; `mermaid` implemented (`mermaid` code blocks drawn in the browser, their source kept as text); `emoji`, `remarkRehypeOptions` and function hooks are warnings'],
     ['baseUrlIssueBanner', 'accepted with no message: the build always checks the base URL itself'],
   ),

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { useMemo } from 'react';
 import type { RouteProps } from '@docs/client';
 import { BlogPostProvider, blogPostContextOf } from '@docusaurus/theme-common';
@@ -24,7 +25,7 @@ export default function BlogPostPage({ data, Content }: RouteProps<BlogPostRoute
         <div className="doc-footer">
           {data.editUrl && (
             <a href={data.editUrl} className="edit-this-page" target="_blank" rel="noopener noreferrer">
-              Edit this page
+              {translate({ id: 'theme.common.editThisPage', message: 'Edit this page' })}
             </a>
           )}
           <LastUpdated lastUpdate={data.lastUpdate} />

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { Link } from '@docs/client';
 import type { NavLink } from '@docs/core/routes';
 
@@ -12,15 +13,15 @@ export default function DocPaginator(props: { previous?: PageLink; next?: PageLi
   const next = asNavLink(props.next);
   if (!previous && !next) return null;
   return (
-    <nav className="pagination" aria-label="Docs pages">
+    <nav className="pagination" aria-label={translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages' })}>
       {previous && (
         <Link to={previous.href} className="pagination-prev">
-          <span>Previous</span> {previous.label}
+          <span>{translate({ id: 'theme.docs.paginator.previous', message: 'Previous' })}</span> {previous.label}
         </Link>
       )}
       {next && (
         <Link to={next.href} className="pagination-next">
-          <span>Next</span> {next.label}
+          <span>{translate({ id: 'theme.docs.paginator.next', message: 'Next' })}</span> {next.label}
         </Link>
       )}
     </nav>

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import type { LastUpdateData } from '@docs/core/routes';
 
 /** Docusaurus's props for the same facts (a timestamp in milliseconds, its formatted date, the author), as its components pass them. */
@@ -13,21 +14,36 @@ export default function LastUpdated(props: { lastUpdate?: LastUpdateData; lastUp
   if (!lastUpdate || (!lastUpdate.formattedDate && !lastUpdate.author)) return null;
   return (
     <span className="last-updated">
-      Last updated
-      {lastUpdate.formattedDate && (
-        <>
-          {' on '}
-          <b>
-            <time dateTime={lastUpdate.date}>{lastUpdate.formattedDate}</time>
-          </b>
-        </>
-      )}
-      {lastUpdate.author && (
-        <>
-          {' by '}
-          <b>{lastUpdate.author}</b>
-        </>
-      )}
+      <Translate
+        id="theme.lastUpdated.lastUpdatedAtBy"
+        values={{
+          atDate: lastUpdate.formattedDate ? (
+            <Translate
+              id="theme.lastUpdated.atDate"
+              values={{
+                date: (
+                  <b>
+                    <time dateTime={lastUpdate.date}>{lastUpdate.formattedDate}</time>
+                  </b>
+                ),
+              }}
+            >
+              {' on {date}'}
+            </Translate>
+          ) : (
+            ''
+          ),
+          byUser: lastUpdate.author ? (
+            <Translate id="theme.lastUpdated.byUser" values={{ user: <b>{lastUpdate.author}</b> }}>
+              {' by {user}'}
+            </Translate>
+          ) : (
+            ''
+          ),
+        }}
+      >
+        {'Last updated{atDate}{byUser}'}
+      </Translate>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useSiteConfig } from '@docs/client';
 import type { SearchModalProps } from '@theme/SearchModal';
@@ -86,7 +87,7 @@ export default function SearchBar() {
           <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="search-button-label">Search</span>
+        <span className="search-button-label">{translate({ id: 'theme.SearchBar.label', message: 'Search' })}</span>
         <kbd className="search-button-keys" aria-hidden="true">
           {mac ? '⌘' : 'Ctrl'} K
         </kbd>

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchHit } from '@docs/core/search';
 import { Link, useRouter, useRouterState, useSiteConfig } from '@docs/client';
@@ -30,9 +31,9 @@ function useContextFilters() {
   const severalVersions = versions.length > latestTags.length;
   const latestKey = latestTags.join(' ');
   return useMemo(() => {
-    if (onDocsPage) return { lang: site.i18n.defaultLocale, tags: [`docs-${plugin}-${version}`] };
-    if (severalVersions && latestKey) return { lang: site.i18n.defaultLocale, tags: [...latestKey.split(' '), 'default'] };
-    return { lang: site.i18n.defaultLocale };
+    if (onDocsPage) return { lang: site.i18n.currentLocale ?? site.i18n.defaultLocale, tags: [`docs-${plugin}-${version}`] };
+    if (severalVersions && latestKey) return { lang: site.i18n.currentLocale ?? site.i18n.defaultLocale, tags: [...latestKey.split(' '), 'default'] };
+    return { lang: site.i18n.currentLocale ?? site.i18n.defaultLocale };
   }, [site.i18n.defaultLocale, onDocsPage, plugin, version, severalVersions, latestKey]);
 }
 
@@ -113,12 +114,12 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
             className="search-modal-input"
             type="search"
             role="combobox"
-            aria-label="Search"
+            aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })}
             aria-expanded={options.length > 0}
             aria-controls={ids.list}
             aria-autocomplete="list"
             aria-activedescendant={options.length ? `${ids.option}-${active}` : undefined}
-            placeholder={docsTag ? 'Search the docs' : 'Search'}
+            placeholder={docsTag ? translate({ id: 'theme.SearchModal.placeholder', message: 'Search the docs' }) : translate({ id: 'theme.SearchBar.label', message: 'Search' })}
             autoComplete="off"
             spellCheck={false}
             value={query}
@@ -126,7 +127,8 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
             onKeyDown={onKeyDown}
           />
           <button type="button" className="search-modal-close" onClick={onClose}>
-            Close<span className="visually-hidden"> search</span>
+            {translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Close' })}
+            <span className="visually-hidden"> {translate({ id: 'theme.SearchModal.closeButtonObject', message: 'search' })}</span>
           </button>
         </div>
         {/* The results scroll; a keyboard can scroll them from here too, besides the arrow keys in the field. */}

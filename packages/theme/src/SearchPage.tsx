@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSiteConfig, type RouteProps } from '@docs/client';
 import Layout from '@theme/Layout';
@@ -15,6 +16,9 @@ const DOCS_TAG_PREFIX = 'docs-';
  * updates the address (replaceState), so the page can be shared and reloaded.
  * `&tag=docs-<docs set>-<version>` keeps to that version's documentation, as the modal does on docs pages.
  */
+/** "Search results for “…”", in the locale's words. */
+const resultsTitle = (query: string) => translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for “{query}”' }, { query });
+
 export default function SearchPage(_props: RouteProps<{ title: string }>) {
   const site = useSiteConfig();
   const location = useLocation();
@@ -50,7 +54,7 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
     window.history.replaceState(window.history.state, '', `${site.baseUrl}search${search ? `?${search}` : ''}`);
   };
 
-  const state = useSearch(site.baseUrl, query, { lang: site.i18n.defaultLocale, ...(docsOnly ? { tags: [docsTag] } : {}) }, limit);
+  const state = useSearch(site.baseUrl, query, { lang: site.i18n.currentLocale ?? site.i18n.defaultLocale, ...(docsOnly ? { tags: [docsTag] } : {}) }, limit);
   const result = state.status === 'done' ? state.result : state.status === 'loading' ? state.previous : undefined;
   const q = query.trim();
   const more = Boolean(q && result && result.total > result.hits.length);
@@ -70,12 +74,12 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
     setLimit(result.hits.length + PAGE_SIZE);
   };
   return (
-    <Layout title={q ? `Search results for “${q}”` : 'Search'} description={`Search ${site.title}.`}>
+    <Layout title={q ? resultsTitle(q) : translate({ id: 'theme.SearchBar.label', message: 'Search' })} description={`Search ${site.title}.`}>
       <div className="page-content search-page">
-        <h1>{q ? `Search results for “${q}”` : `Search ${site.title}`}</h1>
+        <h1>{q ? resultsTitle(q) : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search {siteTitle}' }, { siteTitle: site.title })}</h1>
         <form role="search" className="search-page-form" onSubmit={(event) => (event.preventDefault(), rememberSearch(query))}>
           <label htmlFor={inputId} className="visually-hidden">
-            Search
+            {translate({ id: 'theme.SearchBar.label', message: 'Search' })}
           </label>
           <input id={inputId} type="search" className="search-page-input" value={query} placeholder="Type words to search for" autoComplete="off" onChange={(event) => update(event.target.value, docsOnly)} />
           <label className="search-page-filter">
@@ -89,9 +93,9 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
               ? `Search is unavailable right now: ${state.message}`
               : result
                 ? result.total === 0
-                  ? `No results for “${q}”.`
+                  ? translate({ id: 'theme.SearchPage.noResultsText', message: 'No results for “{query}”.' }, { query: q })
                   : `${result.total} ${result.total === 1 ? 'result' : 'results'}${result.total > result.hits.length ? `, ${result.hits.length} shown` : ''}.`
-                : 'Searching…'}
+                : translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Searching…' })}
         </p>
         {q && result && result.hits.length > 0 && (
           <ol ref={list} className="search-page-results">

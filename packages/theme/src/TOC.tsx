@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import type { TocItem } from '@docs/core/routes';
 import { useActiveHeading } from '@theme/hooks/useActiveHeading';
 import TOCItems, { tocIds, useTocItems } from '@theme/TOCItems';
@@ -8,9 +9,10 @@ export default function TOC(props: { items?: TocItem[]; toc?: FlatTocItem[]; min
   const items = useTocItems(props);
   const active = useActiveHeading(tocIds(items));
   if (!items.length) return null;
+  const title = translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page' });
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={title}>
+      <p className="toc-title">{title}</p>
       <TOCItems items={items} active={active} />
     </nav>
   );

@@ -5,6 +5,7 @@ import type { BlogOptions } from '../config/types.ts';
 import { joinUrl, titleFromName } from '../content/paths.ts';
 import { blogEditArgs, editUrlFor } from '../routes/editUrl.ts';
 import { lastUpdateData } from '../routes/lastUpdate.ts';
+import { dateFormatter, type DateLocale } from '../i18n/dateFormat.ts';
 import { buildToc } from '../routes/toc.ts';
 import { compareText } from '../util/compareText.ts';
 import { chunkNameFor } from '../routes/routeNames.ts';
@@ -41,11 +42,12 @@ export function paginate<T>(items: T[], perPage: number | 'ALL', basePath: strin
   }));
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' });
+/** Where no locale is given (a feed's summaries): English, as a site of one locale writes it. */
+const ENGLISH: DateLocale = { htmlLang: 'en' };
 
-export function formatDate(date: string): string {
-  return DATE_FORMAT.format(new Date(`${date}T00:00:00Z`));
+/** A post's date as the locale writes it ("January 5, 2026", "5 janvier 2026"). */
+export function formatDate(date: string, locale: DateLocale = ENGLISH): string {
+  return dateFormatter(locale, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export interface PlanBlogInput {
@@ -53,8 +55,10 @@ export interface PlanBlogInput {
   posts: BlogPost[];
   compiled: Map<string, CompiledDocument>;
   toc: { minHeadingLevel: number; maxHeadingLevel: number };
-  /** The site's language, for the "last updated" date. */
-  locale?: string;
+  /** The locale being built, for its dates. */
+  locale?: DateLocale;
+  /** Its name, as a function `editUrl` is told it. */
+  localeName?: string;
 }
 
 /** The front matter's `custom_edit_url`: a URL, or null for no edit link; anything else is unset. */
@@ -76,7 +80,7 @@ export function postReadingTime(text: string, frontMatter: Record<string, unknow
 }
 
 /** The summary of every post, in the loader's order (newest first). */
-export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocument>, options?: ReadingTimeOptions): BlogPostSummary[] {
+export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocument>, options?: ReadingTimeOptions, locale: DateLocale = ENGLISH): BlogPostSummary[] {
   return posts.map((post) => {
     const result = compiled.get(post.source);
     const { name } = parseBlogPath(`${post.fileName}.md`);
@@ -84,7 +88,7 @@ export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocum
       title: post.title ?? result?.contentTitle ?? titleFromName(name),
       permalink: post.permalink,
       date: post.date,
-      formattedDate: formatDate(post.date),
+      formattedDate: formatDate(post.date, locale),
       readingTimeMinutes: postReadingTime(result?.text ?? '', post.frontMatter, options),
       description: post.description ?? (result?.excerpt ? truncate(result.excerpt, 160) : undefined),
       tags: post.tags,
@@ -98,9 +102,9 @@ export function summarize(posts: BlogPost[], compiled: Map<string, CompiledDocum
  * The blog's routes: the paginated list, one page per post, the tags list and each tag's paginated
  * list, and the archive. Unlisted posts get their page and nothing else.
  */
-export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }: PlanBlogInput): RouteRecord[] {
+export function planBlogRoutes({ options, posts, compiled, toc, locale = ENGLISH, localeName = 'en' }: PlanBlogInput): RouteRecord[] {
   const base = options.routeBasePath;
-  const summaries = summarize(posts, compiled, options);
+  const summaries = summarize(posts, compiled, options, locale);
   const listed = summaries.filter((_, i) => !posts[i]!.unlisted);
   const listedPosts = posts.filter((p) => !p.unlisted);
   const sidebar: BlogSidebarData = { title: options.blogSidebarTitle, items: listed.slice(0, options.blogSidebarCount === 'ALL' ? undefined : options.blogSidebarCount).map((p) => ({ title: p.title, permalink: p.permalink, date: p.date })) };
@@ -158,7 +162,7 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
         sidebar,
         image: post.image,
         lastUpdate: lastUpdateData(post.lastUpdate, locale),
-        editUrl: editUrlFor(options.editUrl, options.path, post.relPath, blogEditArgs(options.path.replace(/\\/g, '/'), post.relPath, post.permalink, locale), customEditUrl(post.frontMatter)),
+        editUrl: editUrlFor(options.editUrl, options.path, post.relPath, blogEditArgs(options.path.replace(/\\/g, '/'), post.relPath, post.permalink, localeName), customEditUrl(post.frontMatter)),
         unlisted: post.unlisted,
         draft: post.draft || undefined,
       },
@@ -221,7 +225,7 @@ export function planBlogRoutes({ options, posts, compiled, toc, locale = 'en' }:
     const [year, month] = summary.date.split('-') as [string, string];
     let y = years.find((e) => e.year === year);
     if (!y) years.push((y = { year, months: [] }));
-    const monthName = MONTH_FORMAT.format(new Date(`${year}-${month}-01T00:00:00Z`));
+    const monthName = dateFormatter(locale, { month: 'long' }).format(new Date(`${year}-${month}-01T00:00:00Z`));
     let m = y.months.find((e) => e.month === monthName);
     if (!m) y.months.push((m = { month: monthName, posts: [] }));
     m.posts.push({ title: summary.title, permalink: summary.permalink, date: summary.date, formattedDate: summary.formattedDate });

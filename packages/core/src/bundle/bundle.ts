@@ -190,7 +190,8 @@ export function planBundle(o: BundleOptions): BundlePlan {
       publicPath: `${o.baseUrl}${JS_DIR}/`,
     },
     server: serverBuildOptions({ ...o, serverEntry: o.entries.serverEntry, serverFile }, onStylesheets),
-    worker: o.searchWorker ? { ...shared, ...browser, plugins: plugins(true), entryPoints: { 'search-worker': o.searchWorker }, outdir: jsDir, entryNames: '[name]-[hash]' } : undefined,
+    // Split: a locale's stemmer (search/languages.ts) is a chunk the worker loads only for that locale.
+    worker: o.searchWorker ? { ...shared, ...browser, plugins: plugins(true), entryPoints: { 'search-worker': o.searchWorker }, outdir: jsDir, entryNames: '[name]-[hash]', splitting: true, chunkNames: 'search/[name]-[hash]' } : undefined,
     result(meta, serverMeta, workerMeta) {
       const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, path.resolve(file)).split(path.sep).join('/');
       const staticImports = (file: string, seen = new Set<string>()): string[] => {
@@ -224,7 +225,8 @@ export function planBundle(o: BundleOptions): BundlePlan {
       for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) routes[name] = assetsOf(moduleFile);
       const components = Object.fromEntries(Object.entries(o.entries.componentModules).map(([key, moduleFile]) => [key, assetsOf(moduleFile)]));
       const entryCss = meta.outputs[entryFile]!.cssBundle;
-      const workerFile = workerMeta && Object.keys(workerMeta.outputs).find((f) => f.endsWith('.js'));
+      // Its entry, not one of the chunks it imports (each of which esbuild also marks with an entry point).
+      const workerFile = workerMeta && o.searchWorker && Object.entries(workerMeta.outputs).find(([f, out]) => out.entryPoint && path.resolve(out.entryPoint) === path.resolve(o.searchWorker!) && f.endsWith('.js'))?.[0];
       return {
         searchWorker: workerFile ? toUrl(workerFile) : undefined,
         entry: toUrl(entryFile),

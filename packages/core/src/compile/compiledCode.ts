@@ -1,5 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { hashOf } from '../util/hash.ts';
+import { withBase } from './localeBase.ts';
 import type { CompiledDocument, StandaloneBody, StoredCode } from './types.ts';
 
 export type { StoredCode };
@@ -59,9 +60,10 @@ export function codeOf(doc: CompiledDocument): string {
   if (!doc.storedCode) return doc.code;
   const code = readParts(doc.storedCode, 0, [doc.storedCode.codeLength])[0]!;
   // Same length, other bytes (a cache entry written over by another compile of the document):
-  // the hash tells, so the bundler is never handed code that is not this document's.
+  // the hash tells, so the bundler is never handed code that is not this document's. The hash is
+  // of the code as stored, before a locale's base URL goes in.
   if (hashOf(code) !== doc.storedCode.hash) throw changedUnder(doc.storedCode);
-  return code;
+  return withBase(code, doc.storedCode.baseUrl);
 }
 
 /** Whether the document has a standalone body, without reading it. */
@@ -75,12 +77,14 @@ export function standaloneOf(doc: CompiledDocument): StandaloneBody | undefined 
   if (!stored) return doc.standalone;
   if (!stored.standalone) return undefined;
   const [code, map] = readParts(stored, stored.codeLength, [stored.standalone.codeLength, stored.standalone.mapLength]);
-  return { runtimeImports: stored.standalone.runtimeImports, code: code!, map: map! };
+  // The map's sources hold the token too; its columns past a rebased link are off by the difference in length (only a debugger reads them).
+  return { runtimeImports: stored.standalone.runtimeImports, code: withBase(code!, stored.baseUrl), map: withBase(map!, stored.baseUrl) };
 }
 
 /** `hashOf(codeOf(doc))`, without reading the code. */
 export function codeHashOf(doc: CompiledDocument): string {
-  return doc.storedCode ? doc.storedCode.hash : hashOf(doc.code);
+  if (!doc.storedCode) return hashOf(doc.code);
+  return doc.storedCode.baseUrl === undefined ? doc.storedCode.hash : hashOf(doc.storedCode.hash, doc.storedCode.baseUrl);
 }
 
 /** The document with its code in memory again, as the compiler gave it. */

@@ -156,4 +156,6 @@ export interface StoredCode {
   standalone?: { runtimeImports: string; codeLength: number; mapLength: number };
   /** `hashOf(code)`: what the bundle cache fingerprints the document by. */
   hash: string;
+  /** For code compiled once for every locale: the base URL that replaces its token when read (see `localeBase.ts`). */
+  baseUrl?: string;
 }

@@ -1,3 +1,4 @@
+import { dateLocaleOf } from '../i18n/dateFormat.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -80,7 +81,7 @@ export class DevBundler {
     const { config, sidebars, compileOptions, posts } = site;
     await mkdir(this.outDir, { recursive: true });
     const listed = posts.filter((p) => !p.unlisted);
-    if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled, site.config.blog || undefined));
+    if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled, site.config.blog || undefined, dateLocaleOf(site.config)));
     this.sidebarUrls = await writeSidebarData(this.outDir, config.baseUrl, sidebars.sidebars);
     this.sidebars = sidebars.sidebars;
     const { entries, clientSite } = await this.writeEntries(site);

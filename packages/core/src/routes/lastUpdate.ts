@@ -1,15 +1,16 @@
 import type { LastUpdate } from '../content/types.ts';
 import type { GitLastUpdate } from '../util/gitLastUpdates.ts';
 import type { LastUpdateData } from './types.ts';
+import { dateFormatter, type DateLocale } from '../i18n/dateFormat.ts';
 
 /**
  * A front matter's `last_update` as the theme shows it: the date formatted once, here, in the
- * site's language (day, short month, year, read in UTC so no time zone moves it a day).
+ * locale's language and calendar (day, short month, year, read in UTC so no time zone moves it a day).
  */
-export function lastUpdateData(lastUpdate: LastUpdate | undefined, locale: string): LastUpdateData | undefined {
+export function lastUpdateData(lastUpdate: LastUpdate | undefined, locale: DateLocale): LastUpdateData | undefined {
   if (!lastUpdate) return undefined;
   const time = lastUpdate.date === undefined ? NaN : Date.parse(lastUpdate.date);
-  const formattedDate = Number.isNaN(time) ? undefined : formatter(locale).format(time);
+  const formattedDate = Number.isNaN(time) ? undefined : dateFormatter(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(time);
   return { date: formattedDate ? lastUpdate.date : undefined, formattedDate, author: lastUpdate.author };
 }
 
@@ -30,14 +31,4 @@ export function resolveLastUpdate(frontMatter: LastUpdate | undefined, git: GitL
   const date = showLastUpdateTime ? frontMatter?.date ?? git?.date : undefined;
   const author = showLastUpdateAuthor ? frontMatter?.author ?? git?.author : undefined;
   return date === undefined && author === undefined ? undefined : { date, author };
-}
-
-function formatter(locale: string): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-  try {
-    return new Intl.DateTimeFormat(locale, options);
-  } catch {
-    // A locale the runtime does not know still gets a date.
-    return new Intl.DateTimeFormat('en', options);
-  }
 }

@@ -12,6 +12,7 @@ import { planDocTagRoutes } from './docTagRoutes.ts';
 import { planGeneratedIndexRoutes } from './generatedIndexRoutes.ts';
 import { editUrlFor, docsEditArgs } from './editUrl.ts';
 import { lastUpdateData } from './lastUpdate.ts';
+import { dateLocaleOf } from '../i18n/dateFormat.ts';
 import { chunkNameFor } from './routeNames.ts';
 import { readingTimeMinutes, truncate } from './summaryText.ts';
 import { buildToc } from './toc.ts';
@@ -50,7 +51,7 @@ export function planDocsRoutes({ config, docs, versions, compiled, sidebars }: P
  */
 function planVersionRoutes({ config, docs, compiled, sidebars, version }: Omit<PlanDocsRoutesInput, 'versions'> & { version: DocsVersionMeta }, diagnostics: Diagnostic[]): RouteRecord[] {
   const lookup = docsLookup(docs, sidebars.sidebars);
-  const locale = config.i18n.defaultLocale;
+  const locale = dateLocaleOf(config);
   const routes: RouteRecord[] = [];
   for (const doc of docs) {
     const result = compiled.get(doc.source);

@@ -3,6 +3,7 @@ import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { PageFile } from '../content/types.ts';
 import { lastUpdateData } from './lastUpdate.ts';
+import { dateLocaleOf } from '../i18n/dateFormat.ts';
 import { chunkNameFor } from './routeNames.ts';
 import { buildToc } from './toc.ts';
 import type { RouteRecord } from './types.ts';
@@ -15,7 +16,7 @@ export interface PlanPageRoutesInput {
 
 /** The pages plugin's routes: a React page is its own component; a Markdown page is shown by the theme's. */
 export function planPageRoutes({ config, pages, compiled }: PlanPageRoutesInput): RouteRecord[] {
-  const locale = config.i18n.defaultLocale;
+  const locale = dateLocaleOf(config);
   const routes: RouteRecord[] = [];
   for (const page of pages) {
     const result = page.document ? compiled.get(page.source) : undefined;

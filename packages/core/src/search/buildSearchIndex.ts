@@ -21,6 +21,10 @@ import type { KeyedCache } from '../util/keyedCache.ts';
 import type { OutputWriter } from '../write/writeOrReuse.ts';
 import { DEFAULT_TAG, DOCS_TAG, searchRecords, withTerms, type IndexInput, type RecordSource } from './records.ts';
 import { rankedPostings, scorePostings } from './scoring.ts';
+import { stemmerLanguage, textPipelineFor } from './languages.ts';
+import { english, type TextPipeline } from './text.ts';
+import { currentLocaleOf } from '../i18n/localizedDirs.ts';
+import { localeMeta } from '../i18n/locales.ts';
 
 export { DEFAULT_TAG, DOCS_TAG };
 
@@ -54,6 +58,21 @@ export interface SearchIndexStats {
   meta: { raw: number; gzip: number };
 }
 
+/** How an index's text becomes terms: English's pipeline, or a stemmer language's. */
+export interface Stemming {
+  language?: string;
+  text: TextPipeline;
+}
+
+const ENGLISH: Stemming = { text: english };
+
+/** The stemming of the locale being built: its language's stemmer where there is one. */
+export async function stemmingOf(config: IndexInput['config']): Promise<Stemming> {
+  const name = currentLocaleOf(config);
+  const language = stemmerLanguage(name, localeMeta(config, name).htmlLang);
+  return { language, text: await textPipelineFor(language) };
+}
+
 /** A file of the index before the hash of the whole index is known. */
 type Pending = { name: (meta: SearchMeta) => string; text: string };
 
@@ -64,8 +83,8 @@ export interface SearchIndex {
 }
 
 /** The index files (name → JSON text) for the routes of a build. */
-export function buildSearchIndex(input: IndexInput & { worker: string }, options: SearchIndexOptions = {}): SearchIndex {
-  return indexOfRecords(searchRecords(input), input.worker, options);
+export function buildSearchIndex(input: IndexInput & { worker: string }, options: SearchIndexOptions = {}, stemming: Stemming = ENGLISH): SearchIndex {
+  return indexOfRecords(searchRecords(input), input.worker, options, stemming);
 }
 
 /** What a cached index is kept as. */
@@ -78,9 +97,10 @@ export type CachedSearchIndex = { files: [string, string][]; terms: number };
  */
 export async function buildSearchIndexCached(input: IndexInput & { worker: string }, cache: KeyedCache<CachedSearchIndex>): Promise<SearchIndex> {
   const sources = searchRecords(input);
-  const key = sourcesKey(input.worker, sources);
+  const stemming = await stemmingOf(input.config);
+  const key = sourcesKey(`${input.worker}\0${stemming.language ?? 'en'}`, sources);
   const hit = cache.get(key);
-  const index = hit ? searchIndex(new Map(hit.files), hit.terms) : indexOfRecords(sources, input.worker);
+  const index = hit ? searchIndex(new Map(hit.files), hit.terms) : indexOfRecords(sources, input.worker, {}, stemming);
   if (!hit) cache.setJson(key, () => cachedIndexJson(index.files, index.terms));
   await cache.save();
   return index;
@@ -111,8 +131,9 @@ function indexOfRecords(
   sources: RecordSource[],
   worker: string,
   { shardLimit = SHARD_LIMIT, firstPage = FIRST_PAGE, pageSize = PAGE_SIZE, recordsPerFile = RECORDS_PER_FILE }: SearchIndexOptions = {},
+  stemming: Stemming = ENGLISH,
 ): SearchIndex & { terms: number } {
-  const indexed = withTerms(sources);
+  const indexed = withTerms(sources, stemming.text);
   const langs = [...new Set(indexed.map((i) => i.record.lang))];
   // The unversioned docs' tag first, as before versions; then each other version's, in order met.
   const tags = [...new Set([DOCS_TAG, DEFAULT_TAG, ...indexed.map((i) => i.record.tag)])];
@@ -195,6 +216,7 @@ function indexOfRecords(
     vocab: [...byLength.keys()].sort((a, b) => a - b),
     langs,
     tags,
+    ...(stemming.language !== undefined && { stemmer: stemming.language }),
   };
   const files = new Map<string, string>(pending.map((p) => [p.name(meta), p.text]));
   files.set(fileNames.meta, JSON.stringify(meta));

@@ -7,7 +7,8 @@ import { editDistance } from '../util/editDistance.ts';
 import { decodeIds, decodePage, decodeRuns, files, langOf, shardFor, tagOf, type SearchMeta, type SearchRecord, type ShardEntry, type ShardFile } from './format.ts';
 import { Ranker, TermList, type Candidate } from './ranking.ts';
 import { snippet, type SnippetPart } from './snippet.ts';
-import { queryWords, terms, type QueryWord } from './text.ts';
+import { queryWords, terms, type QueryWord, type TextPipeline } from './text.ts';
+import { textPipelineFor } from './languages.ts';
 
 export { editDistance, queryWords, snippet, terms };
 export { SEARCH_DIR, SEARCH_INDEX_VERSION, shardFor, type SearchMeta, type SearchRecord, type ShardFile } from './format.ts';
@@ -81,6 +82,7 @@ export class SearchIndex {
   private meta?: Promise<SearchMeta>;
   private shardTerms = new Map<number, Promise<Map<string, FoundTerm>>>();
   private facets?: Promise<number[]>;
+  private text?: Promise<TextPipeline>;
 
   private readonly pagesPerBatch: number;
 
@@ -101,6 +103,15 @@ export class SearchIndex {
       pending.catch(() => this.cache.delete(name));
     }
     return pending;
+  }
+
+  /** The index's language pipeline: queries reduce to terms as its pages did (loaded on the first query). */
+  private textPipeline(): Promise<TextPipeline> {
+    if (!this.text) {
+      this.text = this.getMeta().then((meta) => textPipelineFor(meta.stemmer));
+      this.text.catch(() => (this.text = undefined));
+    }
+    return this.text;
   }
 
   getMeta(): Promise<SearchMeta> {
@@ -225,7 +236,8 @@ export class SearchIndex {
    * matches first through the field boosts. Returns the best `limit` hits and the total.
    */
   async search(query: string, filters: SearchFilters = {}, limit = 10): Promise<SearchResult> {
-    const words = queryWords(query);
+    const pipeline = await this.textPipeline();
+    const words = pipeline.queryWords(query);
     if (words.length === 0) return { hits: [], total: 0, words: [], terms: [] };
     const meta = await this.getMeta();
     const filtered = filters.tags !== undefined || filters.lang !== undefined;
@@ -251,7 +263,7 @@ export class SearchIndex {
     const hits = top.map((c: Candidate): SearchHit => {
       const { text, ...record } = records.get(c.id)!;
       const matched = [...new Set(all.filter((l) => l.has(c.id)).map((l) => l.term))];
-      return { ...record, score: Math.round(c.estimate * 100) / 100, terms: matched, snippet: snippet(text, new Set(matched)) };
+      return { ...record, score: Math.round(c.estimate * 100) / 100, terms: matched, snippet: snippet(text, new Set(matched), pipeline.tokenize) };
     });
     const matchedTerms = [...new Set(all.filter((l) => l.size > 0).map((l) => l.term))];
     return { hits, total: ranked.total, words: words.map((w) => w.word), terms: matchedTerms };

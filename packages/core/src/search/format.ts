@@ -33,6 +33,8 @@ export interface SearchMeta {
   vocab: number[];
   langs: string[];
   tags: string[];
+  /** The stemmer language the terms were made with (see `languages.ts`); English's when absent. */
+  stemmer?: string;
 }
 
 /** One searchable section of a page: its intro, or what is under one h2/h3. */

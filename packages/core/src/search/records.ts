@@ -7,7 +7,7 @@ import type { BlogPostRouteData, DocRouteData, RouteRecord } from '../routes/typ
 import type { SidebarItem } from '../sidebars/types.ts';
 import type { SearchRecord } from './format.ts';
 import { currentLocaleOf } from '../i18n/localizedDirs.ts';
-import { terms } from './text.ts';
+import { english, type TextPipeline } from './text.ts';
 
 export const DOCS_TAG = 'docs-default-current';
 
@@ -101,7 +101,7 @@ export function searchRecords(input: IndexInput): RecordSource[] {
 }
 
 /** The records with their fields split into terms. */
-export function withTerms(sources: RecordSource[]): IndexedRecord[] {
+export function withTerms(sources: RecordSource[], { terms }: TextPipeline = english): IndexedRecord[] {
   // One copy of each term for all records: a large site's sections hold millions of words, each
   // a fresh string as it is split off, and a few thousand distinct terms.
   const known = new Map<string, string>();

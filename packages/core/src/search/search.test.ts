@@ -4,7 +4,8 @@ import type { CompiledDocument, Section } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import type { SidebarItem } from '../sidebars/types.ts';
-import { buildSearchIndex, type SearchIndexOptions } from './buildSearchIndex.ts';
+import { buildSearchIndex, stemmingOf, type SearchIndexOptions } from './buildSearchIndex.ts';
+import { stemmerLanguage } from './languages.ts';
 import { editDistance, queryWords, SearchIndex, shardFor, snippet, terms, type SearchIndexOptions as EngineOptions, type SearchMeta, type SearchRecord } from './engine.ts';
 import { files as fileNames } from './format.ts';
 import { searchRecords } from './records.ts';
@@ -310,5 +311,42 @@ describe('paged postings', () => {
     const { files, meta } = indexOf(commonWordsSite(200), { shardLimit: 2_000, firstPage: 20 });
     const sizes = meta.shards.map((_, i) => files.get(fileNames.shard(meta, i))!.length);
     expect(Math.max(...sizes)).toBeLessThanOrEqual(2_000);
+  });
+});
+
+describe('search in a locale with a stemmer of its own', () => {
+  const french = { ...config, i18n: { defaultLocale: 'en', locales: ['en', 'fr'], currentLocale: 'fr' } } as unknown as SiteConfig;
+  const frenchPages = [
+    page('/fr/docs/meches', 'Les mèches', [{ depth: 1, text: 'Coupez les mèches avant chaque allumage : des mèches courtes brûlent proprement.' }]),
+    page('/fr/docs/huile', "L'huile", [{ depth: 1, text: 'Remplissez le réservoir avec une huile de paraffine.' }]),
+  ];
+
+  it('names the stemmer of a locale from its name or htmlLang, none for English or a language without one', () => {
+    expect(stemmerLanguage('fr')).toBe('fr');
+    expect(stemmerLanguage('pt-BR')).toBe('pt');
+    expect(stemmerLanguage('nb')).toBe('no');
+    expect(stemmerLanguage('zz', 'de-DE')).toBe('de');
+    expect(stemmerLanguage('en')).toBeUndefined();
+    expect(stemmerLanguage('ja')).toBeUndefined();
+  });
+
+  it('indexes and queries French words with the French stemmer: an inflected word finds its page', async () => {
+    const stemming = await stemmingOf(french);
+    expect(stemming.language).toBe('fr');
+    const { files } = buildSearchIndex({ routes: frenchPages.map((p) => p.route), compiled: new Map(frenchPages.map((p) => [p.route.path, p.doc])), config: french, sidebars: {}, worker: '/worker.js' }, {}, stemming);
+    const meta = JSON.parse(files.get('meta.json')!) as SearchMeta;
+    expect(meta.stemmer).toBe('fr');
+    const index = new SearchIndex(async <T,>(name: string) => JSON.parse(files.get(name)!) as T);
+    // "mèche" (singular) finds the page that says "mèches"; "remplir" finds "Remplissez".
+    const meche = await index.search('mèche');
+    expect(meche.hits.map((h) => h.url)).toEqual(['/fr/docs/meches']);
+    expect(meche.hits[0]!.snippet.filter((p) => p.match).map((p) => p.text)).toContain('mèches');
+    expect((await index.search('remplir')).hits.map((h) => h.url)).toEqual(['/fr/docs/huile']);
+    // English's stemmer does not take "remplissez" and "remplir" to one term: the French one found it.
+    expect(terms('remplissez')).not.toEqual(terms('remplir'));
+  });
+
+  it('leaves an English index as it was: no stemmer named in its meta', () => {
+    expect(JSON.parse(indexOf(pages).files.get('meta.json')!)).not.toHaveProperty('stemmer');
   });
 });

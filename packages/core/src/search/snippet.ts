@@ -1,4 +1,4 @@
-import { tokenize } from './text.ts';
+import { english, type TextPipeline } from './text.ts';
 
 /** A piece of a snippet: matched words are marked. */
 export interface SnippetPart {
@@ -16,7 +16,7 @@ const LEAD = 40;
  * `matched`, with every such word in the window marked. Matching by term, not by the letters typed,
  * marks what the search really found: "payments" for "payment", "installation" for "instalation".
  */
-export function snippet(text: string, matched: ReadonlySet<string>): SnippetPart[] {
+export function snippet(text: string, matched: ReadonlySet<string>, tokenize: TextPipeline['tokenize'] = english.tokenize): SnippetPart[] {
   if (!text) return [];
   let start = 0;
   for (const token of tokenize(text)) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { translate } from '@docusaurus/Translate';
 import { useBackToTopButton, useScrollPosition } from '@docusaurus/theme-common';
 import IconArrow from '@theme/Icon/Arrow';
 
@@ -14,7 +15,7 @@ export default function BackToTopButton() {
   const [far, setFar] = useState(false);
   useScrollPosition(({ scrollY }) => setFar(scrollY >= THRESHOLD));
   return (
-    <button type="button" aria-label="Scroll back to top" className={['back-to-top', far ? 'back-to-top--far' : '', shown ? 'back-to-top--shown' : ''].filter(Boolean).join(' ')} onClick={scrollToTop}>
+    <button type="button" aria-label={translate({ id: 'theme.BackToTopButton.buttonAriaLabel', message: 'Scroll back to top' })} className={['back-to-top', far ? 'back-to-top--far' : '', shown ? 'back-to-top--shown' : ''].filter(Boolean).join(' ')} onClick={scrollToTop}>
       <IconArrow style={{ transform: 'rotate(-90deg)' }} />
     </button>
   );

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { Link } from '@docs/client';
 
 export interface BlogListPaginatorProps {
@@ -8,7 +9,7 @@ export interface BlogListPaginatorProps {
 }
 
 /** The links to the pages of newer and older posts under a list of posts, each arrow on its label's line. */
-export default function BlogListPaginator({ metadata, label = 'Blog list pages' }: BlogListPaginatorProps) {
+export default function BlogListPaginator({ metadata, label = translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list pages' }) }: BlogListPaginatorProps) {
   const { previousPage, nextPage } = metadata;
   if (!previousPage && !nextPage) return null;
   return (
@@ -18,12 +19,12 @@ export default function BlogListPaginator({ metadata, label = 'Blog list pages' 
           <span className="pagination-arrow" aria-hidden="true">
             ←{' '}
           </span>
-          Newer posts
+          {translate({ id: 'theme.blog.paginator.newerEntries', message: 'Newer posts' })}
         </Link>
       )}
       {nextPage && (
         <Link to={nextPage} className="pagination-next">
-          Older posts
+          {translate({ id: 'theme.blog.paginator.olderEntries', message: 'Older posts' })}
           <span className="pagination-arrow" aria-hidden="true">
             {' '}→
           </span>

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { Link } from '@docs/client';
 
 type Item = { title: string; permalink: string };
@@ -6,15 +7,15 @@ type Item = { title: string; permalink: string };
 export default function BlogPostPaginator({ prevItem, nextItem }: { prevItem?: Item; nextItem?: Item }) {
   if (!prevItem && !nextItem) return null;
   return (
-    <nav className="pagination" aria-label="Blog posts">
+    <nav className="pagination" aria-label={translate({ id: 'theme.blog.post.paginator.navAriaLabel', message: 'Blog posts' })}>
       {prevItem && (
         <Link to={prevItem.permalink} className="pagination-prev">
-          <span>Newer post</span> {prevItem.title}
+          <span>{translate({ id: 'theme.blog.post.paginator.newerPost', message: 'Newer post' })}</span> {prevItem.title}
         </Link>
       )}
       {nextItem && (
         <Link to={nextItem.permalink} className="pagination-next">
-          <span>Older post</span> {nextItem.title}
+          <span>{translate({ id: 'theme.blog.post.paginator.olderPost', message: 'Older post' })}</span> {nextItem.title}
         </Link>
       )}
     </nav>

@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import { Link, useSiteConfig } from '@docs/client';
 import { useDocsPreferredVersion, useDocsVersion, useDocVersionSuggestions } from '@docusaurus/theme-common';
 
@@ -17,19 +18,31 @@ export default function DocVersionBanner({ className }: { className?: string }) 
     <div className={[className, 'theme-doc-version-banner', 'alert', 'alert--warning', 'margin-bottom--md'].filter(Boolean).join(' ')} role="alert">
       <div>
         {version.banner === 'unreleased' ? (
-          <>This is unreleased documentation for {title} <b>{version.label}</b> version.</>
+          <Translate id="theme.docs.versions.unreleasedVersionLabel" values={{ siteTitle: title, versionLabel: <b>{version.label}</b> }}>
+            {'This is unreleased documentation for {siteTitle} {versionLabel} version.'}
+          </Translate>
         ) : (
-          <>This is documentation for {title} <b>{version.label}</b>, which is no longer actively maintained.</>
+          <Translate id="theme.docs.versions.unmaintainedVersionLabel" values={{ siteTitle: title, versionLabel: <b>{version.label}</b> }}>
+            {'This is documentation for {siteTitle} {versionLabel}, which is no longer actively maintained.'}
+          </Translate>
         )}
       </div>
       <div className="margin-top--md">
-        For up-to-date documentation, see the{' '}
-        <b>
-          <Link to={to} onClick={() => savePreferredVersionName(latest.name)}>
-            latest version
-          </Link>
-        </b>{' '}
-        ({latest.label}).
+        <Translate
+          id="theme.docs.versions.latestVersionSuggestionLabel"
+          values={{
+            latestVersionLink: (
+              <b>
+                <Link to={to} onClick={() => savePreferredVersionName(latest.name)}>
+                  {translate({ id: 'theme.docs.versions.latestVersionLinkLabel', message: 'latest version' })}
+                </Link>
+              </b>
+            ),
+            versionLabel: latest.label,
+          }}
+        >
+          {'For up-to-date documentation, see the {latestVersionLink} ({versionLabel}).'}
+        </Translate>
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import ExternalLinkMark from '../ExternalLinkMark.tsx';
 import IconEdit from '@theme/Icon/Edit';
 
@@ -6,7 +7,7 @@ export default function EditThisPage({ editUrl }: { editUrl: string }) {
   return (
     <a href={editUrl} className="edit-this-page" target="_blank" rel="noopener noreferrer">
       <IconEdit width={16} height={16} className="edit-this-page-icon" />
-      Edit this page
+      {translate({ id: 'theme.common.editThisPage', message: 'Edit this page' })}
       <ExternalLinkMark newTab />
     </a>
   );

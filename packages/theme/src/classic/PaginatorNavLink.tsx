@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { Link } from '@docs/client';
 import type { ReactNode } from 'react';
 
@@ -5,7 +6,7 @@ import type { ReactNode } from 'react';
 export default function PaginatorNavLink({ permalink, title, subLabel, isNext }: { permalink: string; title: ReactNode; subLabel?: ReactNode; isNext?: boolean }) {
   return (
     <Link to={permalink} className={isNext ? 'pagination-next' : 'pagination-prev'}>
-      <span>{subLabel ?? (isNext ? 'Next' : 'Previous')}</span> {title}
+      <span>{subLabel ?? (isNext ? translate({ id: 'theme.docs.paginator.next', message: 'Next' }) : translate({ id: 'theme.docs.paginator.previous', message: 'Previous' }))}</span> {title}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { translate } from '@docusaurus/Translate';
 
 /**
  * Where the skip link lands: the page's article (a docs page's `<main>` also holds the sidebar,
@@ -20,7 +21,7 @@ function skip(event: MouseEvent<HTMLAnchorElement>) {
 export default function SkipToContent() {
   return (
     <a className="skip-link" href="#main" onClick={skip}>
-      Skip to main content
+      {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content' })}
     </a>
   );
 }

@@ -13,7 +13,10 @@ export function isRegexpStringMatch(regexAsString: string | undefined, valueToTe
  */
 export function usePluralForm(): { selectMessage: (count: number, pluralForms: string) => string } {
   const { i18n } = useSiteConfig();
-  const rules = useMemo(() => new Intl.PluralRules(i18n.defaultLocale), [i18n.defaultLocale]);
+  // The current locale's rules: French says "1 minute", English "1 minute" but "0 minutes", Arabic has six forms.
+  const current = i18n.currentLocale ?? i18n.defaultLocale;
+  const lang = i18n.localeConfigs?.[current]?.htmlLang ?? current;
+  const rules = useMemo(() => new Intl.PluralRules(lang), [lang]);
   const selectMessage = useCallback(
     (count: number, pluralForms: string) => {
       const forms = pluralForms.split('|');
@@ -28,10 +31,12 @@ export function usePluralForm(): { selectMessage: (count: number, pluralForms: s
   return { selectMessage };
 }
 
-/** A date formatter in the site's language, as Docusaurus's `useDateTimeFormat`. */
+/** A date formatter in the current locale's language and calendar, read in UTC, as Docusaurus's `useDateTimeFormat`. */
 export function useDateTimeFormat(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   const { i18n } = useSiteConfig();
-  return useMemo(() => new Intl.DateTimeFormat(i18n.defaultLocale, { timeZone: 'UTC', ...options }), [i18n.defaultLocale, options]);
+  const current = i18n.currentLocale ?? i18n.defaultLocale;
+  const { htmlLang = current, calendar } = i18n.localeConfigs?.[current] ?? {};
+  return useMemo(() => new Intl.DateTimeFormat(htmlLang, { timeZone: 'UTC', ...(calendar && { calendar }), ...options }), [htmlLang, calendar, options]);
 }
 
 /** Tags grouped by their first letter, for a tags page. */

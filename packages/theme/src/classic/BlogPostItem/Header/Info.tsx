@@ -1,8 +1,10 @@
-import { useBlogPost } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import { useBlogPost, usePluralForm } from '@docusaurus/theme-common';
 
 /** The post's date and reading time. */
 export default function BlogPostItemHeaderInfo({ className }: { className?: string }) {
   const { metadata } = useBlogPost();
+  const { selectMessage } = usePluralForm();
   return (
     <p className={['blog-post-meta', className].filter(Boolean).join(' ')}>
       <time dateTime={metadata.date}>{metadata.formattedDate}</time>
@@ -10,7 +12,7 @@ export default function BlogPostItemHeaderInfo({ className }: { className?: stri
       {metadata.readingTime !== undefined && (
         <>
           <span aria-hidden="true"> · </span>
-          <span>{metadata.readingTime} min read</span>
+          <span>{selectMessage(metadata.readingTime, translate({ id: 'theme.blog.post.readingTime.plurals', message: '{readingTime} min read' }, { readingTime: metadata.readingTime }))}</span>
         </>
       )}
     </p>
