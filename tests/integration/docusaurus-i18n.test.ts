@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
+import { buildFixture, buildSite, copyFixture, runCli, type BuiltSite } from '../helpers/site.ts';
 
 /** A Docusaurus site in English (default), French and Arabic (right to left), partly translated. */
 let site: BuiltSite;
@@ -83,6 +83,27 @@ describe('a Docusaurus site with three locales', () => {
     expect(words(page('/ar/docs/intro'))).toEqual({ toc: 'في هذه الصفحة', search: 'بحث', skip: 'الانتقال إلى المحتوى الرئيسي', next: 'التالي' });
     expect(site.read('fr/404.html')).toContain('<h1>Page introuvable</h1>');
     expect(site.read('404.html')).toContain('<h1>Page Not Found</h1>');
+  });
+
+  it("says the theme's later words in the locale's language too: search page, code block and sidebar buttons, a new tab's link", () => {
+    const words = (locale: string) => {
+      const doc = page(`${locale}/docs/intro`);
+      const search = page(`${locale}/search`);
+      return {
+        searchPlaceholder: /class="search-page-input"[^>]*placeholder="([^"]+)"/.exec(search)?.[1],
+        searchStatus: /class="search-page-status" role="status">([^<]+)</.exec(search)?.[1],
+        copy: /<button[^>]*class="code-block-button"[^>]*aria-label="([^"]+)"[^>]*><svg[^>]*><path[^>]*d="M16 1H4/.exec(doc)?.[1],
+        wrap: /<button[^>]*class="code-block-button"[^>]*aria-label="([^"]+)"[^>]*aria-pressed/.exec(doc)?.[1],
+        collapse: /class="doc-sidebar-collapse" title="[^"]+" aria-label="([^"]+)"/.exec(doc)?.[1],
+        // The words after the navbar's link to the source, which opens a new tab.
+        newTab: /code\.example\/lanterne"[^]*?class="visually-hidden">([^<]+)</.exec(doc)?.[1],
+      };
+    };
+    expect(words('')).toEqual({ searchPlaceholder: 'Type words to search for', searchStatus: 'Type words to search for; results show as you type.', copy: 'Copy code', wrap: 'Toggle word wrap', collapse: 'Collapse sidebar', newTab: ' (opens in new tab)' });
+    // "(nouvel onglet)" is the site's own wording (i18n/fr/code.json) over the theme's French.
+    expect(words('/fr')).toEqual({ searchPlaceholder: 'Tapez des mots à chercher', searchStatus: 'Tapez des mots à chercher ; les résultats s’affichent au fil de la frappe.', copy: 'Copier le code', wrap: 'Activer ou désactiver le retour à la ligne', collapse: 'Replier la barre latérale', newTab: ' (nouvel onglet)' });
+    expect(words('/ar')).toEqual({ searchPlaceholder: 'اكتب كلمات للبحث عنها', searchStatus: 'اكتب كلمات للبحث عنها؛ تظهر النتائج أثناء الكتابة.', copy: 'نسخ الشيفرة', wrap: 'تفعيل التفاف الأسطر أو إيقافه', collapse: 'طيّ الشريط الجانبي', newTab: ' (يُفتح في علامة تبويب جديدة)' });
+    expect(page('/fr/docs/intro')).toContain('aria-label="Fil d’Ariane"');
   });
 
   it("translates the navbar and footer from the locale's navbar.json and footer.json", () => {
@@ -179,5 +200,48 @@ describe('docs build --locale', () => {
     const bad = await buildSite(copyFixture('docusaurus-i18n'), ['--locale', 'de']);
     expect(bad.result.code).toBe(1);
     expect(bad.report.diagnostics.map((d) => [d.code, d.hint])).toEqual([['unknown-locale', 'Its locales (i18n.locales): en, fr, ar.']]);
+  }, 60_000);
+});
+
+describe('docs write-translations', () => {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message: string; description?: string }>;
+
+  it("lists the theme's messages in code.json with their English and descriptions, and the site's own", async () => {
+    const siteDir = copyFixture('docusaurus-i18n');
+    const result = await runCli(['write-translations', siteDir]);
+    expect(result.code, result.stderr).toBe(0);
+    const code = read(path.join(siteDir, 'i18n', 'en', 'code.json'));
+    expect(code['theme.CodeBlock.copyButtonAriaLabel']).toEqual({ message: 'Copy code', description: 'The label of the button that copies a code block' });
+    expect(code['theme.SearchPage.inputPlaceholder']?.message).toBe('Type words to search for');
+    expect(code['theme.docs.sidebar.collapseButtonAriaLabel']?.message).toBe('Collapse sidebar');
+    expect(code['theme.IconExternalLink.ariaLabel']?.message).toBe('(opens in new tab)');
+    expect(code['theme.docs.versions.unreleasedVersionLabel']?.message).toBe('This is unreleased documentation for {siteTitle} {versionLabel} version.');
+    expect(code['welcome.title']?.message).toBe('Welcome');
+    // Every theme message is listed, each with a message.
+    const themeIds = Object.keys(code).filter((id) => id.startsWith('theme.'));
+    expect(themeIds.length).toBeGreaterThan(120);
+    expect(themeIds.filter((id) => !code[id]!.message)).toEqual([]);
+  }, 60_000);
+
+  it("writes a locale's file in its language, keeps what the site translated, and takes --messagePrefix and --override", async () => {
+    const siteDir = copyFixture('docusaurus-i18n');
+    const file = path.join(siteDir, 'i18n', 'fr', 'code.json');
+    const result = await runCli(['write-translations', siteDir, '--locale', 'fr', '--messagePrefix', '(fr) ']);
+    expect(result.code, result.stderr).toBe(0);
+    const code = read(file);
+    // The site's translations stay, their descriptions kept.
+    expect(code['theme.docs.paginator.next']).toEqual({ message: 'Page suivante', description: 'The site\'s own word for the theme\'s "Next" link, over the theme\'s French' });
+    expect(code['welcome.title']?.message).toBe('Bienvenue');
+    // The theme's messages come in French (this project's), new ones with the prefix.
+    expect(code['theme.CodeBlock.copyButtonAriaLabel']).toEqual({ message: '(fr) Copier le code', description: 'The label of the button that copies a code block' });
+    expect(code['theme.SearchModal.startScreen.recentSearchesTitle']?.message).toBe('(fr) Recherches récentes');
+    // A message the site no longer has stays for the translator to remove.
+    writeFileSync(file, JSON.stringify({ ...code, 'gone.message': { message: 'Disparu' } }));
+    const again = await runCli(['write-translations', siteDir, '--locale', 'fr', '--override']);
+    expect(again.code, again.stderr).toBe(0);
+    const overridden = read(file);
+    expect(overridden['theme.CodeBlock.copyButtonAriaLabel']?.message).toBe('Copier le code');
+    expect(overridden['theme.docs.paginator.next']?.message).toBe('Suivant');
+    expect(overridden['gone.message']).toEqual({ message: 'Disparu' });
   }, 60_000);
 });

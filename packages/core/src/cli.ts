@@ -179,12 +179,13 @@ export async function main(argv: string[]): Promise<number> {
 
   program
     .command('write-translations')
-    .description('Write the JSON files to translate for a locale (code.json, navbar.json, footer.json, each docs version\'s labels) under i18n/<locale>/, keeping messages already translated.')
+    .description('Write the JSON files to translate for a locale (code.json with the theme\'s and the site\'s messages, navbar.json, footer.json, each docs version\'s labels) under i18n/<locale>/, keeping messages already translated.')
     .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
     .option('--locale <locale>', 'the locale to write the files for (default: the default locale)')
     .option('--override', 'replace messages already in the files with the site\'s own text')
-    .action(async (siteDir: string, opts: { locale?: string; override?: boolean }) => {
-      const { files, diagnostics } = await writeTranslations({ siteDir, locale: opts.locale, override: opts.override });
+    .option('--messagePrefix <prefix>', 'put this before every message written new, so untranslated text stands out on the pages')
+    .action(async (siteDir: string, opts: { locale?: string; override?: boolean; messagePrefix?: string }) => {
+      const { files, diagnostics } = await writeTranslations({ siteDir, locale: opts.locale, override: opts.override, messagePrefix: opts.messagePrefix });
       if (diagnostics.length) log.write(formatDiagnosticReport(diagnostics, { palette }) + '\n');
       for (const f of files) process.stdout.write(`Wrote ${displayPath(f.file)}: ${plural(f.messages, 'message')}, ${f.added} new\n`);
       if (diagnostics.some((d) => d.severity === 'error')) exitCode = EXIT_FAILED;

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import type { ComponentType, ReactNode } from 'react';
 import NoteIcon from '@theme/Admonition/Icon/Note';
 import TipIcon from '@theme/Admonition/Icon/Tip';
@@ -12,16 +13,16 @@ type Look = 'note' | 'tip' | 'info' | 'caution' | 'danger';
  * Docusaurus's types, with their legacy names: `secondary` was a note, `important` an info,
  * `success` a tip; `warning` and `caution` look alike.
  */
-const TYPES: Record<string, { look: Look; label: string }> = {
-  note: { look: 'note', label: 'Note' },
-  tip: { look: 'tip', label: 'Tip' },
-  info: { look: 'info', label: 'Info' },
-  warning: { look: 'caution', label: 'Warning' },
-  caution: { look: 'caution', label: 'Caution' },
-  danger: { look: 'danger', label: 'Danger' },
-  secondary: { look: 'note', label: 'Note' },
-  important: { look: 'info', label: 'Important' },
-  success: { look: 'tip', label: 'Success' },
+const TYPES: Record<string, { look: Look; label: () => string }> = {
+  note: { look: 'note', label: () => translate({ id: 'theme.admonition.note', message: 'Note', description: 'The heading of a note admonition' }) },
+  tip: { look: 'tip', label: () => translate({ id: 'theme.admonition.tip', message: 'Tip', description: 'The heading of a tip admonition' }) },
+  info: { look: 'info', label: () => translate({ id: 'theme.admonition.info', message: 'Info', description: 'The heading of an info admonition' }) },
+  warning: { look: 'caution', label: () => translate({ id: 'theme.admonition.warning', message: 'Warning', description: 'The heading of a warning admonition' }) },
+  caution: { look: 'caution', label: () => translate({ id: 'theme.admonition.caution', message: 'Caution', description: 'The heading of a caution admonition' }) },
+  danger: { look: 'danger', label: () => translate({ id: 'theme.admonition.danger', message: 'Danger', description: 'The heading of a danger admonition' }) },
+  secondary: { look: 'note', label: () => TYPES.note!.label() },
+  important: { look: 'info', label: () => translate({ id: 'theme.admonition.important', message: 'Important', description: 'The heading of an important admonition' }) },
+  success: { look: 'tip', label: () => translate({ id: 'theme.admonition.success', message: 'Success', description: 'The heading of a success admonition' }) },
 };
 
 /** Each look's icon, through `@theme/` so a site's shadow of one changes it. */
@@ -41,11 +42,12 @@ export interface AdmonitionProps {
 export default function Admonition({ type, title, icon, className, children }: AdmonitionProps) {
   // An unknown type shows as info, as in Docusaurus, rather than failing the page.
   const known = TYPES[type] ?? TYPES.info!;
-  const heading = title ?? known.label;
+  const label = known.label();
+  const heading = title ?? label;
   const Icon = ICONS[known.look];
   const classes = ['admonition', `admonition-${known.look}`, known.look !== type && `admonition-${type}`, className].filter(Boolean).join(' ');
   return (
-    <aside className={classes} aria-label={typeof heading === 'string' ? heading : known.label}>
+    <aside className={classes} aria-label={typeof heading === 'string' ? heading : label}>
       <p className="admonition-heading">
         {/* The icon is decoration: the heading already says what kind of note this is. */}
         <span className="admonition-icon" aria-hidden="true">

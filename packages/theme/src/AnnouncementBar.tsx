@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { storage, useSiteConfig } from '@docs/client';
+import { translate } from '@docusaurus/Translate';
 
 /** Keys shared with the inline head script, which hides a dismissed bar before first paint. */
 export const DISMISS_KEY = 'docusaurus.announcement.dismiss';
@@ -29,12 +30,12 @@ export default function AnnouncementBar({ children }: { children?: ReactNode }) 
     setDismissed(true);
   };
   return (
-    <div className="announcement-bar" role="region" aria-label="Announcement" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
+    <div className="announcement-bar" role="region" aria-label={translate({ id: 'theme.AnnouncementBar.ariaLabel', message: 'Announcement', description: 'The label of the announcement bar above the navbar' })} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       {/* The content comes from the site's own config, which may hold inline markup. */}
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
       {children}
       {bar.isCloseable && (
-        <button type="button" className="announcement-bar-close" aria-label="Close announcement" onClick={close}>
+        <button type="button" className="announcement-bar-close" aria-label={translate({ id: 'theme.AnnouncementBar.closeAnnouncementAriaLabel', message: 'Close announcement', description: 'The label of the button that closes the announcement bar' })} onClick={close}>
           ×
         </button>
       )}

@@ -1,14 +1,16 @@
 import { Link, type RouteProps } from '@docs/client';
 import type { BlogArchiveRouteData } from '@docs/core/routes';
 import BlogLayout from '@theme/BlogLayout';
+import { translate } from '@docusaurus/Translate';
+import { noPostsText } from './listPageWords.ts';
 
 /** Every post by year and month, newest first. */
 export default function BlogArchivePage({ data }: RouteProps<BlogArchiveRouteData>) {
   return (
-    <BlogLayout title={data.title} description="Every post, by year and month." sidebar={data.sidebar}>
+    <BlogLayout title={data.title} description={translate({ id: 'theme.blog.archive.description', message: 'Every post, by year and month.', description: 'The meta description of the blog archive page' })} sidebar={data.sidebar}>
       <div className="markdown blog-archive">
         <h1>{data.title}</h1>
-        {data.years.length === 0 && <p>No posts yet.</p>}
+        {data.years.length === 0 && <p>{noPostsText()}</p>}
         {data.years.map((year) => (
           <section key={year.year} aria-labelledby={`archive-${year.year}`}>
             <h2 id={`archive-${year.year}`}>{year.year}</h2>

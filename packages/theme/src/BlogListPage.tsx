@@ -3,6 +3,8 @@ import type { BlogListRouteData } from '@docs/core/routes';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPaginator from '@theme/BlogListPaginator';
+import { translate } from '@docusaurus/Translate';
+import { noPostsText, viewAllTagsText } from './listPageWords.ts';
 
 /** A page of the blog (or of one tag's posts): excerpts newest first, and newer/older page links. */
 export default function BlogListPage({ data, contents = [] }: RouteProps<BlogListRouteData>) {
@@ -14,18 +16,18 @@ export default function BlogListPage({ data, contents = [] }: RouteProps<BlogLis
         {tag?.description && <p className="tag-description">{tag.description}</p>}
         {tag && (
           <p>
-            <Link to={tag.allTagsPath}>View all tags</Link>
+            <Link to={tag.allTagsPath}>{viewAllTagsText()}</Link>
           </p>
         )}
         {pagination.totalPages > 1 && (
           <p className="blog-list-page-number">
-            Page {pagination.page} of {pagination.totalPages}
+            {translate({ id: 'theme.blog.paginator.pageNumber', message: 'Page {page} of {totalPages}', description: 'Which page of the blog list this is' }, { page: pagination.page, totalPages: pagination.totalPages })}
           </p>
         )}
       </header>
-      {data.posts.length === 0 && <p>No posts yet.</p>}
+      {data.posts.length === 0 && <p>{noPostsText()}</p>}
       <BlogPostItems items={data.posts.map((post, i) => ({ post, Content: contents[i] }))} />
-      <BlogListPaginator metadata={{ previousPage: pagination.newer, nextPage: pagination.older }} label={tag ? `Pages of posts tagged ${tag.label}` : 'Blog list pages'} />
+      <BlogListPaginator metadata={{ previousPage: pagination.newer, nextPage: pagination.older }} label={tag ? translate({ id: 'theme.blog.tagPaginator.navAriaLabel', message: 'Pages of posts tagged {tagName}', description: 'The label of the page links of one tag\'s posts' }, { tagName: tag.label }) : translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list pages' })} />
     </BlogLayout>
   );
 }

@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { Children, cloneElement, isValidElement, type DetailsHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 
 export interface DetailsProps extends Omit<DetailsHTMLAttributes<HTMLElement>, 'summary'> {
@@ -19,7 +20,7 @@ export default function Details({ summary, children, className, ...rest }: Detai
   const all = Children.toArray(children);
   const own = all.find(isSummary);
   const body = all.filter((child) => child !== own);
-  const line = own ? cloneElement(own, { className: ['details-summary', own.props.className].filter(Boolean).join(' ') }) : <summary className="details-summary">{summary ?? 'Details'}</summary>;
+  const line = own ? cloneElement(own, { className: ['details-summary', own.props.className].filter(Boolean).join(' ') }) : <summary className="details-summary">{summary ?? translate({ id: 'theme.Details.defaultSummary', message: 'Details', description: 'The summary of a details block that gives none' })}</summary>;
   return (
     <details {...rest} className={['details', className].filter(Boolean).join(' ')}>
       {line}

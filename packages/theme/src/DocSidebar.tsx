@@ -1,6 +1,7 @@
 import { useLocation, type SidebarItem } from '@docs/client';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import CollapseButton from '@theme/DocSidebar/Desktop/CollapseButton';
+import { translate } from '@docusaurus/Translate';
 
 export interface DocSidebarProps {
   items?: SidebarItem[];
@@ -16,10 +17,10 @@ export interface DocSidebarProps {
 const SIDEBAR_ID = 'doc-sidebar';
 
 /** The docs sidebar: every item through `@theme/DocSidebarItem`, so a site's shadow of an item kind applies. */
-export default function DocSidebar({ items, sidebar, label = 'Docs sidebar', path, onCollapse }: DocSidebarProps) {
+export default function DocSidebar({ items, sidebar, label, path, onCollapse }: DocSidebarProps) {
   const { pathname } = useLocation();
   return (
-    <nav className={onCollapse ? 'doc-sidebar doc-sidebar-hideable' : 'doc-sidebar'} aria-label={label} id={onCollapse ? SIDEBAR_ID : undefined}>
+    <nav className={onCollapse ? 'doc-sidebar doc-sidebar-hideable' : 'doc-sidebar'} aria-label={label ?? translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar', description: 'The label of the docs sidebar navigation' })} id={onCollapse ? SIDEBAR_ID : undefined}>
       <DocSidebarItems items={items ?? sidebar ?? []} activePath={path ?? pathname} level={1} />
       {onCollapse && <CollapseButton onClick={onCollapse} controls={SIDEBAR_ID} />}
     </nav>

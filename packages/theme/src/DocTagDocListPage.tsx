@@ -2,6 +2,7 @@ import { Link, type RouteProps } from '@docs/client';
 import type { TagRouteData } from '@docs/core/routes';
 import DocCardList from '@theme/DocCardList';
 import Layout from '@theme/Layout';
+import { viewAllTagsText } from './listPageWords.ts';
 
 /** `/tags/{tag}`: the docs that carry one tag. */
 export default function DocTagDocListPage({ data }: RouteProps<TagRouteData>) {
@@ -11,7 +12,7 @@ export default function DocTagDocListPage({ data }: RouteProps<TagRouteData>) {
         <h1>{data.title}</h1>
         {data.description && <p className="tag-description">{data.description}</p>}
         <p>
-          <Link to={data.allTagsPath}>View all tags</Link>
+          <Link to={data.allTagsPath}>{viewAllTagsText()}</Link>
         </p>
         <DocCardList items={data.docs} />
       </div>

@@ -1,4 +1,5 @@
 import IconExternalLink from '@theme/Icon/ExternalLink';
+import { translate } from '@docusaurus/Translate';
 
 /**
  * What follows the label of a link that leaves the site: an arrow-out-of-a-box icon, and for a
@@ -8,7 +9,7 @@ export default function ExternalLinkMark({ newTab }: { newTab: boolean }) {
   return (
     <>
       <IconExternalLink width={13} height={13} className="external-link-icon" />
-      {newTab && <span className="visually-hidden"> (opens in new tab)</span>}
+      {newTab && <span className="visually-hidden">{` ${translate({ id: 'theme.IconExternalLink.ariaLabel', message: '(opens in new tab)', description: 'Read after the label of a link that opens a new tab' })}`}</span>}
     </>
   );
 }

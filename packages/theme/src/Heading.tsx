@@ -1,4 +1,5 @@
 import { isValidElement, type HTMLAttributes, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
 
 export type HeadingType = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -30,7 +31,7 @@ export default function Heading({ as: As, id, children, ...props }: HeadingProps
       </As>
     );
   }
-  const label = `Direct link to ${textOf(children).trim() || id}`;
+  const label = translate({ id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}', description: 'The label of the # link beside a heading' }, { heading: textOf(children).trim() || id });
   return (
     <As id={id} {...props}>
       {children}

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ImgHTMLAttributes, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
+import { translate } from '@docusaurus/Translate';
 
 /** Scrolling the page further than this closes a zoomed image. */
 export const ZOOM_SCROLL_OFFSET = 40;
@@ -157,7 +158,7 @@ export default function ImageZoom({ className, alt, loading = 'lazy', decoding =
         role={zoomable ? 'button' : undefined}
         tabIndex={zoomable ? 0 : undefined}
         aria-haspopup={zoomable ? 'dialog' : undefined}
-        aria-label={zoomable && !alt ? 'Zoom image' : undefined}
+        aria-label={zoomable && !alt ? translate({ id: 'theme.ImageZoom.zoomImageAriaLabel', message: 'Zoom image', description: 'The label of an image without alt text that enlarges when pressed' }) : undefined}
         onClick={(event) => {
           onClick?.(event);
           if (zoomable && !event.defaultPrevented) open();
@@ -171,7 +172,7 @@ export default function ImageZoom({ className, alt, loading = 'lazy', decoding =
             className={`image-zoom image-zoom--${zoom.phase}`}
             role="dialog"
             aria-modal="true"
-            aria-label={alt ? `${alt} (zoomed)` : 'Zoomed image'}
+            aria-label={alt ? translate({ id: 'theme.ImageZoom.zoomedAltAriaLabel', message: '{alt} (zoomed)', description: 'The label of an enlarged image, after its alt text' }, { alt }) : translate({ id: 'theme.ImageZoom.zoomedImageAriaLabel', message: 'Zoomed image', description: 'The label of an enlarged image without alt text' })}
             tabIndex={-1}
             onClick={close}
             onKeyDown={onDialogKeyDown}

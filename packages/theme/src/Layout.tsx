@@ -7,6 +7,8 @@ import LayoutProvider from '@theme/Layout/Provider';
 import SkipToContent from '@theme/SkipToContent';
 import BackToTopButton from '@theme/BackToTopButton';
 import { formatPageTitle } from '@docusaurus/theme-common';
+import { translate } from '@docusaurus/Translate';
+import { loadingPageText, retryText } from './pageLoadWords.ts';
 
 export interface LayoutProps {
   title?: string;
@@ -29,19 +31,19 @@ export default function Layout({ title, description, children, className, wrappe
     <LayoutProvider>
       <Head title={fullTitle} description={description} />
       <SkipToContent />
-      {pastDelay && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {pastDelay && <div className="route-progress" role="progressbar" aria-label={loadingPageText()} />}
       <AnnouncementBar />
       <Navbar />
       {timedOut && !error && (
         <div className="route-error" role="status">
-          <p>This page is taking longer than usual to load.</p>
+          <p>{translate({ id: 'theme.Layout.slowLoadingText', message: 'This page is taking longer than usual to load.', description: 'Shown while the code of the next page takes long to arrive' })}</p>
         </div>
       )}
       {error && (
         <div className="route-error" role="alert">
           <p>{error.message}</p>
           <button type="button" onClick={error.retry}>
-            Retry
+            {retryText()}
           </button>
         </div>
       )}

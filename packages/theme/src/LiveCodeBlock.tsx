@@ -2,6 +2,7 @@ import { startTransition, useEffect, useId, useRef, useState, useSyncExternalSto
 import { loadOnce, ServerMarkup } from '@docs/client';
 import { staticPreview } from './live/staticPreview.tsx';
 import { useThemeConfig } from './docusaurus/themeCommon/themeConfig.ts';
+import { translate } from '@docusaurus/Translate';
 
 export interface LiveCodeBlockProps {
   /** The block's source, as written in the fence. */
@@ -94,7 +95,7 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
   const result = (
     <>
       <div className="live-code-header" id={ids.result}>
-        Result
+        {translate({ id: 'theme.Playground.result', message: 'Result', description: 'The heading of a live code block\'s rendered result' })}
       </div>
       <div className="live-code-preview" role="group" aria-labelledby={ids.result}>
         {live ? (
@@ -105,9 +106,9 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
               className={'live-code-result' + (wanted && !failed ? ' live-code-loading' : '')}
               render={process.env.DOCS_SSR === 'true' ? () => staticPreview(originalCode, language) : undefined}
             />
-            {failed && <p className="live-code-error">The live editor could not be loaded. Check your connection and reload the page.</p>}
+            {failed && <p className="live-code-error">{translate({ id: 'theme.Playground.loadFailed', message: 'The live editor could not be loaded. Check your connection and reload the page.', description: 'Shown when the live editor\'s code failed to arrive' })}</p>}
             <noscript>
-              <p className="live-code-noscript">Turn on JavaScript to edit this example.</p>
+              <p className="live-code-noscript">{translate({ id: 'theme.Playground.noScript', message: 'Turn on JavaScript to edit this example.', description: 'Shown under a live code block when JavaScript is off' })}</p>
             </noscript>
           </>
         )}
@@ -118,16 +119,16 @@ export default function LiveCodeBlock({ code: originalCode, language, html, titl
     <>
       <div className="live-code-header">
         <label id={ids.label} htmlFor={ids.editor}>
-          Live Editor
+          {translate({ id: 'theme.Playground.liveEditor', message: 'Live Editor', description: 'The label of a live code block\'s editor' })}
         </label>
         {live && (
           <span id={ids.hint} className="live-code-hint">
-            Escape then Tab leaves the editor; Tab alone indents.
+            {translate({ id: 'theme.Playground.keyboardHint', message: 'Escape then Tab leaves the editor; Tab alone indents.', description: 'How to leave the live editor with the keyboard' })}
           </span>
         )}
         {live && (
           <button type="button" className="live-code-reset" onClick={() => setEdit((e) => ({ of: originalCode, code: originalCode, resets: e.resets + 1 }))}>
-            Reset
+            {translate({ id: 'theme.Playground.buttons.reset', message: 'Reset', description: 'The button that puts back the example\'s original code' })}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { loadOnce } from '@docs/client';
 import { useThemeConfig } from './docusaurus/themeCommon/themeConfig.ts';
+import { translate } from '@docusaurus/Translate';
 
 export interface MermaidProps {
   /** The diagram's source, as written in the ```mermaid block. */
@@ -66,7 +67,7 @@ export default function Mermaid({ value }: MermaidProps) {
   if (!drawn || 'error' in drawn) {
     return (
       <div className="docusaurus-mermaid-container" data-mermaid-state={drawn ? 'error' : 'pending'}>
-        {drawn && 'error' in drawn && <p role="status">This diagram could not be drawn: {drawn.error}</p>}
+        {drawn && 'error' in drawn && <p role="status">{translate({ id: 'theme.Mermaid.renderError', message: 'This diagram could not be drawn: {error}', description: 'Shown when mermaid fails to draw a diagram' }, { error: drawn.error })}</p>}
         {source}
       </div>
     );
@@ -74,9 +75,9 @@ export default function Mermaid({ value }: MermaidProps) {
   return (
     <div className="docusaurus-mermaid-container" data-mermaid-state="drawn">
       {/* The library's own SVG output (sanitised by it, `securityLevel: 'strict'` by default). */}
-      <div role="img" aria-label="Diagram" dangerouslySetInnerHTML={{ __html: drawn.svg }} />
+      <div role="img" aria-label={translate({ id: 'theme.Mermaid.ariaLabel', message: 'Diagram', description: 'The label of a drawn mermaid diagram' })} dangerouslySetInnerHTML={{ __html: drawn.svg }} />
       <details className="docusaurus-mermaid-details">
-        <summary>Diagram source</summary>
+        <summary>{translate({ id: 'theme.Mermaid.sourceSummary', message: 'Diagram source', description: 'The summary that shows a diagram\'s mermaid source' })}</summary>
         {source}
       </details>
     </div>

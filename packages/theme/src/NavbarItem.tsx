@@ -5,6 +5,7 @@ import SearchBar from '@theme/SearchBar';
 import DocSearch from '@theme/DocSearch';
 import { linkAttributes } from './config/linkAttributes.ts';
 import { docPathIn, PREFERRED_VERSION_KEY, samePageIn, savePreferredVersion, useVersionsState } from './docusaurus/themeCommon/docsVersions.ts';
+import { translate } from '@docusaurus/Translate';
 
 export interface NavbarItemConfig {
   type?: string;
@@ -138,7 +139,7 @@ function VersionDropdown({ item }: { item: NavbarItemConfig }) {
       ),
     );
   return (
-    <NavbarDropdown label={label} ariaLabel={`Docs version: ${label}`} className={['navbar-version', item.className].filter(Boolean).join(' ')}>
+    <NavbarDropdown label={label} ariaLabel={translate({ id: 'theme.navbar.docsVersionDropdown.ariaLabel', message: 'Docs version: {versionLabel}', description: 'The label of the navbar\'s versions dropdown' }, { versionLabel: label })} className={['navbar-version', item.className].filter(Boolean).join(' ')}>
       {extra('dropdownItemsBefore')}
       {versions.map((version) => {
         const current = version === shown && !item.dropdownActiveClassDisabled;

@@ -1,3 +1,4 @@
+import Translate, { translate } from '@docusaurus/Translate';
 import type { ComponentDoc } from '@docs/core/docgen';
 
 export interface PropsTableProps {
@@ -24,7 +25,12 @@ function Description({ text }: { text: string }) {
  */
 export default function PropsTable({ of, component }: PropsTableProps) {
   if (!component) return null;
-  const caption = `Props of ${of}`;
+  const caption = translate({ id: 'theme.PropsTable.caption', message: 'Props of {component}', description: 'The caption of a component\'s props table' }, { component: of });
+  const column = {
+    type: translate({ id: 'theme.PropsTable.type', message: 'Type', description: 'The props table\'s column of types' }),
+    default: translate({ id: 'theme.PropsTable.default', message: 'Default', description: 'The props table\'s column of default values' }),
+    description: translate({ id: 'theme.PropsTable.description', message: 'Description', description: 'The props table\'s column of descriptions' }),
+  };
   return (
     <div className="props-table" data-component={of}>
       {component.props.length > 0 ? (
@@ -33,10 +39,10 @@ export default function PropsTable({ of, component }: PropsTableProps) {
             <caption className="visually-hidden">{caption}</caption>
             <thead>
               <tr>
-                <th scope="col">Prop</th>
-                <th scope="col">Type</th>
-                <th scope="col">Default</th>
-                <th scope="col">Description</th>
+                <th scope="col">{translate({ id: 'theme.PropsTable.prop', message: 'Prop', description: 'The props table\'s column of prop names' })}</th>
+                <th scope="col">{column.type}</th>
+                <th scope="col">{column.default}</th>
+                <th scope="col">{column.description}</th>
               </tr>
             </thead>
             <tbody>
@@ -44,16 +50,17 @@ export default function PropsTable({ of, component }: PropsTableProps) {
                 <tr key={prop.name}>
                   <th scope="row">
                     <code>{prop.name}</code>
-                    {prop.required && <span className="props-table__required">required</span>}
+                    {prop.required && <span className="props-table__required">{translate({ id: 'theme.PropsTable.required', message: 'required', description: 'Beside the name of a prop that must be given' })}</span>}
                   </th>
-                  <td data-label="Type">
+                  <td data-label={column.type}>
                     <code>{prop.type}</code>
                   </td>
-                  <td data-label="Default">{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : <span aria-label="none">–</span>}</td>
-                  <td data-label="Description">
+                  <td data-label={column.default}>{prop.defaultValue !== undefined ? <code>{prop.defaultValue}</code> : <span aria-label={translate({ id: 'theme.PropsTable.noDefault', message: 'none', description: 'Read for a prop with no default value' })}>–</span>}</td>
+                  <td data-label={column.description}>
                     {prop.deprecated !== undefined && (
                       <strong className="props-table__deprecated">
-                        Deprecated{prop.deprecated ? ': ' : '.'}
+                        {translate({ id: 'theme.PropsTable.deprecated', message: 'Deprecated', description: 'Before what replaces a deprecated prop' })}
+                        {prop.deprecated ? ': ' : '.'}
                         <Description text={prop.deprecated} />{' '}
                       </strong>
                     )}
@@ -66,19 +73,27 @@ export default function PropsTable({ of, component }: PropsTableProps) {
         </div>
       ) : (
         <p>
-          <code>{of}</code> declares no props of its own.
+          <Translate id="theme.PropsTable.noProps" description="Said of a component without props of its own" values={{ component: <code>{of}</code> }}>
+            {'{component} declares no props of its own.'}
+          </Translate>
         </p>
       )}
       {component.inherits.length > 0 && (
         <p className="props-table__inherits">
-          It also takes every prop of{' '}
-          {component.inherits.map((name, i) => (
-            <span key={name}>
-              {i > 0 && (i === component.inherits.length - 1 ? ' and ' : ', ')}
-              <code>{name}</code>
-            </span>
-          ))}
-          , passed on to the element it renders.
+          <Translate
+            id="theme.PropsTable.inherits"
+            description="Names the components whose props a component also takes; components is their list"
+            values={{
+              components: component.inherits.map((name, i) => (
+                <span key={name}>
+                  {i > 0 && (i === component.inherits.length - 1 ? translate({ id: 'theme.PropsTable.listLastSeparator', message: ' and ', description: 'Between the last two names of a list' }) : translate({ id: 'theme.PropsTable.listSeparator', message: ', ', description: 'Between two names of a list' }))}
+                  <code>{name}</code>
+                </span>
+              )),
+            }}
+          >
+            {'It also takes every prop of {components}, passed on to the element it renders.'}
+          </Translate>
         </p>
       )}
     </div>

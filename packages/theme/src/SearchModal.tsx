@@ -5,6 +5,7 @@ import { Link, useRouter, useRouterState, useSiteConfig } from '@docs/client';
 import { useFocusTrap } from '@theme/hooks/useFocusTrap';
 import { hitHeading, hitPath, pageOf, Snippet } from './search/SearchHitText.tsx';
 import { recentSearches, rememberSearch, useSearch } from './search/useSearch.ts';
+import { noResultsFor, searchResultsRegionLabel, searchUnavailable } from './search/searchWords.ts';
 
 /** Hits shown in the modal; the rest are on the search page. */
 export const MODAL_LIMIT = 12;
@@ -95,6 +96,7 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
     document.getElementById(`${ids.option}-${active}`)?.scrollIntoView({ block: 'nearest' });
   }, [active, ids.option]);
 
+  const recentTitle = translate({ id: 'theme.SearchModal.startScreen.recentSearchesTitle', message: 'Recent searches', description: 'The title of the searches made before, shown while the field is empty' });
   const docsTag = filters.tags?.length === 1 ? filters.tags[0] : undefined;
   const searchPage = `/search?q=${encodeURIComponent(query.trim())}${docsTag ? `&tag=${encodeURIComponent(docsTag)}` : ''}`;
   let index = 0;
@@ -102,7 +104,7 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
     <div className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialog} className="search-modal" role="dialog" aria-modal="true" aria-labelledby={ids.title}>
         <h2 id={ids.title} className="visually-hidden">
-          Search {site.title}
+          {translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search {siteTitle}' }, { siteTitle: site.title })}
         </h2>
         <div className="search-modal-bar">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
@@ -132,11 +134,11 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
           </button>
         </div>
         {/* The results scroll; a keyboard can scroll them from here too, besides the arrow keys in the field. */}
-        <div className="search-modal-body" tabIndex={0} role="region" aria-label="Search results">
+        <div className="search-modal-body" tabIndex={0} role="region" aria-label={searchResultsRegionLabel()}>
           {!query.trim() &&
             (recent.length > 0 ? (
-              <section aria-label="Recent searches">
-                <h3 className="search-group-title">Recent searches</h3>
+              <section aria-label={recentTitle}>
+                <h3 className="search-group-title">{recentTitle}</h3>
                 <ul className="search-recent">
                   {recent.map((r) => (
                     <li key={r}>
@@ -148,10 +150,14 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
                 </ul>
               </section>
             ) : (
-              <p className="search-modal-note">Type to search {docsTag ? 'the documentation' : site.title}.</p>
+              <p className="search-modal-note">
+                {docsTag
+                  ? translate({ id: 'theme.SearchModal.startScreen.typeToSearchDocs', message: 'Type to search the documentation.', description: 'The search modal\'s note before anything is typed, on docs pages' })
+                  : translate({ id: 'theme.SearchModal.startScreen.typeToSearchSite', message: 'Type to search {siteTitle}.', description: 'The search modal\'s note before anything is typed, outside the docs' }, { siteTitle: site.title })}
+              </p>
             ))}
-          {state.status === 'error' && <p className="search-modal-note" role="alert">Search is unavailable right now: {state.message}</p>}
-          <div id={ids.list} role="listbox" aria-label="Results">
+          {state.status === 'error' && <p className="search-modal-note" role="alert">{searchUnavailable(state.message)}</p>}
+          <div id={ids.list} role="listbox" aria-label={translate({ id: 'theme.SearchModal.resultsListAriaLabel', message: 'Results', description: 'The accessible name of the list of search hits' })}>
             {groups.map((hits) => (
               <div key={pageOf(hits[0]!)} role="group" aria-label={hits[0]!.title} className="search-group">
                 <div className="search-group-title" aria-hidden="true">
@@ -184,17 +190,19 @@ export default function SearchModal({ onClose, returnFocus }: SearchModalProps) 
           </div>
           {state.status === 'done' && result && result.total === 0 && (
             <p className="search-modal-note" role="status">
-              No results for “{state.query}”{docsTag ? ' in the documentation' : ''}.
+              {docsTag
+                ? translate({ id: 'theme.SearchModal.noResultsScreen.noResultsInDocsText', message: 'No results for “{query}” in the documentation.', description: 'The search modal\'s text when nothing matches, on docs pages' }, { query: state.query })
+                : noResultsFor(state.query)}
             </p>
           )}
         </div>
         {query.trim() && result && result.total > 0 && (
           <div className="search-modal-footer">
             <Link to={searchPage} onClick={() => (rememberSearch(query), onClose())}>
-              See all {result.total} results
+              {translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results', description: 'The link from the search modal to the search page' }, { count: result.total })}
             </Link>
             <span className="search-modal-keys" aria-hidden="true">
-              ↑↓ to move · Enter to open · Esc to close
+              {translate({ id: 'theme.SearchModal.footer.keyboardHints', message: '↑↓ to move · Enter to open · Esc to close', description: 'The keys of the search modal, at its foot' })}
             </span>
           </div>
         )}

@@ -4,6 +4,8 @@ import { Link, useLocation, useSiteConfig, type RouteProps } from '@docs/client'
 import Layout from '@theme/Layout';
 import { hitHeading, hitPath, Snippet } from './search/SearchHitText.tsx';
 import { rememberSearch, useSearch } from './search/useSearch.ts';
+import { usePluralForm } from '@docusaurus/theme-common';
+import { searchUnavailable } from './search/searchWords.ts';
 
 /** Results listed at first, and added by each "Show more results". */
 export const PAGE_SIZE = 50;
@@ -19,8 +21,15 @@ const DOCS_TAG_PREFIX = 'docs-';
 /** "Search results for “…”", in the locale's words. */
 const resultsTitle = (query: string) => translate({ id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for “{query}”' }, { query });
 
+/** "12 results.", or "120 results, 50 shown." while only some are on the page. */
+function resultCount(total: number, shown: number, selectMessage: (count: number, forms: string) => string): string {
+  const found = selectMessage(total, translate({ id: 'theme.SearchPage.documentsFound.plurals', message: '1 result|{count} results', description: 'How many results a search found, in the plural forms of the language separated by |' }, { count: total }));
+  return total > shown ? translate({ id: 'theme.SearchPage.someResultsShown', message: '{found}, {shown} shown.', description: 'The search page\'s count when only some results are on the page yet' }, { found, shown }) : `${found}.`;
+}
+
 export default function SearchPage(_props: RouteProps<{ title: string }>) {
   const site = useSiteConfig();
+  const { selectMessage } = usePluralForm();
   const location = useLocation();
   const inputId = useId();
   const [query, setQuery] = useState('');
@@ -74,27 +83,27 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
     setLimit(result.hits.length + PAGE_SIZE);
   };
   return (
-    <Layout title={q ? resultsTitle(q) : translate({ id: 'theme.SearchBar.label', message: 'Search' })} description={`Search ${site.title}.`}>
+    <Layout title={q ? resultsTitle(q) : translate({ id: 'theme.SearchBar.label', message: 'Search' })} description={translate({ id: 'theme.SearchPage.description', message: 'Search {siteTitle}.', description: 'The meta description of the search page' }, { siteTitle: site.title })}>
       <div className="page-content search-page">
         <h1>{q ? resultsTitle(q) : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search {siteTitle}' }, { siteTitle: site.title })}</h1>
         <form role="search" className="search-page-form" onSubmit={(event) => (event.preventDefault(), rememberSearch(query))}>
           <label htmlFor={inputId} className="visually-hidden">
             {translate({ id: 'theme.SearchBar.label', message: 'Search' })}
           </label>
-          <input id={inputId} type="search" className="search-page-input" value={query} placeholder="Type words to search for" autoComplete="off" onChange={(event) => update(event.target.value, docsOnly)} />
+          <input id={inputId} type="search" className="search-page-input" value={query} placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type words to search for', description: 'The placeholder of the search page\'s field' })} autoComplete="off" onChange={(event) => update(event.target.value, docsOnly)} />
           <label className="search-page-filter">
-            <input type="checkbox" checked={docsOnly} onChange={(event) => update(query, event.target.checked)} /> Only documentation pages
+            <input type="checkbox" checked={docsOnly} onChange={(event) => update(query, event.target.checked)} /> {translate({ id: 'theme.SearchPage.docsOnlyFilterLabel', message: 'Only documentation pages', description: 'The search page\'s checkbox that keeps to docs pages' })}
           </label>
         </form>
         <p className="search-page-status" role="status">
           {!q
-            ? 'Type words to search for; results show as you type.'
+            ? translate({ id: 'theme.SearchPage.emptyQueryText', message: 'Type words to search for; results show as you type.', description: 'The search page\'s status before anything is typed' })
             : state.status === 'error'
-              ? `Search is unavailable right now: ${state.message}`
+              ? searchUnavailable(state.message)
               : result
                 ? result.total === 0
                   ? translate({ id: 'theme.SearchPage.noResultsText', message: 'No results for “{query}”.' }, { query: q })
-                  : `${result.total} ${result.total === 1 ? 'result' : 'results'}${result.total > result.hits.length ? `, ${result.hits.length} shown` : ''}.`
+                  : resultCount(result.total, result.hits.length, selectMessage)
                 : translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Searching…' })}
         </p>
         {q && result && result.hits.length > 0 && (
@@ -118,7 +127,9 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
         )}
         {more && (
           <button type="button" className="search-page-more" onClick={showMore} aria-disabled={loadingMore}>
-            {loadingMore ? 'Loading more results…' : 'Show more results'}
+            {loadingMore
+              ? translate({ id: 'theme.SearchPage.loadingMoreResults', message: 'Loading more results…', description: 'The search page\'s more button while the next results load' })
+              : translate({ id: 'theme.SearchPage.showMoreResults', message: 'Show more results', description: 'The search page\'s button that shows the next results' })}
           </button>
         )}
       </div>

@@ -2,8 +2,13 @@ import { createContext, useEffect, useRef, useState, type CSSProperties, type Re
 import CodeBlockContainer from '@theme/CodeBlock/Container';
 import CopyButton from '@theme/CodeBlock/CopyButton';
 import WordWrapButton from '@theme/CodeBlock/WordWrapButton';
+import { translate } from '@docusaurus/Translate';
 
 export type CopyStatus = 'idle' | 'copied' | 'failed';
+
+/** What the copy button and the block's status line say after a copy. */
+export const copiedText = () => translate({ id: 'theme.CodeBlock.copied', message: 'Copied', description: 'Said once a code block was copied' });
+export const copyFailedText = () => translate({ id: 'theme.CodeBlock.copyFailed', message: 'Copy failed', description: 'Said when the browser refused to copy a code block' });
 
 /**
  * Where the theme's `CodeBlock/CopyButton` reports a copy inside a code block: the block announces
@@ -57,7 +62,7 @@ export default function CodeBlockFrame({ language, html, title, code, showLineNu
         </pre>
         <div className="code-block-buttons">
           <span className="code-block-status" role="status" aria-live="polite">
-            {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : ''}
+            {status === 'copied' ? copiedText() : status === 'failed' ? copyFailedText() : ''}
           </span>
           <WordWrapButton onClick={() => setWrap((w) => !w)} isEnabled={wrap} />
           <CopyStatusContext.Provider value={setStatus}>

@@ -3,11 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadSite } from '../build.ts';
 import { BuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { packageSourceDir } from '../bundle/packagePaths.ts';
 import { createProgress } from '../progress.ts';
 import { extractCodeMessages } from './extractCodeMessages.ts';
 import { docsVersionTranslationFolder, localeMeta, localizationDir, TRANSLATION_FOLDERS, unknownLocale } from './locales.ts';
 import { docsTranslationEntries } from './sidebarTranslations.ts';
-import { footerTranslationEntries, navbarTranslationEntries, type TranslationFileContent } from './themeTranslations.ts';
+import { themeMessages } from './themeMessages.ts';
+import { footerTranslationEntries, navbarTranslationEntries, type TranslationEntry, type TranslationFileContent } from './themeTranslations.ts';
 
 export interface WriteTranslationsOptions {
   siteDir: string;
@@ -15,6 +17,8 @@ export interface WriteTranslationsOptions {
   locale?: string;
   /** Replace the messages already in the files with the originals (by default they are kept). */
   override?: boolean;
+  /** Put before every message written new (or rewritten by `override`), so untranslated text stands out on the pages. */
+  messagePrefix?: string;
 }
 
 export interface WrittenTranslationFile {
@@ -27,10 +31,13 @@ export interface WrittenTranslationFile {
 
 /**
  * `docs write-translations`: the JSON files a translator fills in for one locale, as
- * `docusaurus write-translations` writes them: `code.json` (the site's `<Translate>` and
- * `translate()` messages), the classic theme's `navbar.json` and `footer.json`, and one file per
- * docs version (its label, its sidebars' category and link labels). Messages already translated
- * are kept unless `override`; a message no longer in the site stays for the translator to remove.
+ * `docusaurus write-translations` writes them: `code.json` (the `<Translate>` and `translate()`
+ * messages of the theme, of the plugins' theme folders and of the site's `src/`, each theme
+ * message in the locale's language where this project has it), the classic theme's `navbar.json`
+ * and `footer.json`, and one file per docs version (its label, its sidebars' category and link
+ * labels). Messages already translated are kept unless `override` (their descriptions are
+ * refreshed); a message no longer in the site stays for the translator to remove; a file with
+ * nothing to translate is not created.
  */
 export async function writeTranslations(options: WriteTranslationsOptions): Promise<{ files: WrittenTranslationFile[]; diagnostics: Diagnostic[] }> {
   const siteDir = path.resolve(options.siteDir);
@@ -49,9 +56,10 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
   if (!config.i18n.locales.includes(locale)) {
     return { files: [], diagnostics: [unknownLocale(locale, config.i18n.locales)] };
   }
-  const dir = localizationDir(siteDir, config.i18n, localeMeta(config, locale));
+  const meta = localeMeta(config, locale);
+  const dir = localizationDir(siteDir, config.i18n, meta);
   const planned: [string, TranslationFileContent][] = [
-    [path.join(dir, 'code.json'), await extractCodeMessages(siteDir, ['src'], diagnostics)],
+    [path.join(dir, 'code.json'), await codeMessages(siteDir, site.plugins?.themePaths ?? [], themeMessages(meta.name, meta.htmlLang), diagnostics)],
     [path.join(dir, TRANSLATION_FOLDERS.theme, 'navbar.json'), navbarTranslationEntries(config.navbar)],
     [path.join(dir, TRANSLATION_FOLDERS.theme, 'footer.json'), footerTranslationEntries(config.footer)],
     ...content.versions.map((v): [string, TranslationFileContent] => [path.join(dir, TRANSLATION_FOLDERS.docs, `${docsVersionTranslationFolder(v.name)}.json`), docsTranslationEntries(v, sidebars)]),
@@ -62,12 +70,45 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
   for (const [file, entries] of planned) {
     const existing = readExisting(file, diagnostics);
     if (existing === undefined) continue;
-    const merged = options.override ? { ...existing, ...entries } : { ...entries, ...existing };
+    const merged = mergeTranslations(existing, entries, options);
+    if (Object.keys(merged).length === 0) continue;
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, JSON.stringify(merged, null, 2) + '\n');
     files.push({ file, messages: Object.keys(merged).length, added: Object.keys(entries).filter((k) => !(k in existing)).length });
   }
   return { files, diagnostics };
+}
+
+/**
+ * code.json's messages: the theme's (read from its sources, the one place its messages and their
+ * English are written), the plugins' theme folders' and the site's own, in that order so the
+ * site's wording of an id wins; a message the locale's language has from this project is written
+ * in that language, as Docusaurus fills in its theme's translations.
+ */
+async function codeMessages(siteDir: string, pluginThemeDirs: string[], localeDefaults: Record<string, string>, diagnostics: Diagnostic[]): Promise<TranslationFileContent> {
+  const messages = await extractCodeMessages(siteDir, [packageSourceDir('@docs/theme'), ...pluginThemeDirs, 'src'], diagnostics);
+  for (const [id, entry] of Object.entries(messages)) {
+    const translated = localeDefaults[id];
+    if (translated !== undefined) messages[id] = { ...entry, message: translated };
+  }
+  return messages;
+}
+
+/**
+ * The file as Docusaurus merges it: every message of the site, the one already in the file kept
+ * unless `override`, the description the site's current one (the file's when the site gives none);
+ * messages the site no longer has stay. New text gets `messagePrefix`.
+ */
+export function mergeTranslations(existing: TranslationFileContent, entries: TranslationFileContent, options: Pick<WriteTranslationsOptions, 'override' | 'messagePrefix'>): TranslationFileContent {
+  const merged: TranslationFileContent = { ...existing };
+  for (const [id, entry] of Object.entries(entries)) {
+    // code.json may hold a message as a plain string (read as such, see codeTranslations.ts).
+    const old: unknown = existing[id];
+    const kept = options.override ? undefined : typeof old === 'string' ? old : (old as TranslationEntry | undefined)?.message;
+    const description = entry.description ?? (old as TranslationEntry | undefined)?.description;
+    merged[id] = { message: kept ?? `${options.messagePrefix ?? ''}${entry.message}`, ...(typeof description === 'string' && { description }) };
+  }
+  return merged;
 }
 
 /** The file's entries as they are (none for a new file); undefined, with an error, when it is not a translation file: it is left as it is. */

@@ -1,4 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
+import { tryAgainText } from './themeCommon/errors.tsx';
 
 export interface ErrorBoundaryProps {
   children: ReactNode;
@@ -26,9 +28,9 @@ export default class ErrorBoundary extends Component<ErrorBoundaryProps, State> 
     if (this.props.fallback) return this.props.fallback({ error, tryAgain: this.tryAgain });
     return (
       <div className="error-boundary" role="alert">
-        <p>This part of the page crashed: {error.message}</p>
+        <p>{translate({ id: 'theme.ErrorBoundary.partCrashed', message: 'This part of the page crashed: {message}', description: 'Shown where a component of the page crashed' }, { message: error.message })}</p>
         <button type="button" onClick={this.tryAgain}>
-          Try again
+          {tryAgainText()}
         </button>
       </div>
     );

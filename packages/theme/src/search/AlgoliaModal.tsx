@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { algoliaQueryBody, algoliaQueryUrl, hitAddress, Link, useRouterState, useSiteConfig, type AlgoliaConfig, type AlgoliaHit } from '@docs/client';
 import { useFocusTrap } from '@theme/hooks/useFocusTrap';
+import { translate } from '@docusaurus/Translate';
+import { noResultsFor, searchResultsRegionLabel, searchUnavailable } from './searchWords.ts';
 
 export interface AlgoliaModalProps {
   algolia: AlgoliaConfig;
@@ -55,17 +57,18 @@ export default function AlgoliaModal({ algolia, onClose, returnFocus }: AlgoliaM
     <div className="search-overlay" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={dialog} className="search-modal DocSearch-Modal" role="dialog" aria-modal="true" aria-labelledby={title}>
         <h2 id={title} className="visually-hidden">
-          Search {site.title}
+          {translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search {siteTitle}' }, { siteTitle: site.title })}
         </h2>
         <div className="search-modal-bar">
-          <input ref={input} className="search-modal-input DocSearch-Input" type="search" aria-label="Search" placeholder={algolia.placeholder ?? 'Search docs'} autoComplete="off" spellCheck={false} value={query} onChange={(event) => setQuery(event.target.value)} />
+          <input ref={input} className="search-modal-input DocSearch-Input" type="search" aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search' })} placeholder={algolia.placeholder ?? translate({ id: 'theme.SearchModal.searchBox.placeholderText', message: 'Search docs', description: 'The placeholder of the Algolia search field' })} autoComplete="off" spellCheck={false} value={query} onChange={(event) => setQuery(event.target.value)} />
           <button type="button" className="search-modal-close" onClick={onClose}>
-            Close<span className="visually-hidden"> search</span>
+            {translate({ id: 'theme.SearchModal.searchBox.cancelButtonText', message: 'Close' })}
+            <span className="visually-hidden"> {translate({ id: 'theme.SearchModal.closeButtonObject', message: 'search' })}</span>
           </button>
         </div>
-        <div className="search-modal-body" role="region" aria-label="Search results">
-          {state.status === 'error' && <p className="search-modal-note" role="alert">Search is unavailable right now: {state.message}</p>}
-          {state.status === 'done' && state.hits.length === 0 && <p className="search-modal-note" role="status">No results for “{query.trim()}”.</p>}
+        <div className="search-modal-body" role="region" aria-label={searchResultsRegionLabel()}>
+          {state.status === 'error' && <p className="search-modal-note" role="alert">{searchUnavailable(state.message)}</p>}
+          {state.status === 'done' && state.hits.length === 0 && <p className="search-modal-note" role="status">{noResultsFor(query.trim())}</p>}
           {state.status === 'done' && state.hits.length > 0 && (
             <ul className="search-algolia-hits">
               {state.hits.map((hit) => (
@@ -82,7 +85,7 @@ export default function AlgoliaModal({ algolia, onClose, returnFocus }: AlgoliaM
         </div>
         <div className="search-modal-footer">
           <a href="https://www.algolia.com/ref/docsearch" target="_blank" rel="noopener noreferrer">
-            Search by Algolia
+            {translate({ id: 'theme.SearchPage.algoliaLabel', message: 'Search by Algolia', description: 'The link to Algolia at the foot of its search modal' })}
           </a>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { COPIED_FEEDBACK_MS, copyText } from '../../copyText.ts';
-import { CopyStatusContext, type CopyStatus } from '../../codeBlockFrame.tsx';
+import { copiedText, copyFailedText, CopyStatusContext, type CopyStatus } from '../../codeBlockFrame.tsx';
+import { translate } from '@docusaurus/Translate';
 
 function CopyIcon() {
   return (
@@ -36,7 +37,7 @@ export default function CopyButton({ code, className }: { code: string; classNam
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => show('idle'), COPIED_FEEDBACK_MS);
   };
-  const label = report || status === 'idle' ? 'Copy code' : status === 'copied' ? 'Copied' : 'Copy failed';
+  const label = report || status === 'idle' ? translate({ id: 'theme.CodeBlock.copyButtonAriaLabel', message: 'Copy code', description: 'The label of the button that copies a code block' }) : status === 'copied' ? copiedText() : copyFailedText();
   return (
     <button type="button" className={['code-block-button', className].filter(Boolean).join(' ')} aria-label={label} title={label} onClick={() => void copy()}>
       {status === 'copied' ? <CheckIcon /> : <CopyIcon />}

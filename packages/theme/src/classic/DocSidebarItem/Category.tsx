@@ -4,6 +4,7 @@ import type { DocSidebarItemProps } from '@theme/DocSidebarItem';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import { sidebarLinkClass } from '../../sidebarLinkClass.ts';
 import { useAutoCollapse } from '../../sidebarAutoCollapse.tsx';
+import { translate } from '@docusaurus/Translate';
 
 /**
  * The pages under each category, worked out once per sidebar object: walking a category's whole
@@ -61,7 +62,7 @@ export default function DocSidebarItemCategory({ item, activePath, level, index,
           label
         )}
         {item.collapsible && item.href && (
-          <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId} aria-label={`${open ? 'Collapse' : 'Expand'} ${item.label}`} onClick={toggle} />
+          <button type="button" className="sidebar-category-toggle" aria-expanded={open} aria-controls={listId} aria-label={open ? translate({ id: 'theme.DocSidebarItem.collapseCategoryAriaLabel', message: 'Collapse {label}', description: 'The label of the button that closes a sidebar category' }, { label: item.label }) : translate({ id: 'theme.DocSidebarItem.expandCategoryAriaLabel', message: 'Expand {label}', description: 'The label of the button that opens a sidebar category' }, { label: item.label })} onClick={toggle} />
         )}
       </div>
       {open && <DocSidebarItems items={item.items} activePath={activePath} level={level + 1} id={listId} onItemClick={onItemClick} />}

@@ -1,10 +1,14 @@
 import { Component, type ComponentProps, type ReactNode } from 'react';
+import { translate } from '@docusaurus/Translate';
+
+/** What the button that renders a crashed part again says. */
+export const tryAgainText = () => translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again', description: 'The button that renders a crashed page or component again' });
 
 /** The "Try again" button of an error page. */
 export function ErrorBoundaryTryAgainButton(props: ComponentProps<'button'>) {
   return (
     <button type="button" {...props}>
-      Try again
+      {tryAgainText()}
     </button>
   );
 }
@@ -19,7 +23,7 @@ export function ErrorBoundaryError({ error }: { error: Error }) {
 export function ErrorBoundaryErrorMessageFallback({ error, tryAgain }: { error: Error; tryAgain: () => void }) {
   return (
     <div role="alert">
-      <p>This component crashed.</p>
+      <p>{translate({ id: 'theme.ErrorBoundary.componentCrashed', message: 'This component crashed.', description: 'Shown in place of a component that crashed' })}</p>
       <ErrorBoundaryTryAgainButton onClick={tryAgain} />
       <ErrorBoundaryError error={error} />
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Head, useSiteConfig, type ClientSiteConfig } from '@docs/client';
+import { translate } from '@docusaurus/Translate';
 
 export interface PageMetadataProps {
   title?: string;
@@ -49,5 +50,5 @@ export function PluginHtmlClassNameProvider({ children }: { children: ReactNode 
 
 /** The page title Docusaurus writes for a tag page. */
 export function translateTagsPageTitle(): string {
-  return 'Tags';
+  return translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags', description: 'The title of the page of all tags' });
 }

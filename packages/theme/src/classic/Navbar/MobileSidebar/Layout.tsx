@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common';
 import { useFocusTrap } from '@theme/hooks/useFocusTrap';
+import { translate } from '@docusaurus/Translate';
 
 /**
  * The menu's panel over the page, a modal dialog: its header, then the navbar's items and the docs
@@ -20,7 +21,7 @@ export default function NavbarMobileSidebarLayout({ header, primaryMenu, seconda
     if (offset + current.offsetHeight > box.clientHeight) box.scrollTop += offset - (box.clientHeight - current.offsetHeight) / 2;
   }, []);
   return (
-    <div className="mobile-sidebar" role="dialog" aria-modal="true" aria-label="Navigation menu">
+    <div className="mobile-sidebar" role="dialog" aria-modal="true" aria-label={translate({ id: 'theme.navbar.mobileSidebar.ariaLabel', message: 'Navigation menu', description: 'The label of the navigation menu that opens on small screens' })}>
       <div className="mobile-sidebar-backdrop" onClick={toggle} />
       <div ref={panel} className="mobile-sidebar-panel">
         {header}
