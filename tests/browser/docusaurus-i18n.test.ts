@@ -57,4 +57,26 @@ describe('a translated site in the browser', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("speaks French in the search modal: its notes, its results' regions, its footer", async () => {
+    const { page, problems } = await open('/fr/docs/intro');
+    await page.keyboard.press('Control+k');
+    const modal = page.getByRole('dialog');
+    await expect.poll(() => modal.locator('.search-modal-note').textContent()).toBe('Tapez pour chercher dans la documentation.');
+    expect(await modal.getByRole('region').getAttribute('aria-label')).toBe('Résultats de la recherche');
+    const field = modal.getByRole('combobox', { name: 'Rechercher' });
+    expect(await field.getAttribute('placeholder')).toBe('Rechercher dans la documentation');
+    await field.fill('zzzqqq');
+    await expect.poll(() => modal.locator('.search-modal-note[role="status"]').textContent()).toBe('Aucun résultat pour « zzzqqq » dans la documentation.');
+    await field.fill('brûlait');
+    await expect.poll(() => modal.getByRole('option').count()).toBeGreaterThanOrEqual(1);
+    expect(await modal.getByRole('listbox').getAttribute('aria-label')).toBe('Résultats');
+    expect(await modal.locator('.search-modal-footer a').textContent()).toMatch(/^Voir les \d+ résultats$/);
+    expect(await modal.locator('.search-modal-keys').textContent()).toBe('↑↓ pour se déplacer · Entrée pour ouvrir · Échap pour fermer');
+    await page.keyboard.press('Escape');
+    // The hydrated page keeps the French of the server's HTML: the code block's buttons too.
+    expect(await page.locator('.code-block-button').last().getAttribute('aria-label')).toBe('Copier le code');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -104,6 +104,9 @@ describe('a Docusaurus site with three locales', () => {
     expect(words('/fr')).toEqual({ searchPlaceholder: 'Tapez des mots à chercher', searchStatus: 'Tapez des mots à chercher ; les résultats s’affichent au fil de la frappe.', copy: 'Copier le code', wrap: 'Activer ou désactiver le retour à la ligne', collapse: 'Replier la barre latérale', newTab: ' (nouvel onglet)' });
     expect(words('/ar')).toEqual({ searchPlaceholder: 'اكتب كلمات للبحث عنها', searchStatus: 'اكتب كلمات للبحث عنها؛ تظهر النتائج أثناء الكتابة.', copy: 'نسخ الشيفرة', wrap: 'تفعيل التفاف الأسطر أو إيقافه', collapse: 'طيّ الشريط الجانبي', newTab: ' (يُفتح في علامة تبويب جديدة)' });
     expect(page('/fr/docs/intro')).toContain('aria-label="Fil d’Ariane"');
+    // Titles of the pages the theme names itself, as the blog's archive.
+    expect([page('/blog/archive'), page('/fr/blog/archive'), page('/ar/blog/archive')].map((html) => /<h1>([^<]+)<\/h1>/.exec(html)?.[1])).toEqual(['Archive', 'Archives', 'الأرشيف']);
+    expect(page('/fr/blog/archive')).toContain('<title>Archives | Lanterne</title>');
   });
 
   it("translates the navbar and footer from the locale's navbar.json and footer.json", () => {

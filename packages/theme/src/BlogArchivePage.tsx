@@ -6,10 +6,11 @@ import { noPostsText } from './listPageWords.ts';
 
 /** Every post by year and month, newest first. */
 export default function BlogArchivePage({ data }: RouteProps<BlogArchiveRouteData>) {
+  const title = translate({ id: 'theme.blog.archive.title', message: 'Archive', description: 'The title of the blog archive page' });
   return (
-    <BlogLayout title={data.title} description={translate({ id: 'theme.blog.archive.description', message: 'Every post, by year and month.', description: 'The meta description of the blog archive page' })} sidebar={data.sidebar}>
+    <BlogLayout title={title} description={translate({ id: 'theme.blog.archive.description', message: 'Every post, by year and month.', description: 'The meta description of the blog archive page' })} sidebar={data.sidebar}>
       <div className="markdown blog-archive">
-        <h1>{data.title}</h1>
+        <h1>{title}</h1>
         {data.years.length === 0 && <p>{noPostsText()}</p>}
         {data.years.map((year) => (
           <section key={year.year} aria-labelledby={`archive-${year.year}`}>

@@ -4,15 +4,21 @@ import BlogLayout from '@theme/BlogLayout';
 import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import { translate } from '@docusaurus/Translate';
-import { noPostsText, viewAllTagsText } from './listPageWords.ts';
+import { usePluralForm } from '@docusaurus/theme-common';
+import { noPostsText, pageTitle, viewAllTagsText } from './listPageWords.ts';
 
 /** A page of the blog (or of one tag's posts): excerpts newest first, and newer/older page links. */
 export default function BlogListPage({ data, contents = [] }: RouteProps<BlogListRouteData>) {
   const { pagination, tag } = data;
+  const { selectMessage } = usePluralForm();
+  // A tag's page: "2 posts tagged with "x"", as the route titles it, in the locale's words.
+  const tagHeading = tag
+    ? translate({ id: 'theme.blog.tagTitle', message: '{nPosts} tagged with "{tagName}"', description: 'The title of the page of one blog tag' }, { nPosts: selectMessage(tag.count, translate({ id: 'theme.blog.post.plurals', message: '1 post|{count} posts', description: 'How many posts, in the plural forms of the language separated by |' }, { count: tag.count })), tagName: tag.label })
+    : undefined;
   return (
-    <BlogLayout title={data.title} description={data.description} sidebar={data.sidebar}>
+    <BlogLayout title={pageTitle(tagHeading ?? data.blogTitle, pagination.page)} description={data.description} sidebar={data.sidebar}>
       <header className="blog-list-header">
-        <h1>{tag ? data.title.replace(/, page \d+$/, '') : data.blogTitle}</h1>
+        <h1>{tagHeading ?? data.blogTitle}</h1>
         {tag?.description && <p className="tag-description">{tag.description}</p>}
         {tag && (
           <p>

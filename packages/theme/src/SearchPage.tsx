@@ -92,7 +92,8 @@ export default function SearchPage(_props: RouteProps<{ title: string }>) {
           </label>
           <input id={inputId} type="search" className="search-page-input" value={query} placeholder={translate({ id: 'theme.SearchPage.inputPlaceholder', message: 'Type words to search for', description: 'The placeholder of the search page\'s field' })} autoComplete="off" onChange={(event) => update(event.target.value, docsOnly)} />
           <label className="search-page-filter">
-            <input type="checkbox" checked={docsOnly} onChange={(event) => update(query, event.target.checked)} /> {translate({ id: 'theme.SearchPage.docsOnlyFilterLabel', message: 'Only documentation pages', description: 'The search page\'s checkbox that keeps to docs pages' })}
+            <input type="checkbox" checked={docsOnly} onChange={(event) => update(query, event.target.checked)} />
+            {` ${translate({ id: 'theme.SearchPage.docsOnlyFilterLabel', message: 'Only documentation pages', description: 'The search page\'s checkbox that keeps to docs pages' })}`}
           </label>
         </form>
         <p className="search-page-status" role="status">

@@ -16,7 +16,9 @@
  * resultsListAriaLabel, resultsRegionAriaLabel, startScreen.typeToSearchDocs,
  * startScreen.typeToSearchSite}, theme.SearchPage.{description, docsOnlyFilterLabel, emptyQueryText,
  * loadingMoreResults, showMoreResults, someResultsShown}, theme.admonition.{important, success},
- * theme.blog.{noPosts, paginator.pageNumber, post.authorsAriaLabel, tagPaginator.navAriaLabel},
+ * theme.blog.{noPosts, paginator.pageNumber, paginator.pageTitle, post.authorsAriaLabel,
+ * tagPaginator.navAriaLabel}, theme.docs.tagDocListPageDescription,
+ * theme.tags.{blogTagsPageDescription, docsTagsPageDescription},
  * theme.colorToggle.{modeName.dark, modeName.light, title}, theme.common.{loadingPage, retry},
  * theme.footer.navAriaLabel, theme.navbar.docsVersionDropdown.ariaLabel and
  * theme.navbar.mobileSidebar.{ariaLabel, docsSidebarAriaLabel, primaryMenuAriaLabel}.
@@ -160,6 +162,15 @@ const MESSAGES: Record<string, Record<string, string>> = {
     'theme.navbar.mobileSidebar.primaryMenuAriaLabel': 'Menu principal',
     'theme.tags.tagsPageLink': 'Voir toutes les étiquettes',
     'theme.tags.tagsPageTitle': 'Étiquettes',
+    'theme.tags.docsTagsPageDescription': 'Toutes les étiquettes de la documentation, avec le nombre de pages qui les portent.',
+    'theme.tags.blogTagsPageDescription': 'Toutes les étiquettes du blog, avec le nombre de billets qui les portent.',
+    'theme.blog.paginator.pageTitle': '{title}, page {page}',
+    'theme.blog.archive.title': 'Archives',
+    'theme.docs.tagDocListPageTitle': '{nDocsTagged} « {tagName} »',
+    'theme.docs.tagDocListPageTitle.nDocsTagged': '{count} page étiquetée|{count} pages étiquetées',
+    'theme.docs.tagDocListPageDescription': 'Les pages étiquetées « {tagName} ».',
+    'theme.blog.tagTitle': '{nPosts} avec l’étiquette « {tagName} »',
+    'theme.blog.post.plurals': '{count} billet|{count} billets',
   },
   ar: {
     'theme.common.editThisPage': 'تعديل هذه الصفحة',
@@ -299,6 +310,15 @@ const MESSAGES: Record<string, Record<string, string>> = {
     'theme.navbar.mobileSidebar.primaryMenuAriaLabel': 'القائمة الرئيسية',
     'theme.tags.tagsPageLink': 'عرض كل الوسوم',
     'theme.tags.tagsPageTitle': 'الوسوم',
+    'theme.tags.docsTagsPageDescription': 'كل وسوم التوثيق، مع عدد الصفحات التي تحملها.',
+    'theme.tags.blogTagsPageDescription': 'كل وسوم المدونة، مع عدد المقالات التي تحملها.',
+    'theme.blog.paginator.pageTitle': '{title}، الصفحة {page}',
+    'theme.blog.archive.title': 'الأرشيف',
+    'theme.docs.tagDocListPageTitle': '{nDocsTagged} «{tagName}»',
+    'theme.docs.tagDocListPageTitle.nDocsTagged': 'لا صفحات موسومة بـ|صفحة واحدة موسومة بـ|صفحتان موسومتان بـ|{count} صفحات موسومة بـ|{count} صفحة موسومة بـ|{count} صفحة موسومة بـ',
+    'theme.docs.tagDocListPageDescription': 'الصفحات الموسومة بـ «{tagName}».',
+    'theme.blog.tagTitle': '{nPosts} بالوسم «{tagName}»',
+    'theme.blog.post.plurals': 'لا مقالات|مقالة واحدة|مقالتان|{count} مقالات|{count} مقالة|{count} مقالة',
   },
 };
 

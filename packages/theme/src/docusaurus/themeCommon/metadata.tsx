@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Head, useSiteConfig, type ClientSiteConfig } from '@docs/client';
-import { translate } from '@docusaurus/Translate';
+import { tagsPageTitle } from '../../listPageWords.ts';
 
 export interface PageMetadataProps {
   title?: string;
@@ -50,5 +50,5 @@ export function PluginHtmlClassNameProvider({ children }: { children: ReactNode 
 
 /** The page title Docusaurus writes for a tag page. */
 export function translateTagsPageTitle(): string {
-  return translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags', description: 'The title of the page of all tags' });
+  return tagsPageTitle();
 }
