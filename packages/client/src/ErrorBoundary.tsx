@@ -1,3 +1,4 @@
+import { translate } from '@docusaurus/Translate';
 import { Component, type ReactNode } from 'react';
 
 interface Props {
@@ -27,10 +28,10 @@ export class PageErrorBoundary extends Component<Props, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div className="page-crash" role="alert">
-        <h1>This page crashed.</h1>
+        <h1>{translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.', description: 'The title of the page shown when a page crashed' })}</h1>
         <p>{this.state.error.message}</p>
         <button type="button" onClick={() => this.setState({ error: undefined })}>
-          Try again
+          {translate({ id: 'theme.ErrorPageContent.tryAgain', message: 'Try again', description: 'The button that renders a crashed page or component again' })}
         </button>
       </div>
     );

@@ -8,8 +8,9 @@ const placeholders = (message: string) => [...new Set([...message.matchAll(/\{(\
 
 describe("the theme's messages", async () => {
   const diagnostics: Diagnostic[] = [];
-  // The one list of the theme's messages: its components, as docs write-translations reads them.
-  const english = await extractCodeMessages(packageSourceDir('@docs/theme'), ['.'], diagnostics);
+  // The one list of the theme's messages: its components (and the client runtime's page error), as
+  // docs write-translations reads them.
+  const english = await extractCodeMessages(packageSourceDir('@docs/theme'), ['.', packageSourceDir('@docs/client')], diagnostics);
   const ids = Object.keys(english).sort();
 
   it('are all literal text under theme. ids', () => {

@@ -80,13 +80,13 @@ export async function writeTranslations(options: WriteTranslationsOptions): Prom
 }
 
 /**
- * code.json's messages: the theme's (read from its sources, the one place its messages and their
- * English are written), the plugins' theme folders' and the site's own, in that order so the
- * site's wording of an id wins; a message the locale's language has from this project is written
- * in that language, as Docusaurus fills in its theme's translations.
+ * code.json's messages: the theme's and the client runtime's (read from their sources, the one
+ * place their messages and English are written), the plugins' theme folders' and the site's own,
+ * in that order so the site's wording of an id wins; a message the locale's language has from
+ * this project is written in that language, as Docusaurus fills in its theme's translations.
  */
 async function codeMessages(siteDir: string, pluginThemeDirs: string[], localeDefaults: Record<string, string>, diagnostics: Diagnostic[]): Promise<TranslationFileContent> {
-  const messages = await extractCodeMessages(siteDir, [packageSourceDir('@docs/theme'), ...pluginThemeDirs, 'src'], diagnostics);
+  const messages = await extractCodeMessages(siteDir, [packageSourceDir('@docs/theme'), packageSourceDir('@docs/client'), ...pluginThemeDirs, 'src'], diagnostics);
   for (const [id, entry] of Object.entries(messages)) {
     const translated = localeDefaults[id];
     if (translated !== undefined) messages[id] = { ...entry, message: translated };
