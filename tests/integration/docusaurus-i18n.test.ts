@@ -226,6 +226,20 @@ describe('docs write-translations', () => {
     expect(themeIds.filter((id) => !code[id]!.message)).toEqual([]);
   }, 60_000);
 
+  it("lists the messages of a plugin's theme folder too, as Docusaurus reads getThemePath", async () => {
+    const siteDir = copyFixture('docusaurus-i18n');
+    mkdirSync(path.join(siteDir, 'plugins', 'wick-theme', 'theme'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'plugins', 'wick-theme', 'index.js'), "module.exports = () => ({ name: 'wick-theme', getThemePath: () => './theme' });\n");
+    writeFileSync(path.join(siteDir, 'plugins', 'wick-theme', 'theme', 'WickNote.js'), "import { translate } from '@docusaurus/Translate';\nexport default function WickNote() {\n  return translate({ id: 'wick.note', message: 'Trim the wick first', description: 'A note of the wick theme' });\n}\n");
+    const config = path.join(siteDir, 'docusaurus.config.js');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('  presets: [', "  plugins: ['./plugins/wick-theme'],\n  presets: ["));
+    const result = await runCli(['write-translations', siteDir, '--locale', 'ar']);
+    expect(result.code, result.stderr).toBe(0);
+    const code = read(path.join(siteDir, 'i18n', 'ar', 'code.json'));
+    expect(code['wick.note']).toEqual({ message: 'Trim the wick first', description: 'A note of the wick theme' });
+    expect(code['theme.CodeBlock.copied']?.message).toBe('تم النسخ');
+  }, 60_000);
+
   it("writes a locale's file in its language, keeps what the site translated, and takes --messagePrefix and --override", async () => {
     const siteDir = copyFixture('docusaurus-i18n');
     const file = path.join(siteDir, 'i18n', 'fr', 'code.json');
