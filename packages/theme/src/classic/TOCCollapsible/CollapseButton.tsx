@@ -1,4 +1,5 @@
 import { translate } from '@docusaurus/Translate';
+
 /** The button that opens the collapsed table of contents. */
 export default function TOCCollapsibleCollapseButton({ collapsed, ...props }: { collapsed: boolean } & React.ComponentProps<'button'>) {
   return (
