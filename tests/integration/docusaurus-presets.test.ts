@@ -42,6 +42,21 @@ describe("docusaurus-presets: the site's own preset", () => {
   });
 });
 
+describe('docusaurus-presets: nested plugin routes', () => {
+  it('writes a page per nested route, rendered inside its layout route with the layout\'s modules and props', () => {
+    for (const [slug, variety, trees] of [['apple', 'Bramley', 14], ['pear', 'Conference', 9]] as const) {
+      const html = page(`/rows/${slug}`);
+      expect(html).toContain('<p class="rows-heading">Rows of the orchard</p>');
+      expect(html).toContain('<ul class="rows-nav"><li><a href="/rows/apple">Bramley</a></li><li><a href="/rows/pear">Conference</a></li></ul>');
+      expect(html).toContain(`<section class="rows-detail"><article><h1>${variety} row</h1><p class="row-trees">${trees} trees</p><p class="row-route">/rows/${slug}</p></article></section>`);
+    }
+    const paths = site.manifest().routes.map((r) => r.path);
+    expect(paths).toEqual(expect.arrayContaining(['/rows/apple', '/rows/pear']));
+    // The layout's own path has no page: no nested route is at it.
+    expect(paths).not.toContain('/rows');
+  });
+});
+
 describe('docusaurus-presets: community Sass and search plugins', () => {
   it('says nothing of the Sass plugin and compiles the .scss custom CSS itself', () => {
     const css = site.manifest().entry.css.map((file) => site.read(file.replace(/^\//, ''))).join('\n');
