@@ -66,6 +66,10 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   mapped('plugins[@docusaurus/plugin-pwa]', 'pwa'),
   mapped('plugins[@docusaurus/plugin-debug]', 'debug'),
   mapped('plugins[@docusaurus/plugin-ideal-image]', 'idealImage'),
+  mapped('plugins[@docusaurus/plugin-content-pages]', 'pages'),
+  warned('plugins[@docusaurus/plugin-svgr]', 'SVGR options (such as `svgoConfig`) are not applied: SVG imports use the default settings.'),
+  warned('plugins[@docusaurus/plugin-google-analytics]', 'The legacy Google Analytics script is not loaded: the site records no page views.'),
+  info('plugins[@docusaurus/plugin-css-cascade-layers]', 'Docusaurus v4\'s opt-in to CSS cascade layers for its own styles; our stylesheets need none.'),
   warned('plugins[@docusaurus/plugin-rsdoctor]', 'Rsdoctor reports on a webpack or Rspack build, and docs bundles with esbuild: there is no report.'),
   ...passed(
     ['plugins[*]', 'implemented: a package, a local file (JS or TS) or a function, run through Docusaurus\'s lifecycle: `validateOptions`, `loadContent`, `contentLoaded` (`addRoute`, `createData`, `setGlobalData`), `allContentLoaded`, `translateContent`, `injectHtmlTags`, `getClientModules`, `getThemePath`, `getPathsToWatch`, `extendCli`, `postBuild`; `configureWebpack` applies aliases, `resolve.modules` and definitions and warns about the rest; `configurePostCss` plugins are a warning'],

@@ -74,6 +74,31 @@ describe('presets other than the classic one', () => {
     expect(config.docsInstances).toEqual([{ id: 'api', path: 'api', routeBasePath: 'docs' }]);
   });
 
+  it('reads what a preset wrapping the classic one returns: its theme\'s custom CSS, the docs and pages, svgr, with the config\'s defaults filled in', async () => {
+    const preset = [
+      'module.exports = (context, { css }) => ({',
+      "  themes: [['@docusaurus/theme-classic', { customCss: css }]],",
+      '  plugins: [',
+      "    ...(context.siteConfig.future.v4.useCssCascadeLayers ? ['@docusaurus/plugin-css-cascade-layers'] : []),",
+      "    ['@docusaurus/plugin-content-docs', { routeBasePath: '/' }],",
+      "    ['@docusaurus/plugin-content-pages', { exclude: ['**/_*'] }],",
+      "    '@docusaurus/plugin-svgr',",
+      "    context.siteConfig.themeConfig.algolia ? '@docusaurus/theme-search-algolia' : false,",
+      '  ],',
+      '});',
+    ].join('\n');
+    const file = siteWith("[['./wrapped', { css: './src/css/site.css' }]]", { 'wrapped.js': preset }, '  future: { v4: true },\n');
+    const { config, hosted, notices } = await mapped(file);
+    expect(hosted).toEqual([]);
+    expect(config.docs).toEqual({ routeBasePath: '/' });
+    expect(config.pages).toEqual({ exclude: ['**/_*'] });
+    expect((config.themeConfig as Record<string, unknown>).customCss).toBe('./src/css/site.css');
+    expect(notices.filter((n) => n.message.includes('from the preset')).map((n) => [n.severity, n.at, n.message.split(':')[0]])).toEqual([
+      ['info', ['presets', 0], 'The plugin `@docusaurus/plugin-css-cascade-layers (from the preset ./wrapped)` is not run. Docusaurus v4\'s opt-in to CSS cascade layers for its own styles; our stylesheets need none.'],
+      ['info', ['presets', 0], 'The theme `@docusaurus/theme-classic (from the preset ./wrapped)` is not loaded. Our theme renders the classic theme\'s components, so nothing is lost.'],
+    ]);
+  });
+
   it('finds a scoped preset by its short name, and leaves the classic preset to be read natively', async () => {
     const file = siteWith("['classic', ['@grove/tall', { height: 3 }]]", {
       'node_modules/@grove/docusaurus-preset-tall/index.js': "module.exports = (_context, { height }) => ({ themes: [[() => ({ name: 'tall' }), { height }]] });",

@@ -97,7 +97,7 @@ function presetContext(site: Record<string, unknown>, configFile: string): Recor
   const i18nDir = path.resolve(siteDir, typeof i18n.path === 'string' ? i18n.path : 'i18n');
   return {
     siteDir,
-    siteConfig: site,
+    siteConfig: withDefaults(site),
     siteConfigPath: configFile,
     outDir: path.join(siteDir, 'build'),
     baseUrl: site.baseUrl,
@@ -106,5 +106,19 @@ function presetContext(site: Record<string, unknown>, configFile: string): Recor
     localizationDir: path.join(i18nDir, defaultLocale),
     codeTranslations: {},
     siteStorage: { type: 'localStorage', namespace: '' },
+  };
+}
+
+/**
+ * The config as Docusaurus hands it to presets: validated, with its defaults filled in, so that a
+ * preset reading `siteConfig.themeConfig` or `siteConfig.future.v4` (the classic preset does) finds them.
+ */
+function withDefaults(site: Record<string, unknown>): Record<string, unknown> {
+  const future = isObject(site.future) ? site.future : {};
+  const v4 = future.v4 === true ? { removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true } : { removeLegacyPostBuildHeadAttribute: false, useCssCascadeLayers: false, ...(isObject(future.v4) ? future.v4 : {}) };
+  return {
+    plugins: [], themes: [], presets: [], customFields: {}, themeConfig: {}, headTags: [], scripts: [], stylesheets: [], clientModules: [],
+    ...site,
+    future: { experimental_storage: { type: 'localStorage', namespace: false }, experimental_router: 'browser', ...future, v4 },
   };
 }

@@ -1,4 +1,5 @@
 import type { ValuePath } from '../../core/src/util/locateValue.ts';
+import { readThemeOptions } from './classicPreset.ts';
 import { configKey } from './configKeys.ts';
 import type { ConfigNotice } from './configNotice.ts';
 import { namesPackage } from './pluginEntry.ts';
@@ -76,6 +77,29 @@ function applySass(options: Record<string, unknown>, { notices }: NativeTarget, 
   notices.push({ severity: 'info', code: 'config-unsupported', at: at.options, message: `\`${shown}\` is not needed: docs compiles .scss and .sass files itself, with the site's \`sass\`; the plugin's options ${lost.map((k) => `\`${k}\``).join(', ')} are not used.`, hint: 'Set what they did in the Sass files themselves (an @use with the variables, say), or remove them.' });
 }
 
+/** A notice at the entry with what its key in the inventory says the site loses. */
+function lossAt(key: string, severity: 'warning' | 'info', what: string): NonNullable<NativePlugin['apply']> {
+  return (_options, { notices }, at, shown) => notices.push({ severity, code: 'config-unsupported', at: at.entry, message: `${what.replace('$name', `\`${shown}\``)} ${configKey(key).loses}`, hint: 'Keep it for Docusaurus, or remove it to silence this.' });
+}
+
+const svgrOptionsLost = lossAt('plugins[@docusaurus/plugin-svgr]', 'warning', 'The options of $name are not used.');
+
+/**
+ * What the classic preset returns, listed by a preset that wraps it or by the config itself:
+ * plugin-content-pages is our `pages` (one instance), theme-classic's `customCss` our custom CSS.
+ */
+function applyPages(options: Record<string, unknown>, target: NativeTarget, at: EntryPlace, shown: string): void {
+  const { id, ...rest } = options;
+  if (id === undefined || id === 'default') target.config.pages = rest;
+  else target.notices.push({ severity: 'warning', code: 'config-unsupported', at: at.entry, message: `The pages instance \`${String(id)}\` of \`${shown}\` is not built: docs builds one pages instance, the default one.`, hint: 'Move its pages under the default instance\'s folder (src/pages), or keep the entry for Docusaurus.' });
+}
+
+function applyThemeClassic(options: Record<string, unknown>, target: NativeTarget, at: EntryPlace, shown: string): void {
+  const customCss = readThemeOptions(options, at.options, target.notices);
+  if (customCss !== undefined) target.themeConfig.customCss = customCss;
+  lossAt('themes[@docusaurus/theme-classic]', 'info', 'The theme $name is not loaded.')(options, target, at, shown);
+}
+
 /** The navbar search box a search theme adds, where the navbar has none. */
 export function addSearchItem(config: Record<string, unknown>): void {
   const navbar = (config.navbar ?? {}) as Record<string, unknown>;
@@ -100,12 +124,13 @@ export const NATIVE_PLUGINS: readonly NativePlugin[] = [
   // `disableInDev` and `name` are accepted: images are written the same way in `docs dev` and under hashed names.
   { kind: 'plugin', short: 'ideal-image', apply: (options, { config }) => void (config.idealImage = options) },
   { kind: 'plugin', short: 'debug', apply: (_options, { config }) => void (config.debug = true) },
-  {
-    kind: 'plugin',
-    short: 'rsdoctor',
-    apply: (_options, { notices }, at) => notices.push({ severity: 'warning', code: 'config-unsupported', at: at.entry, message: `The plugin \`@docusaurus/plugin-rsdoctor\` is not run. ${configKey('plugins[@docusaurus/plugin-rsdoctor]').loses}`, hint: 'Keep it for Docusaurus, or remove it to silence this.' }),
-  },
-  { kind: 'theme', short: 'classic' },
+  { kind: 'plugin', short: 'rsdoctor', apply: lossAt('plugins[@docusaurus/plugin-rsdoctor]', 'warning', 'The plugin $name is not run.') },
+  { kind: 'plugin', short: 'content-pages', apply: applyPages },
+  // SVG imports work without it; only options it is given are lost.
+  { kind: 'plugin', short: 'svgr', apply: (options, ...rest) => { if (givenOptions(options).length) svgrOptionsLost(options, ...rest); } },
+  { kind: 'plugin', short: 'css-cascade-layers', apply: lossAt('plugins[@docusaurus/plugin-css-cascade-layers]', 'info', 'The plugin $name is not run.') },
+  { kind: 'plugin', short: 'google-analytics', apply: lossAt('plugins[@docusaurus/plugin-google-analytics]', 'warning', 'The plugin $name is not run.') },
+  { kind: 'theme', short: 'classic', apply: applyThemeClassic },
   // `markdown.mermaid: true` draws the diagrams; the theme's own options are read from themeConfig.mermaid.
   { kind: 'theme', short: 'mermaid', apply: () => undefined },
   // ```jsx live blocks are our live code already; the theme puts the result under the editor unless

@@ -125,10 +125,8 @@ function readPluginItem(kind: 'plugins' | 'themes', item: unknown, at: EntryPlac
     native.apply(entry.options, target, at, shown);
     return;
   }
-  if (native) {
-    target.notices.push(notice(configKey(`themes[@docusaurus/theme-${native.short}]`), at.entry, `The theme \`${shown}\` is not loaded.`));
-    return;
-  }
+  // Read by this module itself (the docs and blog), or nothing to do.
+  if (native) return;
   // Everything else runs through the plugin host, Docusaurus's lifecycle.
   hosted.push({ kind, entry: item, shown, at: at.entry });
 }
