@@ -72,7 +72,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   info('plugins[@docusaurus/plugin-css-cascade-layers]', 'Docusaurus v4\'s opt-in to CSS cascade layers for its own styles; our stylesheets need none.'),
   warned('plugins[@docusaurus/plugin-rsdoctor]', 'Rsdoctor reports on a webpack or Rspack build, and docs bundles with esbuild: there is no report.'),
   ...passed(
-    ['plugins[*]', 'implemented: a package, a local file (JS or TS) or a function, run through Docusaurus\'s lifecycle: `validateOptions`, `loadContent`, `contentLoaded` (`addRoute`, `createData`, `setGlobalData`), `allContentLoaded`, `translateContent`, `injectHtmlTags`, `getClientModules`, `getThemePath`, `getPathsToWatch`, `extendCli`, `postBuild`; `configureWebpack` applies aliases, `resolve.modules` and definitions and warns about the rest; `configurePostCss` plugins are a warning'],
+    ['plugins[*]', 'implemented: a package, a local file (JS or TS) or a function, run through Docusaurus\'s lifecycle: `validateOptions`, `loadContent`, `contentLoaded` (`addRoute`, nested `routes` too, `createData`, `setGlobalData`), `allContentLoaded`, `translateContent`, `injectHtmlTags`, `getClientModules`, `getThemePath`, `getPathsToWatch`, `extendCli`, `postBuild`; `configureWebpack` applies aliases, `resolve.modules` and definitions and warns about the rest; `configurePostCss` plugins are a warning'],
     ['themes[*]', 'implemented: run as a plugin; its `getThemePath` components shadow the theme\'s, the site\'s `src/theme` first'],
   ),
   info('themes[@docusaurus/theme-classic]', 'Our theme renders the classic theme\'s components, so nothing is lost.'),
