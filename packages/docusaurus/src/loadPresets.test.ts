@@ -99,6 +99,13 @@ describe('presets other than the classic one', () => {
     ]);
   });
 
+  it('loads a TypeScript preset with a default export, named without its extension', async () => {
+    const preset = "import type { Foo } from './types';\nexport default function tsPreset(_context: unknown, options: { n: number }): { plugins: unknown[] } {\n  return { plugins: [['./p', { n: options.n * 2 }]] };\n}\n";
+    const file = siteWith("[['./src/presets/typed', { n: 4 }]]", { 'src/presets/typed.ts': preset });
+    const { hosted } = await mapped(file);
+    expect(hosted.map((h) => [h.shown, h.entry])).toEqual([['./p (from the preset ./src/presets/typed)', ['./p', { n: 8 }]]]);
+  });
+
   it('finds a scoped preset by its short name, and leaves the classic preset to be read natively', async () => {
     const file = siteWith("['classic', ['@grove/tall', { height: 3 }]]", {
       'node_modules/@grove/docusaurus-preset-tall/index.js': "module.exports = (_context, { height }) => ({ themes: [[() => ({ name: 'tall' }), { height }]] });",
