@@ -42,7 +42,8 @@ export function readClassicPreset(options: Record<string, unknown>, at: ValuePat
   return out;
 }
 
-function readThemeOptions(value: unknown, at: ValuePath, notices: ConfigNotice[]): unknown {
+/** theme-classic's options (the preset's `theme`): its `customCss`; another key is an error, as in Docusaurus. */
+export function readThemeOptions(value: unknown, at: ValuePath, notices: ConfigNotice[]): unknown {
   if (!isObject(value)) return undefined;
   for (const key of Object.keys(value)) {
     if (key !== 'customCss') notices.push({ severity: 'error', code: 'config-invalid', at: [...at, key], message: `\`${key}\` is not an option of the classic theme: its one option is \`customCss\`.`, hint: 'Docusaurus stops on it too: remove it.' });

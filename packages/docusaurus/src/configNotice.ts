@@ -4,7 +4,7 @@ import type { Severity } from '../../core/src/diagnostics/diagnostic.ts';
 /** Something to say about one key of a Docusaurus config, located later at `at` in the file. */
 export interface ConfigNotice {
   severity: Severity;
-  code: 'config-unsupported' | 'config-invalid';
+  code: 'config-unsupported' | 'config-invalid' | 'plugin-missing' | 'plugin-failed';
   /** The key's place in what the config file exports: `['plugins', 1]`. */
   at: ValuePath;
   message: string;

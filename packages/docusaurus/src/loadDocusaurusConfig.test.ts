@@ -165,7 +165,7 @@ describe('keys docs does not implement', () => {
       '    false,',
       '  ],',
       "  themes: ['@docusaurus/theme-mermaid'],",
-      "  presets: [['classic', { sitemap: { changefreq: 'weekly' }, googleAnalytics: { trackingID: 'UA-1' } }], ['docusaurus-preset-openapi', {}]],",
+      "  presets: [['classic', { sitemap: { changefreq: 'weekly' }, googleAnalytics: { trackingID: 'UA-1' } }]],",
       "  future: { experimental_faster: true, v4: true, experimental_router: 'hash' },",
       '};',
     ].join('\n');
@@ -177,7 +177,6 @@ describe('keys docs does not implement', () => {
     expect(diagnostics.map(at)).toEqual([
       `info ${pos(source, 'projectName')} \`projectName\` is not used by docs`,
       `warning ${pos(source, 'googleAnalytics')} The classic preset's \`googleAnalytics\` option is not used by docs`,
-      `warning ${pos(source, "['docusaurus-preset-openapi'")} The preset \`docusaurus-preset-openapi\` is not run`,
       `info ${pos(source, 'experimental_faster')} \`future`,
       `info ${pos(source, 'v4')} \`future`,
       `warning ${pos(source, 'experimental_router')} \`future`,

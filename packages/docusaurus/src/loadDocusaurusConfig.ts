@@ -6,7 +6,8 @@ import { locateValue } from '../../core/src/util/locateValue.ts';
 import type { ConfigNotice } from './configNotice.ts';
 import type { SiteConfig } from '../../core/src/config/types.ts';
 import type { SitePlugins } from '../../core/src/plugins/sitePlugins.ts';
-import { isObject } from './pluginEntry.ts';
+import { COMMUNITY_PACKAGES } from './nativePlugins.ts';
+import { hasOtherPresets, isObject } from './pluginEntry.ts';
 import { toUserConfig } from './toUserConfig.ts';
 import { validateDocusaurusConfig } from './validateDocusaurusConfig.ts';
 
@@ -40,7 +41,10 @@ export async function loadDocusaurusConfig(configFile: string): Promise<LoadedDo
   const source = readFileSync(configFile, 'utf8');
   const locate = (notice: ConfigNotice): Diagnostic => located(notice, configFile, source);
   const errors = validateDocusaurusConfig(site);
-  const mapped = errors.length ? undefined : toUserConfig(site, path.dirname(configFile));
+  // Presets other than the classic one are run to learn their plugins; a site without any imports nothing for it.
+  const presets = !errors.length && hasOtherPresets(site) ? await (await import('./loadPresets.ts')).loadPresets(site, configFile) : undefined;
+  errors.push(...(presets?.errors ?? []));
+  const mapped = errors.length ? undefined : toUserConfig(site, path.dirname(configFile), presets?.entries);
   const refused = [...errors, ...(mapped?.notices.filter((n) => n.severity === 'error') ?? [])];
   if (refused.length || !mapped) throw new BuildError(refused.map(locate));
   // The host is loaded only for a site that lists plugins: a site without any pays nothing for it.
@@ -51,11 +55,12 @@ export async function loadDocusaurusConfig(configFile: string): Promise<LoadedDo
 }
 
 /**
- * A Docusaurus package the site has not installed, as a path into the site's node_modules: a config
- * that only names it (`require.resolve('@docusaurus/preset-classic')`) loads, since we never import it.
+ * A Docusaurus package (or a community one docs stands in for) the site has not installed, as a path
+ * into the site's node_modules: a config that only names it (`require.resolve('@docusaurus/preset-classic')`,
+ * `require.resolve('docusaurus-lunr-search')`) loads, since we never import it.
  */
 function docusaurusPackageStandIn(siteDir: string): (request: string) => string | undefined {
-  return (request) => (/^@docusaurus\/[\w.-]+$/.test(request) ? path.join(siteDir, 'node_modules', ...request.split('/')) : undefined);
+  return (request) => (/^@docusaurus\/[\w.-]+$/.test(request) || COMMUNITY_PACKAGES.includes(request) ? path.join(siteDir, 'node_modules', ...request.split('/')) : undefined);
 }
 
 function located(notice: ConfigNotice, file: string, source: string): Diagnostic {

@@ -37,3 +37,14 @@ export function namesPackage(name: string, kind: 'preset' | 'plugin' | 'theme', 
   if (name === short || name === `@docusaurus/${kind}-${short}` || name === `docusaurus-${kind}-${short}`) return true;
   return new RegExp(`[\\\\/](?:@docusaurus[\\\\/]${kind}-${short}|docusaurus-${kind}-${short})(?:[\\\\/]|$)`).test(name);
 }
+
+/** Whether a preset entry's name is the classic preset, which `docs` reads natively. */
+export const isClassicPreset = (name: string): boolean => namesPackage(name, 'preset', 'classic');
+
+/** Whether the config lists a preset other than the classic one, which only the preset loader can read. */
+export function hasOtherPresets(site: Record<string, unknown>): boolean {
+  return Array.isArray(site.presets) && site.presets.some((item) => {
+    const entry = readPluginEntry(item);
+    return entry !== undefined && !isClassicPreset(entry.name);
+  });
+}

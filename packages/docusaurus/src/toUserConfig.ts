@@ -1,10 +1,11 @@
-import path from 'node:path';
 import type { ValuePath } from '../../core/src/util/locateValue.ts';
 import { readClassicPreset } from './classicPreset.ts';
 import { CONFIG_KEYS, configKey, type ConfigKey } from './configKeys.ts';
 import { type ConfigNotice, keyName } from './configNotice.ts';
-import { isObject, namesPackage, readPluginEntry } from './pluginEntry.ts';
-import { nativePluginFor, type NativeTarget } from './nativePlugins.ts';
+import type { PresetPluginEntry } from './loadPresets.ts';
+import { isClassicPreset, isObject, readPluginEntry, namesPackage } from './pluginEntry.ts';
+import { addSearchItem, nativePluginFor, type EntryPlace, type NativeTarget } from './nativePlugins.ts';
+import { shownName } from './shownName.ts';
 
 /** The themeConfig keys that are top-level keys of our config, as the inventory maps them. */
 const LIFTED = new Set(CONFIG_KEYS.filter((k) => k.state === 'mapped' && k.key.startsWith('themeConfig.')).map((k) => k.key.slice('themeConfig.'.length)));
@@ -32,9 +33,10 @@ export interface HostedPluginEntry {
 /**
  * A Docusaurus config (already validated by Docusaurus's rules) as our config: the classic
  * preset's options and the theme's `themeConfig` moved to where our config has them, and a notice
- * at every key `docs` does not implement.
+ * at every key `docs` does not implement. `presetEntries` are the plugins and themes the other
+ * presets returned (see loadPresets.ts): read first, as Docusaurus lists them before the config's own.
  */
-export function toUserConfig(site: Record<string, unknown>, siteDir: string): MappedConfig {
+export function toUserConfig(site: Record<string, unknown>, siteDir: string, presetEntries: readonly PresetPluginEntry[] = []): MappedConfig {
   const notices: ConfigNotice[] = [];
   const hosted: HostedPluginEntry[] = [];
   // Infima styles the pages a Docusaurus site writes (`container`, `button--primary`, ...).
@@ -42,16 +44,23 @@ export function toUserConfig(site: Record<string, unknown>, siteDir: string): Ma
   const themeConfig: Record<string, unknown> = {};
   const contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>> = {};
   let classic = false;
+  const target: NativeTarget = { config, themeConfig, notices };
+  for (const { kind, item, at, preset } of presetEntries) {
+    readPluginItem(kind, item, { entry: at, options: at }, contentEntries, target, siteDir, hosted, preset);
+  }
   for (const [key, value] of Object.entries(site)) {
     if (value === undefined) continue;
     if (PASSED.has(key)) config[key] = value;
     else if (key === 'themeConfig') liftThemeConfig(value, config, themeConfig);
-    else if (key === 'presets') classic = readPresets(value, config, themeConfig, notices, siteDir);
-    else if (key === 'plugins' || key === 'themes') readPlugins(key, value, contentEntries, { config, themeConfig, notices }, siteDir, hosted);
+    else if (key === 'presets') classic = readClassicPresets(value, config, themeConfig, notices);
+    else if (key === 'plugins' || key === 'themes') {
+      if (Array.isArray(value)) value.forEach((item, i) => readPluginItem(key, item, { entry: [key, i], options: Array.isArray(item) ? [key, i, 1] : [key, i] }, contentEntries, target, siteDir, hosted));
+    }
     else if (key === 'future') readFuture(value, notices);
     else notices.push(notice(configKey(key), [key]));
   }
   settleInstances(config, classic, contentEntries, notices);
+  if (target.searchTheme) addSearchItem(config);
   if (Object.keys(themeConfig).length) config.themeConfig = themeConfig;
   return { config, notices, hosted };
 }
@@ -69,17 +78,13 @@ function liftThemeConfig(value: unknown, config: Record<string, unknown>, themeC
   }
 }
 
-/** Read the presets; whether one is the classic preset (whose docs and blog are the default instances). */
-function readPresets(value: unknown, config: Record<string, unknown>, themeConfig: Record<string, unknown>, notices: ConfigNotice[], siteDir: string): boolean {
+/** Read the classic preset's options (the others are run by loadPresets); whether it is listed (its docs and blog are the default instances). */
+function readClassicPresets(value: unknown, config: Record<string, unknown>, themeConfig: Record<string, unknown>, notices: ConfigNotice[]): boolean {
   if (!Array.isArray(value)) return false;
   let classic = false;
   value.forEach((item, i) => {
     const entry = readPluginEntry(item);
-    if (!entry) return;
-    if (!namesPackage(entry.name, 'preset', 'classic')) {
-      notices.push(notice(configKey('presets[*]'), ['presets', i], `The preset \`${shownName(entry.name, siteDir)}\` is not run.`));
-      return;
-    }
+    if (!entry || !isClassicPreset(entry.name)) return;
     classic = true;
     const options = readClassicPreset(entry.options, Array.isArray(item) ? ['presets', i, 1] : ['presets', i], notices);
     for (const key of ['docs', 'blog', 'pages', 'gtag', 'googleTagManager', 'sitemap', 'debug'] as const) if (options[key] !== undefined) config[key] = options[key];
@@ -101,30 +106,29 @@ const CONTENT_PLUGINS = [
 ] as const;
 type ContentPluginKey = (typeof CONTENT_PLUGINS)[number]['key'];
 
-function readPlugins(kind: 'plugins' | 'themes', value: unknown, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, target: NativeTarget, siteDir: string, hosted: HostedPluginEntry[]): void {
-  const { notices } = target;
-  if (!Array.isArray(value)) return;
-  value.forEach((item, i) => {
-    const entry = readPluginEntry(item);
-    if (!entry) return;
-    const content = kind === 'plugins' ? CONTENT_PLUGINS.find((p) => namesPackage(entry.name, 'plugin', p.short)) : undefined;
-    if (content) {
-      (contentEntries[content.key] ??= []).push({ options: entry.options, at: [kind, i] });
-      return;
-    }
-    // An official plugin or theme docs implements: its options become our config's.
-    const native = nativePluginFor(kind, entry.name);
-    if (native?.apply) {
-      native.apply(entry.options, target, { entry: [kind, i], options: Array.isArray(item) ? [kind, i, 1] : [kind, i] });
-      return;
-    }
-    if (native) {
-      notices.push(notice(configKey(`themes[@docusaurus/theme-${native.short}]`), [kind, i], `The theme \`${shownName(entry.name, siteDir)}\` is not loaded.`));
-      return;
-    }
-    // Everything else runs through the plugin host, Docusaurus's lifecycle.
-    hosted.push({ kind, entry: item, shown: shownName(entry.name, siteDir), at: [kind, i] });
-  });
+/**
+ * One `plugins`/`themes` entry (the config's own, or one a preset returned, named by `preset`): a
+ * content plugin instance, an official plugin docs implements, or one for the plugin host.
+ */
+function readPluginItem(kind: 'plugins' | 'themes', item: unknown, at: EntryPlace, contentEntries: Partial<Record<ContentPluginKey, ContentPluginEntry[]>>, target: NativeTarget, siteDir: string, hosted: HostedPluginEntry[], preset?: string): void {
+  const entry = readPluginEntry(item);
+  if (!entry) return;
+  const shown = shownName(entry.name, siteDir) + (preset ? ` (from the preset ${preset})` : '');
+  const content = kind === 'plugins' ? CONTENT_PLUGINS.find((p) => namesPackage(entry.name, 'plugin', p.short)) : undefined;
+  if (content) {
+    (contentEntries[content.key] ??= []).push({ options: entry.options, at: at.entry });
+    return;
+  }
+  // An official plugin or theme docs implements, or a community one it stands in for: its options become our config's.
+  const native = nativePluginFor(kind, entry.name);
+  if (native?.apply) {
+    native.apply(entry.options, target, at, shown);
+    return;
+  }
+  // Read by this module itself (the docs and blog), or nothing to do.
+  if (native) return;
+  // Everything else runs through the plugin host, Docusaurus's lifecycle.
+  hosted.push({ kind, entry: item, shown, at: at.entry });
 }
 
 /**
@@ -151,15 +155,6 @@ function settleInstances(config: Record<string, unknown>, classic: boolean, cont
     }
     if (instances.length) config[plugin.instances] = instances;
   }
-}
-
-/** A plugin given as an absolute path (`require.resolve(...)`) named as the author would write it, from the site. */
-function shownName(name: string, siteDir: string): string {
-  if (!path.isAbsolute(name)) return name;
-  const relative = path.relative(siteDir, name);
-  if (relative.startsWith('..')) return name;
-  const inPackage = /(?:^|[\\/])node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(relative);
-  return inPackage ? inPackage[1]!.replace(/\\/g, '/') : `./${relative.split(path.sep).join('/')}`;
 }
 
 function readFuture(value: unknown, notices: ConfigNotice[]): void {

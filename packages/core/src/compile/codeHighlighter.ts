@@ -7,6 +7,7 @@ import { writeFileAtomicSync } from '../util/writeFileAtomic.ts';
 import { CODE_THEME, getHighlighter, loadLanguages } from './highlighter.ts';
 import { HIGHLIGHTED_LINE_CLASS } from './magicComments.ts';
 import { highlightOnThread } from './highlightThreadClient.ts';
+import type { CodeToHighlight } from './codeToHighlight.ts';
 
 /** The class highlighted lines had before magic comments: theme and site styles still use it. */
 const LEGACY_HIGHLIGHTED_CLASS = 'highlighted';
@@ -20,14 +21,7 @@ const HIGHLIGHT_CACHE_VERSION = '3';
 /** Entries (documents) kept at most: several builds' worth for a large site, a few tens of MB. */
 const MAX_ENTRIES = 20_000;
 
-/** One code block to highlight: its code (magic comments taken out), grammar and line classes. */
-export interface CodeToHighlight {
-  code: string;
-  /** A grammar name from `resolveLanguage`. */
-  language: string;
-  /** Classes per line, 1-based; none for live code, which the editor re-highlights. */
-  lineClasses: Map<number, string[]>;
-}
+export type { CodeToHighlight } from './codeToHighlight.ts';
 
 /** Where a document's highlighted blocks are cached: a folder shared by the compile workers, and the document. */
 export interface HighlightCache {

@@ -90,12 +90,24 @@ function processorFor(format: 'md' | 'mdx', options: CompileOptions, plugins: Se
   if (sitePlugins) return makeProcessor(format, options, plugins);
   let byFormat = processors.get(options);
   if (!byFormat) processors.set(options, (byFormat = new Map()));
-  let processor = byFormat.get(format);
-  if (!processor) byFormat.set(format, (processor = makeProcessor(format, options, plugins)));
+  const made = byFormat.get(format);
+  const captured = capturedOptions(options);
+  if (made && made.captured.every((value, i) => value === captured[i])) return made.processor;
+  const processor = makeProcessor(format, options, plugins);
+  byFormat.set(format, { processor, captured });
   return processor;
 }
 
-const processors = new WeakMap<CompileOptions, Map<string, Processor>>();
+/**
+ * The options `makeProcessor` hands its plugins by value. `docs dev` fills some in on the same
+ * options object once they are known (the props tables' components, read after the first page):
+ * a processor made before must not serve with the old ones.
+ */
+function capturedOptions(options: CompileOptions): unknown[] {
+  return [options.components, options.markdown, options.markdownLinks, options.magicComments, options.highlightCacheDir, options.replacedElements, options.elementMarkers];
+}
+
+const processors = new WeakMap<CompileOptions, Map<string, { processor: Processor; captured: unknown[] }>>();
 
 function makeProcessor(format: 'md' | 'mdx', options: CompileOptions, plugins: SectionPlugins): Processor {
   // Plain rows are written as HTML as they are made, unless a plugin of the site is to see them.

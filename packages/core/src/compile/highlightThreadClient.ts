@@ -1,5 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
-import type { CodeToHighlight } from './codeHighlighter.ts';
+import type { CodeToHighlight } from './codeToHighlight.ts';
 
 /*
  * A compile worker's side of the shared highlight thread (see highlightThread.ts). Each new

@@ -119,4 +119,15 @@ describe('the plugin lifecycle', () => {
       'The plugin "climber" threw in contentLoaded: addRoute: the path "made" has no leading `/`, which a page\'s address cannot have.',
     ]);
   });
+
+  it('checks nested routes as it checks routes, and makes a page of each innermost one', async () => {
+    const nesting = (child: unknown) => () => ({ name: 'nester', contentLoaded: ({ actions }: { actions: { addRoute(r: unknown): void } }) => actions.addRoute({ path: '/base/shelf', component: '@site/src/Shelf.js', routes: [{ path: '/base/shelf/a', component: '@site/src/A.js' }, child] }) });
+    const loaded = await load(siteDir(), [nesting({ path: '/base/shelf/b', component: '@site/src/B.js', routes: [{ path: '/base/shelf/b/c', component: '@site/src/C.js' }] })]);
+    expect(loaded.routes.map((r) => r.path)).toEqual(['/shelf/a', '/shelf/b/c']);
+    const messages = await Promise.all([{ path: '/base/shelf/../x', component: '@site/src/X.js' }, { path: '/base/shelf/y' }].map((child) => load(siteDir(), [nesting(child)]).then(() => '', (e: BuildError) => e.diagnostics[0]!.message)));
+    expect(messages).toEqual([
+      'The plugin "nester" threw in contentLoaded: addRoute: the path "/base/shelf/../x" has a `.` or `..` segment, which a page\'s address cannot have.',
+      'The plugin "nester" threw in contentLoaded: addRoute takes { path, component, ... } with both strings; got {"path":"/base/shelf/y"}.',
+    ]);
+  });
 });

@@ -117,11 +117,7 @@ async function runPlugins(o: PluginHostOptions, input: SitePluginsInput<SiteConf
   const globalData: Record<string, Record<string, unknown>> = {};
   const actionsOf = (p: RunningPlugin) => ({
     addRoute: (route: PluginRouteConfig) => {
-      if (!route || typeof route.path !== 'string' || typeof route.component !== 'string') throw new TypeError(`addRoute takes { path, component, ... } with both strings; got ${JSON.stringify(route)}.`);
-      // The path becomes a folder of the output: one that climbs out of it, or breaks out of an attribute, is refused.
-      const unsafe = route.path.startsWith('/') ? unsafeUrlPath(route.path) : 'no leading `/`';
-      if (unsafe) throw new Error(`addRoute: the path ${JSON.stringify(route.path)} has ${unsafe}, which a page's address cannot have.`);
-      if (Array.isArray(route.routes) && route.routes.length) diagnostics.push(pluginWarning(p, o.configFile, `The route ${route.path} of the plugin "${p.label}" has nested \`routes\`; docs renders the route's own component only.`, 'Add each nested route with its own addRoute call.'));
+      checkRoute(route);
       routes.push({ route, source: p.file });
     },
     createData: async (name: string, data: unknown) => {
@@ -232,6 +228,16 @@ async function createPlugin(entry: HostedEntry, o: PluginHostOptions, context: P
     throw new BuildError([failure(running, 'the plugin function', new Error('It returned no plugin object with a string `name`.'), o.configFile)]);
   }
   return { instance, id: typeof options.id === 'string' ? options.id : 'default', options, label: instance.name, file: module.file, entry };
+}
+
+/** Refuse a route (or a nested one) `addRoute` cannot take: no string path and component, or a path that is no page address. */
+function checkRoute(route: PluginRouteConfig): void {
+  if (!route || typeof route.path !== 'string' || typeof route.component !== 'string') throw new TypeError(`addRoute takes { path, component, ... } with both strings; got ${JSON.stringify(route)}.`);
+  // The path becomes a folder of the output: one that climbs out of it, or breaks out of an attribute, is refused.
+  const unsafe = route.path.startsWith('/') ? unsafeUrlPath(route.path) : 'no leading `/`';
+  if (unsafe) throw new Error(`addRoute: the path ${JSON.stringify(route.path)} has ${unsafe}, which a page's address cannot have.`);
+  if (route.routes !== undefined && !Array.isArray(route.routes)) throw new TypeError(`addRoute: the \`routes\` of ${route.path} must be an array of routes.`);
+  for (const child of route.routes ?? []) checkRoute(child);
 }
 
 /** Call a hook the plugin implements (nothing when it does not); what it throws is an error naming the plugin and the hook. */

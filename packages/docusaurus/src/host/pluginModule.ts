@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { resolveModuleFile } from '../../../core/src/bundle/packagePaths.ts';
@@ -14,7 +15,7 @@ export interface PluginModule {
 
 export type Validate = (schema: unknown, value: Record<string, unknown>) => Record<string, unknown>;
 
-export type ModuleKind = 'plugin' | 'theme';
+export type ModuleKind = 'plugin' | 'theme' | 'preset';
 
 /**
  * The package names a short name may stand for, in the order Docusaurus tries them: the name as
@@ -30,7 +31,7 @@ export function candidateNames(name: string, kind: ModuleKind): string[] {
   return [name, `@docusaurus/${kind}-${name}`, `docusaurus-${kind}-${name}`];
 }
 
-/** The file a plugin entry names, resolved from the site as Node would (TypeScript files too, for local paths). */
+/** The file a plugin (or preset) entry names, resolved from the site as Node would (TypeScript files too, for local paths). */
 export function resolvePluginFile(name: string, kind: ModuleKind, siteDir: string): string | undefined {
   if (path.isAbsolute(name) || name.startsWith('./') || name.startsWith('../') || name === '.' || name === '..') {
     const target = path.resolve(siteDir, name);
@@ -46,7 +47,9 @@ export function resolvePluginFile(name: string, kind: ModuleKind, siteDir: strin
 
 function tryResolve(require: NodeJS.Require, request: string): string | undefined {
   try {
-    return require.resolve(request);
+    // The config's stand-in for an uninstalled `@docusaurus/*` package resolves to no file: not found.
+    const file = require.resolve(request);
+    return existsSync(file) ? file : undefined;
   } catch {
     return undefined;
   }
