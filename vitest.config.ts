@@ -1,7 +1,28 @@
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { DOCUSAURUS_SPECIFIER, docusaurusModuleFile } from './packages/core/src/bundle/docusaurusModules.ts';
+
+const themeDir = path.resolve('packages/theme/src');
+
+/**
+ * `@docusaurus/Translate` and the other Docusaurus client modules resolve in unit tests as the
+ * bundler resolves them (to the theme's files, by the same function): the theme and the client
+ * runtime import them by those names.
+ */
+function docusaurusModules(): Plugin {
+  return {
+    name: 'docs-docusaurus-modules',
+    enforce: 'pre',
+    resolveId(source) {
+      return DOCUSAURUS_SPECIFIER.test(source) ? (docusaurusModuleFile(themeDir, source) ?? null) : null;
+    },
+  };
+}
 
 export default defineConfig({
+  plugins: [docusaurusModules()],
   test: {
+    globalSetup: ['tests/helpers/sharedBuilds.setup.ts'],
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     // Integration and browser tests build real sites: generous limits, and files in parallel only
