@@ -192,8 +192,8 @@ const SHARED_BUILD_WAIT_MS = 10 * 60_000;
  * longest part of those files, and several build the same thing. Files run in separate workers,
  * so the first to ask builds (holding a lock folder) and the others wait for its record.
  */
-export async function sharedPortalBuild(extraArgs: string[] = [], env: Record<string, string> = {}): Promise<BuiltSite> {
-  const key = hashOf(JSON.stringify({ extraArgs, env }));
+export async function sharedPortalBuild(extraArgs: string[] = [], env: Record<string, string> = {}, customFields: Record<string, string> = {}): Promise<BuiltSite> {
+  const key = hashOf(JSON.stringify({ extraArgs, env, customFields }));
   const base = path.join(inject('sharedBuildsDir'), `portal-${key}`);
   const record = `${base}.json`;
   let builder = true;
@@ -205,7 +205,7 @@ export async function sharedPortalBuild(extraArgs: string[] = [], env: Record<st
   if (builder) {
     try {
       // In the run's folder, not the file's: the first file's cleanup must not take it from the others.
-      const built = await buildSite(copyPortalInto(`${base}-site`, {}), extraArgs, env);
+      const built = await buildSite(copyPortalInto(`${base}-site`, customFields), extraArgs, env);
       writeFileSync(`${record}.tmp`, JSON.stringify({ siteDir: built.siteDir, result: built.result, report: built.report }));
     } catch (error) {
       writeFileSync(`${record}.tmp`, JSON.stringify({ error: String(error) }));
