@@ -22,7 +22,6 @@ function docusaurusModules(): Plugin {
 export default defineConfig({
   plugins: [docusaurusModules()],
   test: {
-    globalSetup: ['tests/helpers/sharedBuilds.setup.ts'],
     include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     // Integration and browser tests build real sites: generous limits, and files in parallel only

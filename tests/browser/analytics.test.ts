@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildSite, copyPortal, sharedPortalBuild } from '../helpers/site.ts';
+import { buildSite, copyPortal } from '../helpers/site.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const WEBHOOK = 'https://hooks.example.test/csat';
@@ -14,7 +14,7 @@ let browser: BrowserSession;
 
 beforeAll(async () => {
   const [a, b] = await Promise.all([
-    sharedPortalBuild([], {}, { surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' }),
+    buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' })),
     // An empty id means no analytics at all, whatever default the real config has.
     buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: '' })),
   ]);

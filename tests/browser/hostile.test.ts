@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_CASES } from '../../fixtures/hostile/cases.ts';
-import { buildSite, copyFixture, sharedPortalBuild, type BuiltSite } from '../helpers/site.ts';
+import { buildSite, copyFixture, copyPortal, type BuiltSite } from '../helpers/site.ts';
 import { hydrated, launchBrowser, replaceInLiveEditor, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const PAYLOAD = '"><img src=x onerror="window.__xss=20"></script><script>window.__xss=21</script><!--\u2028\u2029';
@@ -88,7 +88,7 @@ describe('the portal under its recommended Content-Security-Policy (docs serve s
 
   beforeAll(async () => {
     strict = await launchBrowser({ enforceCsp: true });
-    const site = await sharedPortalBuild([], {}, { surveyWebhookUrl: 'https://hooks.example.test/csat', gaMeasurementId: 'G-TEST123' });
+    const site = await buildSite(copyPortal({ surveyWebhookUrl: 'https://hooks.example.test/csat', gaMeasurementId: 'G-TEST123' }));
     expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
     server = await serve(site.outDir);
   }, 240_000);

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { type BuiltSite, sharedPortalBuild } from '../helpers/site.ts';
+import { type BuiltSite, buildSite, copyPortal } from '../helpers/site.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const WEBHOOK = 'https://hooks.example.test/csat';
@@ -14,7 +14,7 @@ let server: Served;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  site = await sharedPortalBuild([], {}, { surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' });
+  site = await buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' }));
   expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
   server = await serve(site.outDir);
   browser = await launchBrowser();

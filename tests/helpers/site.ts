@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, inject } from 'vitest';
-import { hashOf } from '../../packages/core/src/util/hash.ts';
+import { afterAll } from 'vitest';
 import { displayPath } from '../../packages/core/src/diagnostics/displayPath.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -118,6 +117,7 @@ export async function buildFixture(name: string, extraArgs: string[] = []): Prom
 }
 
 export async function buildSite(siteDir: string, extraArgs: string[] = [], env: Record<string, string> = {}): Promise<BuiltSite> {
+  const outDir = path.join(siteDir, 'build');
   const result = await runCli(['build', siteDir, '--json', ...extraArgs], { env });
   let report: BuiltSite['report'];
   try {
@@ -125,12 +125,6 @@ export async function buildSite(siteDir: string, extraArgs: string[] = [], env: 
   } catch {
     throw new Error(`docs build did not print JSON (exit ${result.code}):\n${result.stdout}\n${result.stderr}`);
   }
-  return builtSiteAt(siteDir, result, report);
-}
-
-/** What a test reads of a site built into `siteDir/build`. */
-function builtSiteAt(siteDir: string, result: CliResult, report: BuiltSite['report']): BuiltSite {
-  const outDir = path.join(siteDir, 'build');
   return {
     siteDir,
     outDir,
@@ -169,10 +163,7 @@ export function snapshot(dir: string): Map<string, string> {
 export const PORTAL_DEPLOY_ENV = { STARTER_SUBMISSION_ENDPOINT: 'https://submissions.example.test/starters', SURVEY_WEBHOOK_URL: 'https://hooks.example.test/csat', GA_MEASUREMENT_ID: 'G-TEST123' };
 
 export function copyPortal(customFields: Record<string, string> = {}): string {
-  return copyPortalInto(temporaryFolder('docs-portal-'), customFields);
-}
-
-function copyPortalInto(dir: string, customFields: Record<string, string>): string {
+  const dir = temporaryFolder('docs-portal-');
   cpSync(path.join(ROOT, 'site'), dir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
   if (Object.keys(customFields).length) {
     const file = path.join(dir, 'docs.config.ts');
@@ -182,43 +173,4 @@ function copyPortalInto(dir: string, customFields: Record<string, string>): stri
     writeFileSync(file, source.replace(ending, `export default portalConfig({ ...servicesFromEnvironment(), ...${JSON.stringify(customFields)} });`));
   }
   return dir;
-}
-
-const SHARED_BUILD_WAIT_MS = 10 * 60_000;
-
-/**
- * A build of the portal (a private copy, as `copyPortal()`) made once per test run for every test
- * file that asks with the same arguments and environment, and only reads it: a portal build is the
- * longest part of those files, and several build the same thing. Files run in separate workers,
- * so the first to ask builds (holding a lock folder) and the others wait for its record.
- */
-export async function sharedPortalBuild(extraArgs: string[] = [], env: Record<string, string> = {}, customFields: Record<string, string> = {}): Promise<BuiltSite> {
-  const key = hashOf(JSON.stringify({ extraArgs, env, customFields }));
-  const base = path.join(inject('sharedBuildsDir'), `portal-${key}`);
-  const record = `${base}.json`;
-  let builder = true;
-  try {
-    mkdirSync(`${base}.lock`);
-  } catch {
-    builder = false;
-  }
-  if (builder) {
-    try {
-      // In the run's folder, not the file's: the first file's cleanup must not take it from the others.
-      const built = await buildSite(copyPortalInto(`${base}-site`, customFields), extraArgs, env);
-      writeFileSync(`${record}.tmp`, JSON.stringify({ siteDir: built.siteDir, result: built.result, report: built.report }));
-    } catch (error) {
-      writeFileSync(`${record}.tmp`, JSON.stringify({ error: String(error) }));
-    }
-    // Renamed into place whole, so a waiting file never reads half of it.
-    renameSync(`${record}.tmp`, record);
-  }
-  const deadline = Date.now() + SHARED_BUILD_WAIT_MS;
-  while (!existsSync(record)) {
-    if (Date.now() > deadline) throw new Error(`The shared portal build ${base} did not finish in ${SHARED_BUILD_WAIT_MS / 60_000} minutes.`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const saved = JSON.parse(readFileSync(record, 'utf8')) as { error?: string; siteDir: string; result: CliResult; report: BuiltSite['report'] };
-  if (saved.error) throw new Error(`The shared portal build failed: ${saved.error}`);
-  return builtSiteAt(saved.siteDir, saved.result, saved.report);
 }
