@@ -81,7 +81,7 @@ export function standaloneOf(doc: CompiledDocument): StandaloneBody | undefined 
   return { runtimeImports: stored.standalone.runtimeImports, code: withBase(code!, stored.baseUrl), map: withBase(map!, stored.baseUrl) };
 }
 
-/** `hashOf(codeOf(doc))`, without reading the code. */
+/** A hash that changes whenever `codeOf(doc)` does, without reading the code (the stored hash, with the locale's base URL where one is swapped in). */
 export function codeHashOf(doc: CompiledDocument): string {
   if (!doc.storedCode) return hashOf(doc.code);
   return doc.storedCode.baseUrl === undefined ? doc.storedCode.hash : hashOf(doc.storedCode.hash, doc.storedCode.baseUrl);
