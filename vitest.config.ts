@@ -30,5 +30,11 @@ export default defineConfig({
     hookTimeout: 120_000,
     maxWorkers: 2,
     fileParallelism: true,
+    // What the build writes under a site's `.docs/` (server bundles, dev modules) is imported by
+    // Node itself, as when the CLI runs: through vitest, each import of a bundle of some megabytes
+    // was transformed first, which cost the in-process dev tests a second a page.
+    server: { deps: { external: [/[\\/]\.docs[\\/]/] } },
+    // The portal builds most browser tests read, made once before the files run.
+    globalSetup: ['tests/helpers/portalBuilds.setup.ts'],
   },
 });

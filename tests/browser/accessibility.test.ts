@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type BuiltSite, buildFixture, buildSite, copyPortal } from '../helpers/site.ts';
+import { type BuiltSite, buildFixture } from '../helpers/site.ts';
+import { sharedPortal } from '../helpers/portalBuilds.ts';
 import { launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -15,7 +16,7 @@ beforeAll(async () => {
   site = await buildFixture('theme-site');
   server = await serve(site.outDir);
   // The portal too: real content with code blocks, tables and admonitions.
-  portal = await serve((await buildSite(copyPortal())).outDir);
+  portal = await serve((await sharedPortal('plain')).outDir);
   browser = await launchBrowser();
 });
 

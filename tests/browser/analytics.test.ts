@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildSite, copyPortal } from '../helpers/site.ts';
+import { PORTAL_DEPLOY_ENV, sharedPortal } from '../helpers/portalBuilds.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
-const WEBHOOK = 'https://hooks.example.test/csat';
+const WEBHOOK = PORTAL_DEPLOY_ENV.SURVEY_WEBHOOK_URL;
 const GTAG = 'https://www.googletagmanager.com/gtag/js?id=G-TEST123';
 
 let withId: Served;
@@ -13,11 +13,9 @@ let browser: BrowserSession;
 /** A private copy of the portal, its custom fields overridden by `fields` whatever the config holds. */
 
 beforeAll(async () => {
-  const [a, b] = await Promise.all([
-    buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' })),
-    // An empty id means no analytics at all, whatever default the real config has.
-    buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: '' })),
-  ]);
+  // The services build has the survey's webhook and G-TEST123; the other, the same webhook and an
+  // empty id, which means no analytics at all, whatever default the real config has.
+  const [a, b] = await Promise.all([sharedPortal('services'), sharedPortal('withoutAnalytics')]);
   expect(a.report.ok, JSON.stringify(a.report.diagnostics)).toBe(true);
   expect(b.report.ok, JSON.stringify(b.report.diagnostics)).toBe(true);
   [withId, withoutId] = await Promise.all([serve(a.outDir), serve(b.outDir)]);

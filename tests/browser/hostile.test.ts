@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_CASES } from '../../fixtures/hostile/cases.ts';
-import { buildSite, copyFixture, copyPortal, type BuiltSite } from '../helpers/site.ts';
+import { buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
+import { sharedPortal } from '../helpers/portalBuilds.ts';
 import { hydrated, launchBrowser, replaceInLiveEditor, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const PAYLOAD = '"><img src=x onerror="window.__xss=20"></script><script>window.__xss=21</script><!--\u2028\u2029';
@@ -88,7 +89,7 @@ describe('the portal under its recommended Content-Security-Policy (docs serve s
 
   beforeAll(async () => {
     strict = await launchBrowser({ enforceCsp: true });
-    const site = await buildSite(copyPortal({ surveyWebhookUrl: 'https://hooks.example.test/csat', gaMeasurementId: 'G-TEST123' }));
+    const site = await sharedPortal('services');
     expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
     server = await serve(site.outDir);
   }, 240_000);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltSite, buildSite, copyPortal, PORTAL_DEPLOY_ENV, ROOT } from '../helpers/site.ts';
+import { type BuiltSite, ROOT } from '../helpers/site.ts';
+import { sharedPortal } from '../helpers/portalBuilds.ts';
 import { collectProblems, launchBrowser, replaceInLiveEditor, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 let site: BuiltSite;
@@ -13,7 +14,7 @@ let browser: BrowserSession;
 beforeAll(async () => {
   // A private copy of the portal, so this build never races `npm start` or another test; with the
   // variables a deployment sets, so --strict holds it to no warning at all.
-  site = await buildSite(copyPortal(), ['--strict'], PORTAL_DEPLOY_ENV);
+  site = await sharedPortal('services');
   server = await serve(site.outDir);
   browser = await launchBrowser();
   // The analytics tag is answered here: no request leaves the machine.

@@ -1,9 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hydrated, useServed } from '../helpers/browser.ts';
-import { buildSite, copyPortal } from '../helpers/site.ts';
+import { hydrated, useServedPortal } from '../helpers/browser.ts';
 
 /**
  * Issue 28: the portal read on a phone, on a laptop and on a wide screen, in light and dark mode,
@@ -15,17 +13,9 @@ const LAPTOP = { width: 1280, height: 800 };
 const WIDE = { width: 1920, height: 1080 };
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** The portal in a git repository of its own, so "Last updated on … by …" has a history to read. */
-function portalWithHistory(): string {
-  const dir = copyPortal();
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_DATE: '2024-03-05T10:00:00Z', GIT_COMMITTER_DATE: '2024-03-05T10:00:00Z' } });
-  git('init', '-q');
-  git('add', '-A');
-  git('-c', 'user.name=Ana Writer', '-c', 'user.email=ana@example.com', 'commit', '-q', '-m', 'Docs');
-  return dir;
-}
-
-const portal = useServed(() => buildSite(portalWithHistory()));
+// The shared portal builds are made in a git repository of their own (a commit by Ana Writer on
+// 5 March 2024), so "Last updated on … by …" has a history to read.
+const portal = useServedPortal('plain');
 
 async function open(path: string, viewport: { width: number; height: number }, mode: 'light' | 'dark' = 'light'): Promise<Page> {
   const page = await portal.browser.newPage();

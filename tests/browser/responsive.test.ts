@@ -8,7 +8,7 @@ const WIDTHS = [320, 360, 390, 414, 600, 768, 900, 996, 997, 1024, 1100, 1199, 1
 const PHONE = { width: 390, height: 844 };
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-const portal = useServedPortal();
+const portal = useServedPortal('plain');
 
 async function open(path: string, viewport = PHONE): Promise<Page> {
   const page = await portal.browser.newPage();

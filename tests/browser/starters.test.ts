@@ -1,27 +1,26 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Starter } from '../../site/src/pages/starters/_components/starters.ts';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Request, Route } from 'playwright-core';
-import { type BuiltSite, ROOT, buildSite, copyPortal } from '../helpers/site.ts';
+import { type BuiltSite, ROOT } from '../helpers/site.ts';
+import { PORTAL_DEPLOY_ENV, sharedPortal } from '../helpers/portalBuilds.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 
 const STARTERS = JSON.parse(readFileSync(path.join(ROOT, 'site', 'data', 'starters.json'), 'utf8')) as Starter[];
-const ENDPOINT = 'https://submissions.example.test/starters';
+const ENDPOINT = PORTAL_DEPLOY_ENV.STARTER_SUBMISSION_ENDPOINT;
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'POST' };
 
-let dir: string;
 let site: BuiltSite;
 let server: Served;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  // A private copy of the portal, with the submission endpoint set in its config.
-  dir = copyPortal({ starterSubmissionEndpoint: ENDPOINT });
-  site = await buildSite(dir);
+  // The portal built with every deployment variable set but analytics: the submission endpoint is ENDPOINT.
+  site = await sharedPortal('withoutAnalytics');
   expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
   server = await serve(site.outDir);
   browser = await launchBrowser();
@@ -30,7 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 async function open(pathname: string, setup?: (page: Page) => Promise<void>): Promise<{ page: Page; problems: string[] }> {
@@ -383,19 +381,16 @@ describe('layout and accessibility', () => {
 
 describe('the submission form on a copy of the site without a submission endpoint', () => {
   // The default build: STARTER_SUBMISSION_ENDPOINT unset, so `starterSubmissionEndpoint` is empty.
-  let bareDir: string;
   let bare: Served;
 
   beforeAll(async () => {
-    bareDir = copyPortal({ starterSubmissionEndpoint: '' });
-    const built = await buildSite(bareDir);
+    const built = await sharedPortal('plain');
     expect(built.report.ok, JSON.stringify(built.report.diagnostics)).toBe(true);
     bare = await serve(built.outDir);
   });
 
   afterAll(async () => {
     await bare?.close();
-    if (bareDir) rmSync(bareDir, { recursive: true, force: true });
   });
 
   it('still shows the form, checks it, and on a valid submit says submissions are not configured, sending nothing and keeping what was typed', async () => {

@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { type BuiltSite, buildSite, copyPortal } from '../helpers/site.ts';
+import { type BuiltSite } from '../helpers/site.ts';
+import { PORTAL_DEPLOY_ENV, sharedPortal } from '../helpers/portalBuilds.ts';
 import { collectProblems, hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
-const WEBHOOK = 'https://hooks.example.test/csat';
+const WEBHOOK = PORTAL_DEPLOY_ENV.SURVEY_WEBHOOK_URL;
 const QUESTION = "How would you rate your experience with the product's documentation as a whole?";
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -14,7 +15,7 @@ let server: Served;
 let browser: BrowserSession;
 
 beforeAll(async () => {
-  site = await buildSite(copyPortal({ surveyWebhookUrl: WEBHOOK, gaMeasurementId: 'G-TEST123' }));
+  site = await sharedPortal('services');
   expect(site.report.ok, JSON.stringify(site.report.diagnostics)).toBe(true);
   server = await serve(site.outDir);
   browser = await launchBrowser();

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { type BuiltSite, buildFixture, buildSite, copyPortal } from './site.ts';
+import { type BuiltSite, buildFixture } from './site.ts';
+import { sharedPortal, type PortalBuildName } from './portalBuilds.ts';
 import { createStaticServer } from '../../packages/core/src/serve/staticServer.ts';
 
 /** The flags this machine needs: no sandbox as root, and no background calls to a network that is not there. */
@@ -77,9 +78,9 @@ export function useServedFixture(name: string, buildArgs: string[] = []): Served
   return useServed(() => buildFixture(name, buildArgs));
 }
 
-/** The same for a private copy of the portal in `site/` (see `copyPortal` for `customFields`). */
-export function useServedPortal(customFields: Record<string, string> = {}): ServedFixture {
-  return useServed(() => buildSite(copyPortal(customFields)));
+/** The same for one of the run's shared portal builds (see PORTAL_BUILDS). */
+export function useServedPortal(name: PortalBuildName): ServedFixture {
+  return useServed(() => sharedPortal(name));
 }
 
 /** The same for a site `build` makes (a fixture with a file of the test's own, say). */

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { sharedReactPlugin } from '../../packages/core/src/bundle/bundle.ts';
 import { aliasPlugin } from '../../packages/core/src/bundle/plugins.ts';
@@ -26,6 +26,13 @@ interface RenderModule {
 }
 
 const NAMESPACE = 'compiled-doc';
+
+/**
+ * Node's own `require`, out of vitest's reach: an `import()` goes through vitest, which transforms
+ * the render bundle (some megabytes, the theme and React in it) before running it; that took ten
+ * seconds a bundle, most of these tests' time. The bundle is CommonJS for Node and needs none of it.
+ */
+const requireNatively = createRequire(import.meta.url);
 
 /**
  * The entry of the render bundle: every compiled document, rendered with the theme's MDX
@@ -73,7 +80,7 @@ export async function renderMarkdown(sources: string[], { format = 'md', compile
     stdin: { contents: renderEntry(sources.length, contextFile, rawCommentFile), resolveDir: dir, loader: 'js' },
     bundle: true,
     write: false,
-    format: 'esm',
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
     jsx: 'automatic',
@@ -81,7 +88,6 @@ export async function renderMarkdown(sources: string[], { format = 'md', compile
     logLevel: 'silent',
     loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
-    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     plugins: [
       sharedReactPlugin(),
       aliasPlugin({ siteDir: dir }),
@@ -95,8 +101,8 @@ export async function renderMarkdown(sources: string[], { format = 'md', compile
       },
     ],
   });
-  const file = path.join(dir, 'render.mjs');
+  const file = path.join(dir, 'render.cjs');
   writeFileSync(file, result.outputFiles[0]!.text);
-  const module = (await import(pathToFileURL(file).href)) as RenderModule;
+  const module = requireNatively(file) as RenderModule;
   return compiled.map((doc, i) => ({ compiled: doc, html: doc.code ? module.render(i) : '' }));
 }

@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { request, startDev, type Dev } from '../helpers/dev.ts';
+import { request, startDev, stopDev, type Dev } from '../helpers/dev.ts';
 import { copyFixture } from '../helpers/site.ts';
 
 let dev: Dev | undefined;
-afterAll(() => {
-  dev?.child.kill();
+// Waited for: the site's folder is removed after this hook, and a dev server still writing its
+// generated files into it made that fail (ENOTEMPTY).
+afterAll(async () => {
+  if (dev) await stopDev(dev);
 });
 
 describe('drafts in `docs dev`', () => {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type BuiltSite, buildSite, copyPortal, PORTAL_DEPLOY_ENV } from '../helpers/site.ts';
+import { type BuiltSite } from '../helpers/site.ts';
+import { sharedPortal } from '../helpers/portalBuilds.ts';
 
 /**
  * Every docs route of the spec (section 2, with the URL of each doc from the original site), the
@@ -213,7 +214,7 @@ function sidebarHrefs(items: SidebarNode[], into = new Set<string>()): Set<strin
 let site: BuiltSite;
 
 beforeAll(async () => {
-  site = await buildSite(copyPortal(), ['--strict'], PORTAL_DEPLOY_ENV);
+  site = await sharedPortal('services');
 });
 
 

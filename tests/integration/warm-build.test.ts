@@ -48,6 +48,33 @@ function pageInodes(dir: string): Map<string, number> {
   return new Map(names.map((f) => [f.split(path.sep).join('/'), statSync(path.join(dir, f)).ino]));
 }
 
+/** Where two texts first differ, with some context: for failure messages. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return a === b ? 'the same' : `differ at ${i}: ${JSON.stringify(a.slice(Math.max(0, i - 80), i + 120))} -> ${JSON.stringify(b.slice(Math.max(0, i - 80), i + 120))}`;
+}
+
+/**
+ * For a failure message: whether the scripts changed, where the not-found page differs from the
+ * last build's, and, when its route chunk was renamed, how the component chunk it re-exports differs.
+ */
+function whyRewritten(before: Map<string, Buffer>, after: BuiltSite, scripts: Map<string, number>, scriptsBefore: Map<string, number>): string {
+  const afterFiles = outputFiles(after.outDir);
+  const text = (files: Map<string, Buffer>, name: string) => files.get(name)?.toString('utf8') ?? '';
+  const scriptNote = JSON.stringify([...scripts.keys()]) === JSON.stringify([...scriptsBefore.keys()]) ? 'same script names' : `scripts renamed: ${[...scriptsBefore.keys()].join(' ')} -> ${[...scripts.keys()].join(' ')}`;
+  const notes = [scriptNote, `404.html: ${firstDifference(text(before, '404.html'), text(afterFiles, '404.html'))}`];
+  // The not-found route chunk is `export{default}from"<component chunk>"` and its data.
+  const componentOf = (files: Map<string, Buffer>) => {
+    const chunk = [...files.keys()].find((name) => /^assets\/js\/routes\/not-found-[^/]+\.js$/.test(name));
+    const target = chunk && /from"\/([^"]+)"/.exec(text(files, chunk))?.[1];
+    return target ? { name: target, code: text(files, target) } : undefined;
+  };
+  const [was, now] = [componentOf(before), componentOf(afterFiles)];
+  if (was && now && was.name !== now.name) notes.push(`not-found component ${was.name} -> ${now.name}: ${firstDifference(was.code, now.code)}`);
+  return notes.join('; ');
+}
+
 const searchFilesOf = (site: BuiltSite) => [...outputFiles(site.outDir)].filter(([name]) => name.startsWith('search/') && name.endsWith('.json')).map(([, bytes]) => bytes.toString('utf8'));
 
 describe('a warm build of a site with a blog and search', () => {
@@ -77,6 +104,9 @@ describe('a warm build of a site with a blog and search', () => {
     const post = path.join(siteDir, 'blog', '2024-01-10-first.md');
     writeFileSync(post, readFileSync(post, 'utf8').replace('The first release is out.', 'The first release shipped.'));
     const pagesBefore = pageInodes(third.outDir);
+    // Kept to explain a failure below: the pages as the third build wrote them, and its scripts.
+    const thirdPages = outputFiles(third.outDir);
+    const thirdScripts = scriptInodes(third);
     const fourth = await buildSite(siteDir);
     expect(fourth.report.ok).toBe(true);
     // No page names anything an edit changes (the routes index has a fixed name), so every page
@@ -84,7 +114,7 @@ describe('a warm build of a site with a blog and search', () => {
     // is the last build's file, hard-linked (with its compressed copies, when the build makes them).
     const pagesAfter = pageInodes(fourth.outDir);
     const rewritten = [...pagesAfter.keys()].filter((name) => pagesAfter.get(name) !== pagesBefore.get(name));
-    expect(rewritten.sort()).toEqual(['blog/2024/01/10/first/index.html', 'blog/index.html', 'blog/tags/release/index.html', 'docs/intro/index.html', 'docs/tags/start/index.html']);
+    expect(rewritten.sort(), whyRewritten(thirdPages, fourth, scriptInodes(fourth), thirdScripts)).toEqual(['blog/2024/01/10/first/index.html', 'blog/index.html', 'blog/tags/release/index.html', 'docs/intro/index.html', 'docs/tags/start/index.html']);
     // Both edited files are standalone routes: the app bundle is the last one, hard-linked.
     expect(scriptInodes(fourth)).toEqual(scriptInodes(third));
     expect(fourth.read('docs/intro/index.html')).toContain('Welcome, reader.');

@@ -119,10 +119,19 @@ export async function main(argv: string[]): Promise<number> {
       process.stdout.write(`docs dev: ${routes} routes ready in ${((performance.now() - started) / 1000).toFixed(2)} s at ${dev.url}\n`);
       if (opts.open) openInBrowser(dev.url);
       await new Promise<void>((resolve) => {
-        const stop = () => void dev.close().then(resolve);
+        const stop = () => {
+          // A second Ctrl-C does not wait for the work a stop lets finish (a props-table extraction can take a minute).
+          process.once('SIGINT', () => process.exit(EXIT_FAILED));
+          process.once('SIGTERM', () => process.exit(EXIT_FAILED));
+          void dev.close().then(resolve);
+        };
         process.once('SIGINT', stop);
         process.once('SIGTERM', stop);
       });
+      // Everything dev started is closed now, and the process ends on its own, except after a stop
+      // during the start-up compile: esbuild's pipes stayed referenced (a bundle the stop cut
+      // short) and the process never ended. Past a short grace, it is ended here.
+      setTimeout(() => process.exit(), 500).unref();
     });
 
   program
