@@ -8,7 +8,7 @@
 //
 //   node scripts/bench.mjs [--sizes 250,1000] [--no-tags] [--parts corpus,parsers,portal,scale,servers] [--scale-pages 10000] [--scale-repo ../other-checkout]
 //   node scripts/bench.mjs --parts locales [--locales-pages 20] [--locales-docusaurus <install folder>|none]
-//   node scripts/bench.mjs --vs-docusaurus [--vs-docusaurus-sizes 250,2000] [--runs 3] [--parts ...]
+//   node scripts/bench.mjs --vs-docusaurus [--vs-docusaurus-sizes 250,2000] [--vs-docusaurus-tools docs,webpack,faster] [--runs 3] [--parts ...]
 //   node scripts/bench.mjs --compare <ref> [--compare-pages 250] [--runs 3] [--parts ...]
 //
 // --sizes picks the corpus sizes (targets are checked on the largest); --no-tags leaves tags out
@@ -27,7 +27,8 @@
 // build and plain MDX + GFM on one thread and split over as many workers as our compile pool,
 // wall and CPU, against issue 25's targets).
 // --vs-docusaurus builds the same corpus cold with us, Docusaurus 3.10 and Docusaurus Faster,
-// interleaved, --runs times each, for each of --vs-docusaurus-sizes (250 unless said), and prints
+// interleaved, --runs times each, for each of --vs-docusaurus-sizes (250 unless said; --vs-docusaurus-tools
+// docs,faster leaves out the webpack build, minutes long at 2,000 docs), and prints
 // the ratios against issue 14's targets; alone, it runs only that (add --parts for more).
 // --compare builds the same corpus cold with this checkout and with the commit <ref> (checked out
 // into a temporary worktree, its packages built), interleaved, --runs times each, and prints each
@@ -47,10 +48,10 @@ import { benchPortal, devFirstPageOnPortal } from './bench/portal.mjs';
 import { benchScale } from './bench/scale.mjs';
 import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
-import { benchLighthouse, lighthouseTable, lighthouseTargets, sideBySideTable } from './bench/lighthouse.mjs';
+import { benchLighthouse, lighthouseBesideTargets, lighthouseTable, lighthouseTargets, sideBySideTable } from './bench/lighthouse.mjs';
 import { measureParsers, measurePlainMdx } from './bench/parsers.mjs';
 import { plainMdxSummary, plainMdxTable, plainMdxTargets } from './bench/parsersReport.mjs';
-import { benchVsDocusaurus } from './bench/vsDocusaurus.mjs';
+import { benchVsDocusaurus, TOOLS } from './bench/vsDocusaurus.mjs';
 import { benchLocales, localesLines } from './bench/locales.mjs';
 import { benchCompare, compareSummary, compareTable, compareTargets } from './bench/compare.mjs';
 import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
@@ -79,6 +80,7 @@ function options() {
       'scale-repo': { type: 'string' },
       'vs-docusaurus': { type: 'boolean', default: false },
       'vs-docusaurus-sizes': { type: 'string', default: '250' },
+      'vs-docusaurus-tools': { type: 'string', default: TOOLS.join(',') },
       runs: { type: 'string', default: '3' },
       compare: { type: 'string' },
       'compare-pages': { type: 'string', default: '250' },
@@ -95,6 +97,8 @@ function options() {
   if ((!parts.length && !vsDocusaurus && !compare) || parts.some((p) => !PARTS.includes(p))) throw new Error(`--parts takes some of ${PARTS.join(', ')}, not "${partsText}".`);
   const scalePages = Number(values['scale-pages']);
   if (!Number.isInteger(scalePages) || scalePages < 2) throw new Error(`--scale-pages takes a page count such as 10000, not "${values['scale-pages']}".`);
+  const vsTools = values['vs-docusaurus-tools'].split(',');
+  if (!vsTools.includes('docs') || vsTools.some((t) => !TOOLS.includes(t))) throw new Error(`--vs-docusaurus-tools takes docs and some of ${TOOLS.filter((t) => t !== 'docs').join(', ')}, not "${values['vs-docusaurus-tools']}".`);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a number of cold builds such as 3, not "${values.runs}".`);
   const comparePages = pageCounts('--compare-pages', values['compare-pages']).at(-1);
@@ -102,7 +106,7 @@ function options() {
   if (values['scale-repo'] !== undefined && !existsSync(path.join(scaleRepo, 'packages', 'core', 'dist', 'cli.js'))) throw new Error(`--scale-repo takes a checkout whose packages are built (packages/core/dist/cli.js), not "${values['scale-repo']}".`);
   const localesPages = pageCounts('--locales-pages', values['locales-pages']).at(-1);
   const localesDocusaurus = values['locales-docusaurus'] === 'none' ? false : values['locales-docusaurus'] === undefined ? undefined : path.resolve(values['locales-docusaurus']);
-  return { localesPages, localesDocusaurus, sizes, tags: !values['no-tags'], parts, scalePages, scaleRepo, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), runs, compare, comparePages };
+  return { localesPages, localesDocusaurus, sizes, tags: !values['no-tags'], parts, scalePages, scaleRepo, vsDocusaurus, vsSizes: pageCounts('--vs-docusaurus-sizes', values['vs-docusaurus-sizes']), vsTools, runs, compare, comparePages };
 }
 
 /** One build, checked: a failed build stops the bench (exit 1) with what the CLI said. */
@@ -197,6 +201,7 @@ function printReport({ runs, parsers, vs, compared, portal, devFirst, scale, ser
   if (scale) console.log(`\n${scaleLines(scale)}`);
   if (servers) console.log(`\n${serverLines(servers)}`);
   if (lighthouse) console.log(`\nLighthouse ${lighthouse.version}, default mobile settings, against docs serve (lower of two runs):\n${lighthouseTable(lighthouse.pages).join('\n')}`);
+  if (lighthouse?.beside) console.log(`\nThe same pages with cold portal builds running beside (lower of two runs):\n${lighthouseTable(lighthouse.beside).join('\n')}`);
   if (lighthouse?.vsDocusaurus) console.log(`\nThe bench corpus built by both, served by one gzipping static server (lower of two runs):\n${sideBySideTable(lighthouse.vsDocusaurus).join('\n')}`);
   if (!runs.length) {
     console.log(`\nTargets (KB = 1,000 bytes):\n${targetLines(targets)}`);
@@ -272,7 +277,7 @@ async function main() {
   let lighthouse;
   let locales;
   try {
-    if (opts.vsDocusaurus) vs = await benchVsDocusaurus({ root, benchDir, sizes: opts.vsSizes, runs: opts.runs });
+    if (opts.vsDocusaurus) vs = await benchVsDocusaurus({ root, benchDir, sizes: opts.vsSizes, runs: opts.runs, tools: opts.vsTools });
     if (opts.compare) compared = await benchCompare({ root, benchDir, ref: opts.compare, pages: opts.comparePages, runs: opts.runs });
     if (opts.parts.includes('corpus')) for (const pages of opts.sizes) runs.push(await benchCorpus(pages, { tags: opts.tags, probeIndex }));
     if (opts.parts.includes('parsers')) parsers = await benchParsers(opts);
@@ -314,6 +319,7 @@ async function main() {
     ...(scale ? scaleTargets(scale) : []),
     ...(servers ? serverTargets(servers) : []),
     ...(lighthouse ? lighthouseTargets(lighthouse.pages) : []),
+    ...(lighthouse?.beside ? lighthouseBesideTargets(lighthouse.beside) : []),
   ];
   const measured = { runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, locales, targets };
   printReport(measured);

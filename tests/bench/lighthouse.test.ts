@@ -13,6 +13,7 @@ const lighthouse = async () =>
   (await import(path.join(ROOT, 'scripts', 'bench', 'lighthouse.mjs'))) as {
     summarize(lhr: unknown): Omit<Summary, 'ok' | 'page'>;
     lighthouseTargets(results: unknown[]): Target[];
+    lighthouseBesideTargets(results: unknown[]): Target[];
     lighthouseTable(results: unknown[]): string[];
     sideBySideTable(vs: { docs: unknown[]; faster: unknown[] }): string[];
   };
@@ -55,6 +56,14 @@ describe('the Lighthouse part of the bench', () => {
     expect(targets[0]!.value).toBe('perf 97, LCP 1.9 s, TBT 30 ms, CLS 0.010, a11y 100, bp 100');
     const table = lighthouseTable([page('/')]);
     expect(table[2]).toBe('| `/` | 97 | 100 | 100 | 1.9 s | 30 ms | 0.010 | 63 KiB in 2 |');
+  });
+
+  it('holds every page to 90 while a build runs beside it', async () => {
+    const { summarize, lighthouseBesideTargets } = await lighthouse();
+    const page = (p: string, o?: Parameters<typeof lhr>[0]) => ({ ok: true, page: p, ...summarize(lhr(o)) });
+    const targets = lighthouseBesideTargets([page('/quickstart', { performance: 0.9 }), page('/', { performance: 0.89, tbt: 250 }), { ok: false, page: '/x', error: 'no Chrome' }]);
+    expect(targets.map((t) => t.pass)).toEqual([true, false, false]);
+    expect(targets[1]).toEqual({ name: 'Lighthouse (phone) / with a build beside: perf >= 90', pass: false, value: 'perf 89, LCP 1.9 s, TBT 250 ms' });
   });
 
   it("puts our page and Docusaurus Faster's side by side, row by row", async () => {

@@ -5,7 +5,7 @@ const READING_LINE = 100;
 
 /**
  * The id of the section being read: the last of `ids` whose heading has scrolled above the
- * reading line. Recomputed on scroll and resize, at most once a frame.
+ * reading line, first read in the frame after mounting. Recomputed on scroll and resize, at most once a frame.
  */
 export function useActiveHeading(ids: string[]): string | undefined {
   const [active, setActive] = useState<string>();
@@ -27,7 +27,11 @@ export function useActiveHeading(ids: string[]): string | undefined {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // The first reading waits for the next frame too: read now, inside the effects React runs
+    // after hydrating, it would force a layout of the whole page in the middle of them (the
+    // longest task of a long page's start-up on a slow phone); in the frame, it shares the
+    // layout the browser does anyway.
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
