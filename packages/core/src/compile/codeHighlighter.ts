@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { writeFileAtomicSync } from '../util/writeFileAtomic.ts';
-import { CODE_THEME, getHighlighter, loadLanguages } from './highlighter.ts';
+import { CODE_THEME, withHighlighterFor } from './highlighter.ts';
+import type { Highlighter } from 'shiki';
 import { HIGHLIGHTED_LINE_CLASS } from './magicComments.ts';
 import { highlightOnThread } from './highlightThreadClient.ts';
 import type { CodeToHighlight } from './codeToHighlight.ts';
@@ -14,9 +15,10 @@ const LEGACY_HIGHLIGHTED_CLASS = 'highlighted';
 
 /**
  * Part of every key and entry name: bumped when the HTML of a highlighted block or the entries'
- * shape changes, so older entries are never read (they age out). 3: one entry per document.
+ * shape changes, so older entries are never read (they age out). 3: one entry per document; 4: the
+ * JavaScript regular-expression engine (see highlighter.ts).
  */
-const HIGHLIGHT_CACHE_VERSION = '3';
+const HIGHLIGHT_CACHE_VERSION = '4';
 
 /** Entries (documents) kept at most: several builds' worth for a large site, a few tens of MB. */
 const MAX_ENTRIES = 20_000;
@@ -57,12 +59,12 @@ export async function highlightBlocks(blocks: CodeToHighlight[], cache: Highligh
 
 /** The blocks' HTML, highlighted on this thread (its highlighter loaded and warmed on first use). */
 export async function highlightHere(blocks: CodeToHighlight[]): Promise<string[]> {
-  const highlighter = await getHighlighter();
-  await loadLanguages(highlighter, blocks.map((b) => b.language));
-  return blocks.map((b) => highlightOne(highlighter, b));
+  const html: string[] = [];
+  for (const block of blocks) html.push(await withHighlighterFor(block.language, (highlighter) => highlightOne(highlighter, block)));
+  return html;
 }
 
-function highlightOne(highlighter: Awaited<ReturnType<typeof getHighlighter>>, { code, language, lineClasses }: CodeToHighlight): string {
+function highlightOne(highlighter: Highlighter, { code, language, lineClasses }: CodeToHighlight): string {
   const hast = highlighter.codeToHast(code, {
     lang: language,
     theme: CODE_THEME,
