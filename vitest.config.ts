@@ -28,6 +28,11 @@ export default defineConfig({
     // as far as two cores allow.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for something to happen (a chunk fetched and run, a dialog shown), never
+    // for how fast: its default second is a deadline a loaded two-core machine misses now and then
+    // (the survey's retried form, once in a full run). A poll that passes returns at once; a
+    // longer limit only makes a real failure take longer to report.
+    expect: { poll: { timeout: 5_000 } },
     maxWorkers: 2,
     fileParallelism: true,
     // What the build writes under a site's `.docs/` (server bundles, dev modules) is imported by

@@ -4,7 +4,10 @@ import type { AlgoliaModalProps } from './search/AlgoliaModal.tsx';
 import { translate } from '@docusaurus/Translate';
 
 /** The modal is a chunk of its own, fetched when the reader first goes for the button. */
-const modal = loadOnce(() => import('./search/AlgoliaModal.tsx').then((m) => m.default as ComponentType<AlgoliaModalProps>));
+const modal = loadOnce(
+  () => import('./search/AlgoliaModal.tsx'),
+  (m) => m.default as ComponentType<AlgoliaModalProps>,
+);
 
 /**
  * Algolia DocSearch's search button (its class names, so a site's DocSearch styles apply), for a

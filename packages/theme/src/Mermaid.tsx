@@ -12,7 +12,10 @@ export interface MermaidProps {
  * The mermaid library: a chunk of its own, fetched only by a page that shows a diagram, and
  * bundled only for a site with `markdown.mermaid` (DOCS_MERMAID is set by the bundler).
  */
-const mermaidLibrary = loadOnce(() => (process.env.DOCS_MERMAID === 'true' ? import('mermaid').then((m) => m.default) : Promise.reject(new Error('`markdown.mermaid` is not set in the config'))));
+const mermaidLibrary = loadOnce(
+  () => (process.env.DOCS_MERMAID === 'true' ? import('mermaid') : Promise.reject(new Error('`markdown.mermaid` is not set in the config'))),
+  (m) => m.default,
+);
 
 type ColorMode = 'light' | 'dark';
 const pageMode = (): ColorMode => (document.documentElement.getAttribute('data-theme') === 'dark' ? 'dark' : 'light');
