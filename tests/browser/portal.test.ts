@@ -53,6 +53,9 @@ describe('the portal', () => {
   it('has the navbar and footer of the spec, and shows the site version in the footer', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/docs');
+    // The menus open by script: clicked before hydration, a button does nothing yet (the page's
+    // scripts start once its first paint is on screen, which can be after the load event).
+    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Beta program', 'Documentation', 'FAQ', 'Release Notes']) await expect(nav.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
     await expect(nav.getByRole('link', { name: 'GitHub repository' }).getAttribute('href')).resolves.toBe('https://github.com/vtex/faststore');
