@@ -3,17 +3,16 @@
 // cold again and again (its cache removed before each build) until the scoring is done, so the
 // load is the same real work through the whole measurement, not a synthetic CPU spinner.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { copyPortal } from './portalCopy.mjs';
 
 /**
  * Runs `use()` while cold portal builds loop in a child process; resolves with what `use` returned
  * and how many builds started. The loop stops (and its build is killed) as soon as `use` settles.
  */
 export async function withBuildBeside(root, use, { log = () => {} } = {}) {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-bench-beside-'));
-  cpSync(path.join(root, 'site'), siteDir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  const siteDir = copyPortal(root, 'beside');
   let stopping = false;
   let child;
   let builds = 0;

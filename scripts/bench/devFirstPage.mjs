@@ -2,9 +2,9 @@
 // the first docs page answered with 200, and the CPU the server's process spent by then. The page
 // is asked for the moment the server says where it listens.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { copyPortal } from './portalCopy.mjs';
 import { cpuMsOf } from './measure.mjs';
 
 /**
@@ -12,8 +12,7 @@ import { cpuMsOf } from './measure.mjs';
  * @returns {Promise<{ page: string, readyMs: number, firstPageMs: number, pageMs: number, cpuMs?: number }>}
  */
 export async function benchDevFirstPage({ root, page }) {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-bench-dev-first-'));
-  cpSync(path.join(root, 'site'), siteDir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  const siteDir = copyPortal(root, 'dev-first');
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'bin', 'docs.js'), 'dev', siteDir, '--port', '0'], { env: { ...process.env, CI: 'true' } });
   try {

@@ -3,9 +3,9 @@
 // open browser (the reloaded page's first paint with the new text, then its hydration).
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { copyPortal } from './portalCopy.mjs';
 import { launchChromium, median } from './browserBench.mjs';
 
 /** Start `docs dev` and resolve once it says it is ready. */
@@ -68,8 +68,7 @@ const firstPaintAt = (page) =>
  *   page: the path to keep open; file: its source, relative to site/.
  */
 export async function benchDevLoop({ root, page: pagePath, file, edits = 10 }) {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-bench-dev-'));
-  cpSync(path.join(root, 'site'), siteDir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  const siteDir = copyPortal(root, 'dev');
   const source = path.join(siteDir, file);
   const original = readFileSync(source, 'utf8');
   let browser;

@@ -5,13 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runBuild } from './measure.mjs';
 
+/** A private copy of the portal's sources (no build output, no cache) in a new temporary folder; returns the folder. */
+export function copyPortal(root, prefix) {
+  const siteDir = mkdtempSync(path.join(tmpdir(), `docs-bench-${prefix}-`));
+  cpSync(path.join(root, 'site'), siteDir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  return siteDir;
+}
+
 /**
  * Copy and build the portal; `use(siteDir, build)` runs with the built copy, which is removed
  * after it. A failed build throws with the tail of what the CLI said.
  */
 export async function withBuiltPortal(root, prefix, use, { log = (s) => process.stdout.write(s) } = {}) {
-  const siteDir = mkdtempSync(path.join(tmpdir(), `docs-bench-${prefix}-`));
-  cpSync(path.join(root, 'site'), siteDir, { recursive: true, filter: (src) => !/[\\/](build|\.docs)$/.test(src) });
+  const siteDir = copyPortal(root, prefix);
   try {
     log('  portal build... ');
     const build = await runBuild(root, siteDir);

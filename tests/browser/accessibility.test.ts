@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { type BuiltSite, buildFixture } from '../helpers/site.ts';
 import { sharedPortal } from '../helpers/portalBuilds.ts';
-import { launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+import { hydrated, launchBrowser, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -59,7 +59,7 @@ describe.each(['light', 'dark'])('axe-core in %s mode', (mode) => {
     const page = await browser.newPage();
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto((which === 'portal' ? portal : server).url + path);
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     expect(await page.getAttribute('html', 'data-theme')).toBe(mode);
     expect(await violations(page)).toEqual([]);
     await page.close();
@@ -71,7 +71,7 @@ describe.each(['light', 'dark'])('axe-core on the open search modal in %s mode',
     const page = await browser.newPage();
     await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
     await page.goto(portal.url + '/reference/sdk/cart');
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox', { name: 'Search' }).fill('cart');
     await page.getByRole('option').first().waitFor();

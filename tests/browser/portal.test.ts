@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BuiltSite, ROOT } from '../helpers/site.ts';
 import { sharedPortal } from '../helpers/portalBuilds.ts';
-import { collectProblems, launchBrowser, replaceInLiveEditor, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
+import { collectProblems, hydrated, launchBrowser, replaceInLiveEditor, serve, type BrowserSession, type Served } from '../helpers/browser.ts';
 
 let site: BuiltSite;
 let server: Served;
@@ -36,10 +36,10 @@ describe('the portal', () => {
     const page = await browser.newPage();
     const problems = collectProblems(page);
     await page.goto(server.url + '/');
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     expect(await page.title()).toContain('FastStore');
     await page.goto(server.url + '/docs');
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     await expect(page.locator('nav[aria-label="Docs sidebar"]').count()).resolves.toBe(1);
     const quickstart = page.locator('nav[aria-label="Docs sidebar"] a[href="/quickstart"]');
     await quickstart.click();
@@ -55,7 +55,7 @@ describe('the portal', () => {
     await page.goto(server.url + '/docs');
     // The menus open by script: clicked before hydration, a button does nothing yet (the page's
     // scripts start once its first paint is on screen, which can be after the load event).
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const label of ['Beta program', 'Documentation', 'FAQ', 'Release Notes']) await expect(nav.getByRole('link', { name: label, exact: true }).count()).resolves.toBe(1);
     await expect(nav.getByRole('link', { name: 'GitHub repository' }).getAttribute('href')).resolves.toBe('https://github.com/vtex/faststore');
@@ -83,7 +83,7 @@ describe('the portal', () => {
     const page = await browser.newPage();
     const problems = collectProblems(page);
     await page.goto(server.url + '/reference/ui/atoms/Button');
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     const first = page.locator('.live-code').first();
     const button = first.locator('.live-code-result [data-fs-button]').first();
     await expect.poll(() => button.textContent()).toBe('Add to cart');
@@ -104,7 +104,7 @@ describe('the portal', () => {
     const page = await browser.newPage();
     const problems = collectProblems(page);
     await page.goto(server.url + '/');
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     const card = page.locator('.home-preview [data-fs-product-card]');
     await expect.poll(() => card.count()).toBe(1);
     // The build rendered the card; it comes alive once the reader scrolls near it.
@@ -131,7 +131,7 @@ describe('the portal', () => {
     const page = await browser.newPage();
     const problems = collectProblems(page);
     await page.goto(server.url + '/docs');
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /Search/ }).click();
     const dialog = page.getByRole('dialog', { name: /Search/ });
     await dialog.getByRole('combobox', { name: 'Search' }).fill('validateCart');
@@ -170,7 +170,7 @@ describe('the portal', () => {
     const problems = collectProblems(page);
     for (const [route, file, alt] of GUIDES) {
       await page.goto(server.url + encodeURI(route));
-      await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+      await hydrated(page);
       const img = page.locator(`.markdown img[src="/img/diagrams/${file}"]`);
       await expect(img.count(), route).resolves.toBe(1);
       await expect(img.getAttribute('alt')).resolves.toMatch(alt);
@@ -179,7 +179,7 @@ describe('the portal', () => {
     }
 
     await page.goto(server.url + '/conceptual-guides/jamstack');
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     const diagram = page.getByRole('button', { name: /^FastStore architecture: / });
     await diagram.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => [...document.images].every((i) => i.complete));
@@ -209,7 +209,7 @@ describe('the portal', () => {
   it('expands a collapsed sidebar category from the keyboard, rendering its links', async () => {
     const page = await browser.newPage();
     await page.goto(server.url + '/docs');
-    await page.waitForFunction(() => document.getElementById('__docs')?.hasAttribute('data-hydrated'));
+    await hydrated(page);
     const controls = await page.locator('nav[aria-label="Docs sidebar"] button[aria-expanded="false"]').first().getAttribute('aria-controls');
     const toggle = page.locator(`button[aria-controls="${controls}"]`);
     await expect(page.locator(`[id="${controls}"]`).count()).resolves.toBe(0);

@@ -1,3 +1,4 @@
+import { importAgain } from './importAgain.ts';
 import type { RouteAssets, RouteModule, RoutesIndex, SidebarItem } from './types.ts';
 
 /** Everything needed to show a route. */
@@ -65,14 +66,12 @@ export function loadRoutesIndex(): Promise<RoutesIndex> {
 }
 
 /**
- * Import a route chunk. Browsers may remember a failed module fetch for the page's lifetime, so a
- * failure is retried once under a fresh URL: a passing network error heals by itself, and Retry
- * after a real failure is not answered from that memory.
+ * Import a route chunk. A failure is retried once under a fresh address (see importAgain): a
+ * passing network error heals by itself, and Retry after a real failure is not answered from the
+ * browser's memory of the failed fetch.
  */
 export function loadChunk(url: string): Promise<RouteModule> {
-  return memo(chunks, url, () =>
-    (import(/* @vite-ignore */ url) as Promise<RouteModule>).catch(() => import(/* @vite-ignore */ `${url}?retry=${Date.now()}`) as Promise<RouteModule>),
-  );
+  return memo(chunks, url, () => (import(/* @vite-ignore */ url) as Promise<RouteModule>).catch(() => importAgain(url) as Promise<RouteModule>));
 }
 
 export function loadSidebar(url: string): Promise<SidebarItem[]> {

@@ -1,23 +1,14 @@
 import { translate } from '@docusaurus/Translate';
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useSiteConfig } from '@docs/client';
+import { loadOnce, useSiteConfig } from '@docs/client';
 import type { SearchModalProps } from '@theme/SearchModal';
 import { prepareSearch } from './search/searchClient.ts';
 
-let Modal: ComponentType<SearchModalProps> | undefined;
-let loadingModal: Promise<ComponentType<SearchModalProps>> | undefined;
-
 /** The modal is a chunk of its own, fetched on the first sign the reader wants to search. */
-function loadModal(): Promise<ComponentType<SearchModalProps>> {
-  loadingModal ??= import('@theme/SearchModal').then(
-    (module) => (Modal = module.default),
-    (error: unknown) => {
-      loadingModal = undefined;
-      throw error;
-    },
-  );
-  return loadingModal;
-}
+const modal = loadOnce(
+  () => import('@theme/SearchModal'),
+  (m) => m.default as ComponentType<SearchModalProps>,
+);
 
 /** Keys typed into these are text, not shortcuts. */
 function isEditable(target: EventTarget | null): boolean {
@@ -44,7 +35,7 @@ export default function SearchBar() {
 
   const prepare = useCallback(() => {
     prepareSearch(site.baseUrl).catch(() => undefined);
-    loadModal().then(() => setLoaded(true), () => undefined);
+    modal.load().then(() => setLoaded(true), () => undefined);
   }, [site.baseUrl]);
 
   const isOpen = useRef(false);
@@ -80,6 +71,7 @@ export default function SearchBar() {
     isOpen.current = false;
     setOpen(false);
   }, []);
+  const Modal = modal.current();
   return (
     <>
       <button type="button" className="search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" onFocus={prepare} onPointerDown={prepare} onClick={openSearch}>
