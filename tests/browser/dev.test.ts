@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { copyFixture } from '../helpers/site.ts';
 import { collectProblems, hydrated, launchBrowser, type BrowserSession } from '../helpers/browser.ts';
-import { startDev } from '../helpers/dev.ts';
+import { startDev, stopDev } from '../helpers/dev.ts';
 
 let dir: string;
 let dev: Awaited<ReturnType<typeof startDev>>;
@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  dev?.child.kill('SIGTERM');
+  if (dev) await stopDev(dev);
 });
 
 const file = () => path.join(dir, 'docs', '01-intro.md');

@@ -130,7 +130,7 @@ export function events(port: number): DevEvents {
  * Stop `docs dev` as a terminal's Ctrl-C would, and wait until it has exited, so a test's folder is
  * not removed while the server still writes its cache there. Resolves with the seconds the stop took.
  */
-export function stopDev(dev: Dev): Promise<number> {
+export function stopDev(dev: Pick<Dev, 'child'>): Promise<number> {
   const started = performance.now();
   if (dev.child.exitCode !== null || dev.child.signalCode !== null) return Promise.resolve(0);
   return new Promise((resolve) => {

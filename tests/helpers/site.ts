@@ -1,26 +1,12 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
 import { buildSite, ROOT, type BuiltSite } from './cli.ts';
+import { temporaryFolder } from './temporaryFolder.ts';
 
 export { buildSite, builtSite, CLI, cliEnvironment, ROOT, runCli, shownPath, type BuiltSite, type CliResult } from './cli.ts';
 
-/**
- * Temporary folders the test file made, removed after its last test so runs leave no litter. Test
- * files are isolated, so this module (and the hook) is new for each file that imports it.
- */
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
-});
-
-/** A new temporary folder, removed after the test file's last test. */
-export function temporaryFolder(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix));
-  made.push(dir);
-  return dir;
-}
+export { temporaryFolder };
 
 /** A private copy of a fixture in a temporary folder, so tests never share caches or output. */
 export function copyFixture(name: string): string {

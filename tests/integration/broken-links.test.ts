@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { startDev } from '../helpers/dev.ts';
+import { startDev, stopDev } from '../helpers/dev.ts';
 import { copyFixture, runCli, shownPath, type CliResult, snapshot, temporaryFolder } from '../helpers/site.ts';
 
 type Diagnostic = { severity: string; code: string; file?: string; line?: number; column?: number; message: string; hint?: string };
@@ -227,7 +227,7 @@ describe('broken-links: docs dev', () => {
       await expect.poll(() => expected.filter((line) => !dev.stderr().includes(line)), { timeout: 30_000 }).toEqual([]);
       expect(dev.stderr().match(/Broken link "\/docs\/removed-in-post"/g)).toHaveLength(1);
     } finally {
-      dev.child.kill('SIGTERM');
+      await stopDev(dev);
     }
   });
 });

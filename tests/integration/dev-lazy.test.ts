@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevSession } from '../../packages/core/src/dev/devSession.ts';
 import { copyFixture } from '../helpers/site.ts';
-import { events, request, startDev, type Dev } from '../helpers/dev.ts';
+import { events, request, startDev, type Dev, stopDev } from '../helpers/dev.ts';
 
 const CACHING_TEXT = 'Pages are cached at the edge and rebuilt when content changes.';
 
@@ -13,7 +13,7 @@ let dev: Dev | undefined;
 afterEach(async () => {
   await session?.dispose();
   session = undefined;
-  dev?.child.kill('SIGTERM');
+  if (dev) await stopDev(dev);
   dev = undefined;
 });
 

@@ -3,7 +3,7 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, startDev, type Dev } from '../helpers/dev.ts';
+import { request, startDev, type Dev, stopDev } from '../helpers/dev.ts';
 import { copyFixture } from '../helpers/site.ts';
 
 let dir: string;
@@ -14,8 +14,8 @@ beforeAll(async () => {
   dev = await startDev(dir);
 });
 
-afterAll(() => {
-  dev?.child.kill('SIGTERM');
+afterAll(async () => {
+  if (dev) await stopDev(dev);
 });
 
 const CLIENTS = 20;

@@ -5,7 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, copyFixture } from '../helpers/site.ts';
-import { events, request, startDev, type Dev } from '../helpers/dev.ts';
+import { events, request, startDev, type Dev, stopDev } from '../helpers/dev.ts';
 
 const SECRET = `DEV-SECRET-${randomBytes(8).toString('hex')}`;
 
@@ -20,8 +20,8 @@ beforeAll(async () => {
   dev = await startDev(dir);
 });
 
-afterAll(() => {
-  dev?.child.kill('SIGTERM');
+afterAll(async () => {
+  if (dev) await stopDev(dev);
 });
 
 const introFile = () => path.join(dir, 'docs', '01-intro.md');
@@ -230,7 +230,7 @@ describe('docs dev', () => {
     await expect.poll(() => out, { timeout: 30_000 }).toMatch(/ready in/);
     expect(err).toContain(`Port ${taken} is in use, trying ${taken + 1}.`);
     expect(out).toMatch(new RegExp(`127\\.0\\.0\\.1:${taken + 1}/`));
-    child.kill('SIGTERM');
+    await stopDev({ child });
     blocker.close();
   });
 });
@@ -247,7 +247,7 @@ describe('docs dev: what the build generates after rendering', () => {
       expect(rss.body).toContain('<rss version="2.0"');
       expect((await request(searchSite.port, '/blog/feed.json')).body).toContain('"version": "https://jsonfeed.org/version/1.1"');
     } finally {
-      searchSite.child.kill('SIGTERM');
+      await stopDev(searchSite);
     }
   });
 });
@@ -291,7 +291,7 @@ describe('docs dev: hostile requests and folders', () => {
       expect(said.match(/docs\/02-guides\/loop/g)?.length ?? 0, said).toBeLessThanOrEqual(2);
       expect(said).not.toMatch(/ELOOP.*\n\s+at /);
     } finally {
-      looped.child.kill('SIGTERM');
+      await stopDev(looped);
     }
   });
 });

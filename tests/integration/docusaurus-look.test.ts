@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, startDev, type Dev } from '../helpers/dev.ts';
+import { request, startDev, type Dev, stopDev } from '../helpers/dev.ts';
 import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
 
 /** A site written against Infima (its classes, its `--ifm-*` variables) with `infima: true`, and one without. */
@@ -85,8 +85,8 @@ describe('a site with infima: true and a right-to-left default locale', () => {
 
 describe('docs dev on a site with infima: true', () => {
   let dev: Dev | undefined;
-  afterAll(() => {
-    dev?.child.kill('SIGTERM');
+  afterAll(async () => {
+    if (dev) await stopDev(dev);
   });
 
   it('serves Infima, the theme and the custom CSS in the same order as the build', async () => {

@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildSite, copyFixture, type BuiltSite } from '../helpers/site.ts';
-import { request, startDev, type Dev } from '../helpers/dev.ts';
+import { request, startDev, type Dev, stopDev } from '../helpers/dev.ts';
 
 /**
  * A Docusaurus classic-template home page's styling: CSS modules, SVG illustrations imported as
@@ -203,8 +203,8 @@ describe('styles that go wrong', () => {
 
 describe('a classic-template home page in docs dev', () => {
   let dev: Dev | undefined;
-  afterAll(() => {
-    dev?.child.kill('SIGTERM');
+  afterAll(async () => {
+    if (dev) await stopDev(dev);
   });
 
   it('serves CSS module classes that its stylesheets define, and the SVG components', { timeout: 90_000 }, async () => {

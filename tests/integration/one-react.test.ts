@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdirSync, readdirSync, readFileSync, writeFile
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, copyFixture, ROOT, type BuiltSite } from '../helpers/site.ts';
-import { request, startDev, type Dev } from '../helpers/dev.ts';
+import { request, startDev, type Dev, stopDev } from '../helpers/dev.ts';
 
 /**
  * A site with React in its own node_modules, as every real Docusaurus site has, and a package of
@@ -75,8 +75,8 @@ describe('a site with React in its own node_modules, built', () => {
 
 describe('a site with React in its own node_modules, in docs dev', () => {
   let dev: Dev | undefined;
-  afterAll(() => {
-    dev?.child.kill('SIGTERM');
+  afterAll(async () => {
+    if (dev) await stopDev(dev);
   });
 
   it('serves the page rendered with one React, promptly', { timeout: 90_000 }, async () => {

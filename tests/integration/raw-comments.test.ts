@@ -1,7 +1,7 @@
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, copyFixture, type BuiltSite } from '../helpers/site.ts';
-import { request, startDev, type Dev } from '../helpers/dev.ts';
+import { request, startDev, type Dev, stopDev } from '../helpers/dev.ts';
 
 type Node = DefaultTreeAdapterMap['node'];
 
@@ -48,8 +48,8 @@ beforeAll(async () => {
   expect(site.result.code, site.result.stderr).toBe(0);
 });
 
-afterAll(() => {
-  dev?.child.kill('SIGTERM');
+afterAll(async () => {
+  if (dev) await stopDev(dev);
 });
 
 describe('raw HTML comments in .md pages', () => {

@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { assetRequirePlugin } from './assetRequirePlugin.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 async function run(entry: string, files: Record<string, string>): Promise<unknown> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-asset-require-'));
+  const dir = temporaryFolder('docs-asset-require-');
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   writeFileSync(path.join(dir, 'entry.js'), entry);
   const result = await esbuild.build({

@@ -1,13 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { codeHtmlPlugin } from './codeHtmlPlugin.ts';
 import { CODE_HTML_PREFIX } from '../compile/remarkRawCodeBlocks.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 async function load(request: { language?: string; meta: string }, source: string): Promise<{ html: string; code: string }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-code-html-'));
+  const dir = temporaryFolder('docs-code-html-');
   writeFileSync(path.join(dir, 'example.js'), source);
   const specifier = `${CODE_HTML_PREFIX}${encodeURIComponent(JSON.stringify(request))}!./example`;
   writeFileSync(path.join(dir, 'entry.js'), `import block from ${JSON.stringify(specifier)}; export default block;`);

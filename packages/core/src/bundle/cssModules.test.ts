@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileCssModule, cssModuleKey, cssModuleScript } from './cssModules.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 describe('cssModuleKey', () => {
   it('names a module by its path in the site, in its package, or in the workspace package that holds it', () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'css-module-key-'));
+    const root = temporaryFolder('css-module-key-');
     const site = path.join(root, 'deep', 'site');
     mkdirSync(path.join(root, 'tool', 'theme', 'src'), { recursive: true });
     writeFileSync(path.join(root, 'tool', 'theme', 'package.json'), JSON.stringify({ name: '@docs/theme' }));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
+import { declaredSideEffects } from './declaredSideEffects.ts';
 
 /** The packages that must exist once in a page: React, ReactDOM and the scheduler ReactDOM runs on. */
 const PACKAGES = ['react', 'react-dom', 'scheduler'] as const;
@@ -106,7 +107,7 @@ export function oneReactPlugin(): Plugin {
       const platform: ReactPlatform = build.initialOptions.platform === 'node' ? 'node' : 'browser';
       build.onResolve({ filter: ONE_REACT_FILTER }, (args) => {
         const file = react.file(args.path, platform);
-        return file ? { path: file } : undefined;
+        return file ? { path: file, ...declaredSideEffects(file) } : undefined;
       });
     },
   };

@@ -12,6 +12,7 @@ import { packageSourceDir, resolveModuleFile } from './packagePaths.ts';
 import { DOCUSAURUS_SPECIFIER, docusaurusModuleFile, unknownDocusaurusModuleHint } from './docusaurusModules.ts';
 import { MDX_REACT_FILTER, mdxReactFile } from './mdxReact.ts';
 import { resolveThemeImport } from './themeComponents.ts';
+import { declaredSideEffects } from './declaredSideEffects.ts';
 
 export interface AliasOptions {
   siteDir: string;
@@ -37,34 +38,34 @@ export function aliasPlugin({ siteDir, pluginThemeDirs }: AliasOptions): Plugin 
         const original = args.path.startsWith('@theme-original/');
         const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
         const file = resolveThemeImport({ themeDir, siteThemeDir, pluginThemeDirs, name, original, importer: args.importer });
-        return file ? { path: file } : notFound(args.path, args.importer);
+        return file ? { path: file, ...declaredSideEffects(file) } : notFound(args.path, args.importer);
       });
       build.onResolve({ filter: /^@generated\// }, (args) => {
         const file = path.join(siteDir, '.docs', 'generated', args.path.slice('@generated/'.length));
-        return existsSync(file) ? { path: file } : notFound(args.path, args.importer);
+        return existsSync(file) ? { path: file, ...declaredSideEffects(file) } : notFound(args.path, args.importer);
       });
       build.onResolve({ filter: /^@site\// }, (args) => {
         const target = path.join(siteDir, args.path.slice('@site/'.length));
         const file = resolveModuleFile(target) ?? (statSync(target, { throwIfNoEntry: false })?.isFile() ? target : undefined);
         // Reported here, per importing file: left to the loader, a missing file is reported once in all.
-        return file ? { path: file } : notFound(args.path, args.importer);
+        return file ? { path: file, ...declaredSideEffects(file) } : notFound(args.path, args.importer);
       });
       // `@docusaurus/Name`: Docusaurus's client modules on this app's runtime (see docusaurusModules.ts).
       build.onResolve({ filter: DOCUSAURUS_SPECIFIER }, (args) => {
         const file = docusaurusModuleFile(themeDir, args.path);
-        if (file) return { path: file };
+        if (file) return { path: file, ...declaredSideEffects(file) };
         const error = missingModuleError(args.path, args.importer, siteDir);
         const text = `Cannot find "${args.path}": docs has no Docusaurus module of that name.`;
         return { errors: [{ ...error, text, notes: [{ text: unknownDocusaurusModuleHint(themeDir, args.path) }] }] };
       });
       const mdxReact = mdxReactFile(siteDir);
-      build.onResolve({ filter: MDX_REACT_FILTER }, () => ({ path: mdxReact }));
+      build.onResolve({ filter: MDX_REACT_FILTER }, () => ({ path: mdxReact, ...declaredSideEffects(mdxReact) }));
       build.onResolve({ filter: /^@docs\/client(\/.*)?$/ }, (args) => {
         const sub = args.path.slice('@docs/client'.length).replace(/^\//, '') || 'index';
         const file = resolveModuleFile(path.join(clientDir, sub));
-        // As its package.json says (esbuild reads that only for paths it resolves itself): a module
-        // of the runtime nothing uses (the route pattern matcher, on most pages) is left out.
-        return file ? { path: file, sideEffects: false } : notFound(args.path, args.importer);
+        // As its package.json says: a module of the runtime nothing uses (the route pattern
+        // matcher, on most pages) is left out.
+        return file ? { path: file, ...declaredSideEffects(file) } : notFound(args.path, args.importer);
       });
     },
   };

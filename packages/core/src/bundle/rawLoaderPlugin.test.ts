@@ -1,13 +1,13 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { rawLoaderPlugin } from './rawLoaderPlugin.ts';
 import { aliasPlugin } from './plugins.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-raw-'));
+  const dir = temporaryFolder('docs-raw-');
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);

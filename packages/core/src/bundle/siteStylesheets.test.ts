@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localeDirection, siteStylesheets } from './siteStylesheets.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 const site = '/sites/tidepool';
 const config = (over: { infima?: boolean; locale?: string; customCss?: string | string[] } = {}) => ({
@@ -27,7 +27,7 @@ describe('siteStylesheets', () => {
   });
 
   it("writes themeConfig.prism's colours to a stylesheet loaded just before the site's own", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'docs-prism-'));
+    const dir = temporaryFolder('docs-prism-');
     const prism = { theme: { plain: { color: '#111111', backgroundColor: '#fafafa' }, styles: [] } };
     const sheets = siteStylesheets({ ...config({ infima: true, customCss: 'custom.css' }), themeConfig: { customCss: 'custom.css', prism } }, dir);
     expect(sheets.slice(-2)).toEqual([path.join(dir, '.docs', 'generated', 'prism-theme.css'), path.resolve(dir, 'custom.css')]);

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,13 +6,14 @@ import type { SourceDocument } from '../content/types.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask } from './compileOnPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 // A stand-in compiler on a real worker thread, speaking the compile worker's protocol: it says
 // which document it starts, hangs on documents named "hang", dies on "crash", and sends each
 // other document's result once the next one is under way (as the real one does, after minifying
 // while the next compiles), so a hang holds back the result before it. Each start is logged, to
 // count attempts; so is each arrival of the compile options, to count how often they are sent.
-const dir = mkdtempSync(path.join(tmpdir(), 'docs-pool-'));
+const dir = temporaryFolder('docs-pool-');
 const workerFile = path.join(dir, 'worker.mjs');
 const startLog = path.join(dir, 'started.log');
 const optionsLog = path.join(dir, 'options.log');

@@ -1,14 +1,14 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { packageSourceDir } from '../bundle/packagePaths.ts';
 import { mdxComponentKeys } from './mdxComponentKeys.ts';
 import { elementNames, replacedElements, THEME_REPLACED_ELEMENTS } from './replacedElements.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 /** A site whose src/theme holds `files`. */
 function site(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'docs-replaced-'));
+  const dir = temporaryFolder('docs-replaced-');
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, 'src', 'theme', name);
     mkdirSync(path.dirname(file), { recursive: true });

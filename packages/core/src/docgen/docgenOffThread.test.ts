@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadComponentDocsOffThread } from './docgenOffThread.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
-const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-docgen-stop-'));
+const siteDir = temporaryFolder('docs-docgen-stop-');
 const configFile = path.join(siteDir, 'docs.config.ts');
 writeFileSync(configFile, 'export default {};\n');
 

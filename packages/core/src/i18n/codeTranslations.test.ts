@@ -1,12 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { readCodeTranslations } from './codeTranslations.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 const dirWith = (text: string) => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'code-json-'));
+  const dir = temporaryFolder('code-json-');
   writeFileSync(path.join(dir, 'code.json'), text);
   return dir;
 };
@@ -19,7 +19,7 @@ describe('readCodeTranslations', () => {
   });
 
   it('reads nothing where the locale has no code.json', () => {
-    expect(readCodeTranslations(mkdtempSync(path.join(tmpdir(), 'code-json-')), [])).toEqual({});
+    expect(readCodeTranslations(temporaryFolder('code-json-'), [])).toEqual({});
   });
 
   it('reports a file that is not JSON as an error at the file, and an entry without a message as a warning', () => {

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { extractCodeMessages } from './extractCodeMessages.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 function siteWith(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'extract-'));
+  const dir = temporaryFolder('extract-');
   for (const [rel, text] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
     writeFileSync(path.join(dir, rel), text);

@@ -1,14 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBuildOutput } from './outputMarker.ts';
 import { StagingDir } from './staging.ts';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
 
 const setup = () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'staging-'));
+  const root = temporaryFolder('staging-');
   const out = path.join(root, 'build');
   mkdirSync(out);
   writeFileSync(path.join(out, 'old.html'), 'old');
@@ -121,7 +121,7 @@ describe('StagingDir: what killed builds left', () => {
   describe('a build killed in the middle of its swap', () => {
     /** A folder beside the output holding one page, as a killed build left it; no output folder. */
     const killedSwap = (folders: Record<string, string>) => {
-      const root = mkdtempSync(path.join(tmpdir(), 'staging-'));
+      const root = temporaryFolder('staging-');
       for (const [name, page] of Object.entries(folders)) {
         mkdirSync(path.join(root, name));
         writeFileSync(path.join(root, name, 'index.html'), page);
