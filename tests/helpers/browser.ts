@@ -21,7 +21,16 @@ export async function serve(outDir: string): Promise<Served> {
   const server = createStaticServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    // The test is done with the site: connections the browser keeps open, or a request it gave up
+    // on, end now rather than when the browser lets go of them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 export interface BrowserSession {
