@@ -41,7 +41,7 @@ it(`compiles ${RUNS} generated documents to output or located diagnostics (seed 
     const sources = docs.map((d) => ({ source: `${SITE}/docs/fuzz-${n++}.${d.format}`, format: d.format, body: d.body, frontMatter: {} }));
     const results = new Map<string, CompiledDocument>();
     // Two halves, one per worker.
-    await Promise.all([sources.slice(0, 10), sources.slice(10)].map((half) => compileOnPool(pool, half, options, (r) => results.set(r.source, r), TIME_LIMIT_MS)));
+    await Promise.all([sources.slice(0, 10), sources.slice(10)].map((half) => compileOnPool(pool, half, options, (r) => results.set(r.source, r), { timeoutMs: TIME_LIMIT_MS })));
     for (const doc of sources) {
       const r = results.get(doc.source);
       if (!r) return fail('no result', doc);

@@ -1,16 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { SourceDocument } from '../content/types.ts';
 import { hashOf } from '../util/hash.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
-import { temporaryNameFor } from '../util/writeFileAtomic.ts';
 import { pruneHighlightCache } from './codeHighlighter.ts';
 import { compilePoolSize } from './compilePoolSize.ts';
 import { SharedHighlighter } from './highlightThread.ts';
 import { highlightSamples } from './highlightSamples.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
-import { codeFileOf, withCode } from './compiledCode.ts';
+import { withCode } from './compiledCode.ts';
+import { storeCompiled } from './storeCompiled.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape (or the cache's layout), so old cache entries are not read. */
@@ -42,29 +42,14 @@ export interface CompileCache {
 /**
  * Where a document's compiled result is cached: a file named by a hash of the compiler's version,
  * the options (less where highlighted blocks are cached: that does not change the result) and the
- * document itself, holding all of it but its code; the code goes to a `.code` file beside it (see
- * `compiledCode.ts`), written first, so an entry that parses has its code.
+ * document itself, holding all of it but its code (see `storeCompiled`).
  */
 export function compileCache(cacheDir: string, options: CompileOptions): CompileCache {
   const optionsKey = hashOf(COMPILER_VERSION, JSON.stringify({ ...options, highlightCacheDir: undefined }));
   return {
     // The front matter is in the module (its `frontMatter` export), so an edit of it alone compiles again.
     file: (doc) => path.join(cacheDir, `${hashOf(optionsKey, doc.source, doc.format, JSON.stringify(doc.frontMatter), doc.body)}.json`),
-    // A document with errors is compiled again next time so its diagnostics are reported again.
-    store: async (compiled, file) => {
-      if (compiled.storedCode || compiled.diagnostics.some((d) => d.severity === 'error')) return compiled;
-      const { text, stored } = codeFileOf(compiled);
-      const codeFile = file.replace(/\.json$/, '.code');
-      const lean: CompiledDocument = { ...compiled, code: '', standalone: undefined, storedCode: { ...stored, file: codeFile } };
-      try {
-        await writeWhole(codeFile, text);
-        await writeWhole(file, JSON.stringify({ ...lean, storedCode: { ...lean.storedCode, file: path.basename(codeFile) } }));
-      } catch {
-        // Not cached (a full disk, a read-only cache): the document keeps its code in memory.
-        return compiled;
-      }
-      return lean;
-    },
+    store: storeCompiled,
     read: (file, { code = false } = {}) => {
       let doc: CompiledDocument;
       try {
@@ -82,18 +67,6 @@ export function compileCache(cacheDir: string, options: CompileOptions): Compile
       }
     },
   };
-}
-
-/** Write beside `file` and rename over it: a reader (another build, `docs dev`) never sees half of it. */
-async function writeWhole(file: string, text: string): Promise<void> {
-  const temporary = temporaryNameFor(file);
-  try {
-    await writeFile(temporary, text);
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }
 
 /**
@@ -140,11 +113,9 @@ export async function compileAll(
   }
   let done = cacheHits;
   onProgress?.(done, docs.length);
-  const store = async (compiled: CompiledDocument, cacheFile: string) => {
+  const took = (compiled: CompiledDocument) => {
     documents.set(compiled.source, compiled);
     onProgress?.(++done, docs.length);
-    const kept = await cache.store(compiled, cacheFile);
-    if (codeOnDisk) documents.set(compiled.source, kept);
   };
 
   // Workers even for a few documents: a worker can be stopped when a document hangs, the main
@@ -157,21 +128,24 @@ export async function compileAll(
   if (pool && highlightCacheDir && compileCacheIsEmpty(highlightCacheDir)) pool.warmHighlights?.(highlightSamples(misses.map((m) => m.doc)));
   // The bench reads this line to split plain MDX over as many workers.
   if (pool && process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] compile pool: ${size} workers for ${misses.length} documents\n`);
-  const writes: Promise<void>[] = [];
   try {
     if (pool) {
       await Promise.all(
         batches.map((batch) => {
-          const cacheFileOf = new Map(batch.map((m) => [m.doc.source, m.cacheFile]));
-          return compileOnPool(pool, batch.map((m) => m.doc), compileOptions, (r) => void writes.push(store(r, cacheFileOf.get(r.source)!)));
+          // Each worker writes its documents' cache entries: their code stays off this thread.
+          const files = Object.fromEntries(batch.map((m) => [m.doc.source, m.cacheFile]));
+          return compileOnPool(pool, batch.map((m) => m.doc), compileOptions, took, { store: { files, keepCode: !codeOnDisk } });
         }),
       );
     } else if (misses.length) {
       // Only when running from TypeScript sources (tests): the main thread loads the compiler then.
       const [{ compileDocument }, { withStandaloneBody }] = await Promise.all([import('./compileDocument.ts'), import('./standaloneContent.ts')]);
-      for (const { doc, cacheFile } of misses) await store(await withStandaloneBody(await compileDocument(doc, compileOptions)), cacheFile);
+      for (const { doc, cacheFile } of misses) {
+        const compiled = await withStandaloneBody(await compileDocument(doc, compileOptions));
+        const kept = await cache.store(compiled, cacheFile);
+        took(codeOnDisk ? kept : compiled);
+      }
     }
-    await Promise.all(writes);
     if (misses.length && highlightCacheDir) pruneHighlightCache(highlightCacheDir);
   } finally {
     if (!keepPool) await (early ?? pool)?.close();

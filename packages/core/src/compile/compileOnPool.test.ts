@@ -47,7 +47,7 @@ const doc = (name: string): SourceDocument => ({ source: `/site/docs/${name}.md`
 async function compileAll(names: string[], options: CompileOptions = { permalinks: {}, baseUrl: '/' }): Promise<Map<string, CompiledDocument>> {
   writeFileSync(startLog, '');
   const results = new Map<string, CompiledDocument>();
-  await compileOnPool(pool, names.map(doc), options, (r) => results.set(r.source, r), 1_000);
+  await compileOnPool(pool, names.map(doc), options, (r) => results.set(r.source, r), { timeoutMs: 1_000 });
   return results;
 }
 

@@ -6,6 +6,17 @@ import type { CodeSample } from './highlightSamples.ts';
 /** A batch of documents; their CompileOptions go to each worker once, as the run's context. */
 export interface CompileTask {
   docs: SourceDocument[];
+  /** Where the worker stores each document's cache entry itself (see storeCompiled), by source. */
+  store?: CacheStore;
+}
+
+/**
+ * Cache entries the worker writes, and what it sends back: the document without its code (the
+ * build reads code from the cache when it needs it), or whole (`keepCode`: `docs dev` keeps it).
+ */
+export interface CacheStore {
+  files: Record<string, string>;
+  keepCode: boolean;
 }
 
 /** What a compile worker is started with. */
@@ -51,7 +62,8 @@ const failed = (doc: SourceDocument, code: string, message: string, hint: string
  * the others not yet answered are compiled on a fresh worker: the build never waits forever, and
  * waits for a slow document once.
  */
-export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], options: CompileOptions, onResult: (doc: CompiledDocument) => void, timeoutMs = compileTimeoutMs()): Promise<void> {
+export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], options: CompileOptions, onResult: (doc: CompiledDocument) => void, o: { timeoutMs?: number; store?: CacheStore } = {}): Promise<void> {
+  const { timeoutMs = compileTimeoutMs(), store } = o;
   let answered = 0;
   let compiling: number | null = null;
   const onPartial = (progress: CompileProgress) => {
@@ -64,7 +76,7 @@ export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], o
     onResult(progress.result);
   };
   try {
-    await pool.run({ docs }, { timeoutMs, onPartial, context: options });
+    await pool.run({ docs, ...(store && { store }) }, { timeoutMs, onPartial, context: options });
   } catch (error) {
     // The document the worker was compiling; with none (not started yet, or all compiled and only
     // minifying left), the first not answered.
@@ -78,6 +90,6 @@ export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], o
     );
     // Those compiled but not sent went down with the worker; those after were never started.
     const rest = docs.filter((_, i) => i >= answered && i !== at);
-    if (rest.length) await compileOnPool(pool, rest, options, onResult, timeoutMs);
+    if (rest.length) await compileOnPool(pool, rest, options, onResult, o);
   }
 }

@@ -5,7 +5,17 @@ import { getHighlighter } from './highlighter.ts';
 import { withStandaloneBody } from './standaloneContent.ts';
 import { compileTimeoutMs, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import { connectHighlightThread } from './highlightThreadClient.ts';
-import type { CompileOptions } from './types.ts';
+import { storeCompiled } from './storeCompiled.ts';
+import type { CacheStore } from './compileOnPool.ts';
+import type { CompiledDocument, CompileOptions } from './types.ts';
+
+/** The result as the main thread wants it, its cache entry written first when the task asks. */
+async function stored(result: CompiledDocument, store: CacheStore | undefined): Promise<CompiledDocument> {
+  const file = store?.files[result.source];
+  if (!file) return result;
+  const lean = await storeCompiled(result, file);
+  return store.keepCode ? result : lean;
+}
 
 // On a first build, the highlighter loads while the worker waits for its first task (the pool
 // starts early). Otherwise it loads only if a code block is not in the highlight cache.
@@ -20,14 +30,14 @@ parentPort?.on('message', (message: { highlightPort?: MessagePort }) => {
 
 // The pool learns which document is compiling (its clock restarts then) and gets each result as
 // soon as it is ready.
-serveWorker<CompileTask, null, CompileProgress, CompileOptions>(parentPort, async ({ docs }, emit, options) => {
-  // Minifying a standalone body runs in esbuild's process: the next document compiles meanwhile,
-  // and results still go back in order.
+serveWorker<CompileTask, null, CompileProgress, CompileOptions>(parentPort, async ({ docs, store }, emit, options) => {
+  // Minifying a standalone body runs in esbuild's process, and a cache entry is written by the
+  // thread pool: the next document compiles meanwhile, and results still go back in order.
   let emitted = Promise.resolve();
   for (const [index, doc] of docs.entries()) {
     emit({ compiling: index });
-    const minified = withStandaloneBody(await compileDocument(doc, options));
-    emitted = emitted.then(async () => emit({ result: await minified }));
+    const ready = withStandaloneBody(await compileDocument(doc, options)).then((result) => stored(result, store));
+    emitted = emitted.then(async () => emit({ result: await ready }));
   }
   emit({ compiling: null });
   await emitted;
