@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const require = createRequire(import.meta.url);
+const requireHere = createRequire(import.meta.url);
 
 /** Where the theme and client sources live; found through the workspace packages. */
 export function packageSourceDir(name: '@docs/theme' | '@docs/client'): string {
-  return path.join(path.dirname(require.resolve(`${name}/package.json`)), 'src');
+  return path.join(path.dirname(requireHere.resolve(`${name}/package.json`)), 'src');
 }
 
 /**
@@ -14,7 +14,7 @@ export function packageSourceDir(name: '@docs/theme' | '@docs/client'): string {
  * benchmark corpus, say), so bundles fall back to resolving packages from here.
  */
 export function toolNodeModules(): string {
-  const react = require.resolve('react/package.json');
+  const react = requireHere.resolve('react/package.json');
   return path.dirname(path.dirname(react));
 }
 
