@@ -11,15 +11,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-
-/** Packages this repository's code imports whose whole dependency tree is bundled into dist/. */
-const BUNDLED = /^(?:unified|vfile|vfile-message|remark-[a-z-]+|rehype-[a-z-]+|@mdx-js\/mdx|micromark(?:-[a-z-]+)?|mdast-util-[a-z-]+|hast-util-[a-z-]+|unist-util-[a-z-]+|estree-util-[a-z-]+|github-slugger|yaml|style-to-js|property-information|parse5)(?:\/|$)/;
-
-/**
- * Left as imports of installed files even from inside a bundled package: native code, a
- * WebAssembly or data file read from beside the module, or one copy that must be shared (React).
- */
-const NEVER_BUNDLED = /^(?:esbuild|shiki|@shikijs\/[^/]+|typescript|sharp|lightningcss|sass|react|react-dom|source-map|chokidar|fsevents)(?:\/|$)/;
+import { BUNDLED, NEVER_BUNDLED } from './bundledPackages.mjs';
 
 /**
  * An import of a package from our sources is bundled when it is in BUNDLED; one from inside a
