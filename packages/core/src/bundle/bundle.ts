@@ -20,6 +20,7 @@ import { codeHtmlPlugin } from './codeHtmlPlugin.ts';
 import { staticUrlPlugin } from './staticUrlPlugin.ts';
 import { JS_DIR } from './jsDir.ts';
 import { bundleDiagnostics, type BundleErrorContext } from './bundleDiagnostics.ts';
+import { startupOutputs } from './eagerCompile.ts';
 
 export interface BundleResult {
   /** URL of the browser entry. */
@@ -276,7 +277,9 @@ export async function bundle(o: BundleOptions): Promise<BundleResult> {
   const failures = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
   if (failures.length) rethrowAll(failures, { siteDir: o.siteDir, generatedSources: o.generatedSources });
   const [client, server, worker] = settled.map((s) => (s as PromiseFulfilledResult<esbuild.BuildResult | undefined>).value);
-  const [clientMeta, workerMeta] = await writePortableOutputs([client, worker], { outDir: o.outDir, siteDir: o.siteDir });
+  const clientEntries = Object.values(plan.client.entryPoints as Record<string, string>);
+  const startup = startupOutputs(client!.metafile!, clientEntries);
+  const [clientMeta, workerMeta] = await writePortableOutputs([client, worker], { outDir: o.outDir, siteDir: o.siteDir, startup });
   return plan.result(clientMeta!, server!.metafile!, workerMeta);
 }
 

@@ -3,12 +3,15 @@ import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { renameByContent, type BundleFile, type RenamedBundle } from './contentHashNames.ts';
 import { dropEmptyChunks } from './emptyChunks.ts';
+import { withEagerCompile } from './eagerCompile.ts';
 import { portableSourceMap, portableSourceName } from './sourceMapPaths.ts';
 
 export interface PortablePlace {
   /** The output folder (its root is the base URL). */
   outDir: string;
   siteDir: string;
+  /** Outputs a page runs as it starts, as absolute paths: compiled by V8 as they load (see eagerCompile.ts). */
+  startup?: ReadonlySet<string>;
 }
 
 /**
@@ -17,12 +20,14 @@ export interface PortablePlace {
  * named by their content. Returns each build's metafile with the names it was written under.
  */
 export async function writePortableOutputs(builds: (esbuild.BuildResult | undefined)[], place: PortablePlace): Promise<(esbuild.Metafile | undefined)[]> {
-  const { files, dropped } = dropEmptyChunks(
+  const { files: kept, dropped } = dropEmptyChunks(
     builds.flatMap((b) => b?.outputFiles ?? []).map((f) => ({
       path: f.path,
       contents: f.path.endsWith('.map') ? Buffer.from(portableSourceMap(f.text, { ...place, mapFile: f.path })) : f.contents,
     })),
   );
+  // Before the files are named by their content, which the comment is part of.
+  const files = withEagerCompile(kept, place.startup ?? new Set());
   // The metafile names files from the working folder, esbuild's default one.
   const inputs = new Map(
     builds.flatMap((b) => Object.entries(b?.metafile?.outputs ?? {})).map(([file, output]) => [

@@ -31,15 +31,17 @@ describe('standalone routes', () => {
     expect(JSON.stringify(tree)).toContain('Hello');
   });
 
-  it('makes the browser chunk from the body minified at compile time: one line of imports and data, the map a line down', async () => {
+  it('makes the browser chunk from the body minified at compile time: the eager-compile comment, one line of imports and data, the map two lines down', async () => {
     const compiled = await compiledOf('# Hello\n\nSome *text*.\n');
     const body = compiled.get(SOURCE)!.standalone!;
     expect(body.code).not.toContain('react/jsx-runtime');
     const chunk = standaloneSource(route(), body, { head: 'export{default}from"ENTRY";', runtimeUrl: 'ENTRY', sourceName: '../../../docs/page.mdx' });
-    expect(chunk.code.split('\n')[0]).toBe('import{Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs}from"ENTRY";export{default}from"ENTRY";export const data={"title":"Page"};');
+    expect(chunk.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    expect(chunk.code.split('\n')[1]).toBe('import{Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs}from"ENTRY";export{default}from"ENTRY";export const data={"title":"Page"};');
     const map = JSON.parse(chunk.map) as { sources: string[]; mappings: string };
     expect(map.sources).toEqual(['../../../docs/page.mdx']);
-    expect(map.mappings.startsWith(';')).toBe(true);
+    expect(map.mappings.startsWith(';;')).toBe(true);
+    expect(map.mappings.startsWith(';;;')).toBe(false);
     const module = await evaluate(chunk.code);
     expect(module.data).toEqual({ title: 'Page' });
     expect(JSON.stringify((module.Content as (p: unknown) => unknown)({}))).toContain('Hello');

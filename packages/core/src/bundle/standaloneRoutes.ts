@@ -11,6 +11,7 @@ import { componentKey } from './codegen.ts';
 import { contentHash } from './contentHashNames.ts';
 import { JS_DIR } from './jsDir.ts';
 import { portableSourcePath } from './sourceMapPaths.ts';
+import { EAGER_COMPILE_COMMENT } from './eagerCompile.ts';
 
 /*
  * Most routes are a theme component, the route's data and, for a document, its compiled content,
@@ -45,14 +46,15 @@ function standaloneModule(route: RouteRecord, body: { runtimeImports: string; co
 
 /**
  * A standalone route's browser chunk: its module with the content's body minified at compile time,
- * the head and runtime from the component's entry chunk. The body's map moves down a line and
+ * the head and runtime from the component's entry chunk, after the eager-compile comment (it runs
+ * as its page starts: see eagerCompile.ts). The body's map moves down the two lines before it and
  * names its source; empty without content.
  */
 export function standaloneSource(route: RouteRecord, body: StandaloneBody | undefined, o: { head: string; runtimeUrl: string; sourceName: string }): { code: string; map: string } {
-  const code = standaloneModule(route, body, o);
+  const code = EAGER_COMPILE_COMMENT + standaloneModule(route, body, o);
   if (!body) return { code, map: '' };
   const map = JSON.parse(body.map) as { sources: string[]; mappings: string };
-  return { code, map: JSON.stringify({ ...map, sources: [o.sourceName], mappings: `;${map.mappings}` }) };
+  return { code, map: JSON.stringify({ ...map, sources: [o.sourceName], mappings: `;;${map.mappings}` }) };
 }
 
 export interface StandaloneOptions {
