@@ -32,11 +32,10 @@ if (run(path.join(root, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.'])
   process.exit(1);
 }
 
-const report = REPORT;
-rmSync(report, { force: true });
-const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)];
+rmSync(REPORT, { force: true });
+const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${REPORT}`, ...process.argv.slice(2)];
 const status = run(path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'vitest.cmd' : 'vitest'), args.slice(1));
 
-const summary = testSummary(report);
+const summary = testSummary(REPORT);
 console.log(summaryLine(summary));
 process.exit(status !== 0 || summary.failed > 0 ? 1 : 0);

@@ -1,13 +1,13 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addressAgain, importAgain } from './importAgain.ts';
+import { temporaryFolder } from '../../../tests/helpers/temporaryFolder.ts';
 
 describe('importAgain', () => {
   it('imports the same file as a new module each time', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'docs-import-again-'));
+    const dir = temporaryFolder('docs-import-again-');
     try {
       const file = path.join(dir, 'chunk-ABC.js');
       // Each evaluation counts itself: a new module is evaluated again, a cached one is not.
@@ -19,7 +19,6 @@ describe('importAgain', () => {
       const second = (await importAgain(`${url}?retry=7`)) as Loaded;
       expect([first.runs, second.runs]).toEqual([1, 2]);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
       delete (globalThis as { __importAgainRuns?: number }).__importAgainRuns;
     }
   });

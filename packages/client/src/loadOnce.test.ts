@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { failedModuleUrl, loadOnce } from './loadOnce.ts';
+import { temporaryFolder } from '../../../tests/helpers/temporaryFolder.ts';
 
 describe('loadOnce', () => {
   it('imports once however often it is asked, and gives the module synchronously after', async () => {
@@ -31,28 +31,24 @@ describe('loadOnce', () => {
   });
 
   it('retries a chunk the browser keeps as failed under a new address, and picks from the module each time', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'docs-load-once-'));
-    try {
-      const file = path.join(dir, 'SurveyForm-ABC123.js');
-      writeFileSync(file, 'export const SurveyForm = "the form";\n');
-      const url = pathToFileURL(file).href;
-      let calls = 0;
-      // What Chromium does: every import() of the address fails, without a request, once it failed.
-      const chunk = loadOnce(
-        async (): Promise<{ SurveyForm: string }> => {
-          calls++;
-          throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
-        },
-        (m) => m.SurveyForm,
-      );
-      await expect(chunk.load()).rejects.toThrow('Failed to fetch');
-      await expect(chunk.load()).resolves.toBe('the form');
-      expect(chunk.current()).toBe('the form');
-      // The importer was asked once; the retry went to the address the failure named.
-      expect(calls).toBe(1);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+    const dir = temporaryFolder('docs-load-once-');
+    const file = path.join(dir, 'SurveyForm-ABC123.js');
+    writeFileSync(file, 'export const SurveyForm = "the form";\n');
+    const url = pathToFileURL(file).href;
+    let calls = 0;
+    // What Chromium does: every import() of the address fails, without a request, once it failed.
+    const chunk = loadOnce(
+      async (): Promise<{ SurveyForm: string }> => {
+        calls++;
+        throw new TypeError(`Failed to fetch dynamically imported module: ${url}`);
+      },
+      (m) => m.SurveyForm,
+    );
+    await expect(chunk.load()).rejects.toThrow('Failed to fetch');
+    await expect(chunk.load()).resolves.toBe('the form');
+    expect(chunk.current()).toBe('the form');
+    // The importer was asked once; the retry went to the address the failure named.
+    expect(calls).toBe(1);
   });
 
   it("reads the failed script's address from Chromium's and Firefox's errors, and none from Safari's", () => {
