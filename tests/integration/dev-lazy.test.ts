@@ -56,6 +56,31 @@ describe('docs dev started with an empty cache', () => {
     expect(await session.render(session.routeFor('/docs/guides/caching')!)).toContain(CACHING_TEXT);
   });
 
+  it('knows its routes before the first bundle is done, and compiles a page asked for meanwhile at once, once', async () => {
+    const siteDir = copyFixture('search');
+    session = new DevSession(siteDir);
+    const compiler = (session as unknown as { compiler: { compile: (docs: { source: string }[], options: unknown) => Promise<unknown> } }).compiler;
+    const calls: { sources: string[]; bundled: boolean }[] = [];
+    const compile = compiler.compile.bind(compiler);
+    compiler.compile = (docs, options) => {
+      calls.push({ sources: docs.map((d) => path.relative(siteDir, d.source)), bundled: session!.bundled !== undefined });
+      return compile(docs, options);
+    };
+    const first = session.update();
+    await session.loaded();
+    // Loaded, not bundled: the server can take requests, and plan which documents a page needs.
+    expect(session.site).toBeUndefined();
+    expect(session.bundled).toBeUndefined();
+    expect(session.planned!.routes.map((r) => r.path)).toContain('/docs/intro');
+    session.prefetch('/docs/intro');
+    expect(calls).toEqual([{ sources: [path.join('docs', 'intro.md')], bundled: false }]);
+    expect((await first).ok).toBe(true);
+    const page = await session.render(session.routeFor('/docs/intro')!);
+    expect(page).toContain('The zephyr theme is a light look for the storefront.');
+    // The render took the compile begun during the update rather than compiling again.
+    expect(calls).toHaveLength(1);
+  });
+
   it('does not tell a page compiled on request as the update after the background compile begins that it changed', async () => {
     const { session } = await started('search');
     expect(await session.compileInBackground()).toMatchObject({ ok: true, kind: 'full' });

@@ -115,7 +115,7 @@ export async function main(argv: string[]): Promise<number> {
         exitCode = EXIT_FAILED;
         return;
       }
-      const routes = dev.session.site?.routes.length ?? 0;
+      const routes = dev.session.planned?.routes.length ?? 0;
       process.stdout.write(`docs dev: ${routes} routes ready in ${((performance.now() - started) / 1000).toFixed(2)} s at ${dev.url}\n`);
       if (opts.open) openInBrowser(dev.url);
       await new Promise<void>((resolve) => {

@@ -17,9 +17,15 @@ describe('highlightSamples', () => {
     ]);
   });
 
-  it('stops at maxLanguages and looks at no more than maxDocuments documents', () => {
-    const docs = ['a', 'b', 'c'].map((l) => doc(`\`\`\`${l}\nx\n\`\`\`\n`));
-    expect(highlightSamples(docs, { maxLanguages: 2 }).map((s) => s.lang)).toEqual(['a', 'b']);
+  it('puts the languages with the most blocks first, the first seen first among equals', () => {
+    const block = (lang: string) => `\`\`\`${lang}\n${lang} code\n\`\`\`\n\n`;
+    const docs = [doc(block('json') + block('bash')), doc(block('tsx') + block('bash')), doc(block('tsx') + block('tsx') + block('yaml'))];
+    expect(highlightSamples(docs).map((s) => s.lang)).toEqual(['tsx', 'bash', 'json', 'yaml']);
+  });
+
+  it('keeps the maxLanguages most used and looks at no more than maxDocuments documents', () => {
+    const docs = ['a', 'b', 'c', 'c'].map((l) => doc(`\`\`\`${l}\nx\n\`\`\`\n`));
+    expect(highlightSamples(docs, { maxLanguages: 2 }).map((s) => s.lang)).toEqual(['c', 'a']);
     expect(highlightSamples(docs, { maxDocuments: 1 }).map((s) => s.lang)).toEqual(['a']);
   });
 });

@@ -112,9 +112,11 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const links = new DevLinkCheck(session, (diagnostics) => {
     if (diagnostics.length) log.write(`${format(diagnostics)}\n`);
   });
-  const first = await session.update();
-  if (!first.ok) report(first);
-  else printWarnings(first);
+  // The server answers once the site is loaded (its routes known), while the first update bundles:
+  // a page asked for then compiles its documents meanwhile (see DevSession.prefetch), and is sent
+  // once the update is done. Every request waits for `started`, which reports the first update.
+  const firstUpdate = session.update();
+  await Promise.race([session.loaded(), firstUpdate]);
   /**
    * After a full update, in the background: the documents it left uncompiled (a first start
    * compiles pages as they are asked for), then a full update that finds them all in the cache; or,
@@ -140,6 +142,11 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
       () => announceIdle(),
     );
   };
+
+  /** Whether the first update is done; `started` settles once it is reported (set up at the end, when everything it uses is). */
+  let firstDone = false;
+  let reportedFirst = () => {};
+  const started = new Promise<void>((resolve) => (reportedFirst = resolve));
 
   /**
    * A file from disk; false when it is not there (any more). A read error ends this response
@@ -179,6 +186,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
         req.on('close', () => clients.delete(res));
         return;
       }
+      if (!firstDone) session.prefetch(urlPath);
+      await started;
       await session.idle();
       const site = session.site;
       const base = site?.config.baseUrl ?? '/';
@@ -229,7 +238,7 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     }
   });
   const port = await listen(server, o.port, o.host, o.portAttempts ?? 20, log);
-  const url = serverUrl(o.host, port, session.site?.config.baseUrl ?? '/');
+  const url = serverUrl(o.host, port, session.planned?.config.baseUrl ?? '/');
 
   // One update at a time; batches that come meanwhile are merged into the next one.
   const debug = process.env.DOCS_DEBUG?.includes('watch');
@@ -244,6 +253,8 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
     if (isIdle()) announce(IDLE);
   };
   const queue = new UpdateQueue(async (batch, seq) => {
+    // A change saved while the first update runs is applied after it, never beside it.
+    await started;
     // DOCS_DEBUG=watch: which files each update is for, to tell an unexpected update's cause.
     if (debug) log.write(`[watch] update ${seq}: ${rel(batch.files).join(', ')}\n`);
     const announced: string[] = [];
@@ -278,16 +289,25 @@ export async function startDevServer(o: DevServerOptions): Promise<DevServer> {
   const watchOptions = { onQuiet: announceIdle, onSkipped: (file: string, reason: string) => log.write(`Not watching ${path.relative(siteDir, file) || '.'}: it ${reason}.\n`) };
   const watcher: ChangeWatcher = await watchChanges(siteDir, onBatch, watchOptions);
   // What the site's plugins ask to watch outside the site folder (`getPathsToWatch`), as they were at the start.
-  const pluginWatchers = await Promise.all(pluginWatchFolders(siteDir, session.site?.plugins?.watchPaths ?? []).map((dir) => watchChanges(dir, onBatch, watchOptions)));
-  isIdle = () => queue.idle && watcher.quiet && pluginWatchers.every((w) => w.quiet) && errorsSettling === 0 && !session.compilingInBackground;
-  if (first.ok) afterFullUpdate();
-  announceIdle();
+  const pluginWatchers = await Promise.all(pluginWatchFolders(siteDir, session.planned?.plugins?.watchPaths ?? []).map((dir) => watchChanges(dir, onBatch, watchOptions)));
+  isIdle = () => firstDone && queue.idle && watcher.quiet && pluginWatchers.every((w) => w.quiet) && errorsSettling === 0 && !session.compilingInBackground;
+  void firstUpdate.then((first) => {
+    firstDone = true;
+    if (!first.ok) report(first);
+    else {
+      printWarnings(first);
+      afterFullUpdate();
+    }
+    reportedFirst();
+    announceIdle();
+  });
 
   return {
     url,
     port,
     session,
     close: async () => {
+      await started;
       await Promise.all([watcher, ...pluginWatchers].map((w) => w.close()));
       for (const client of clients) client.end();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -66,6 +66,18 @@ const exportNames = (modules: Record<string, Record<string, unknown>>) => Object
 
 const usesPropsTables = (doc: SourceDocument) => doc.body.includes('PropsTable');
 
+/** The route of `site` a request path shows (see DevSession.routeFor). */
+function routeIn(site: LoadedSite, urlPath: string): RouteRecord | undefined {
+  const base = site.config.baseUrl;
+  if (!urlPath.startsWith(base) && urlPath + '/' !== base) return undefined;
+  // Read the path as `docs serve` does (decoded once, dot segments resolved, a trailing
+  // `.html` or `/index.html` off), so both servers answer the same addresses.
+  const clean = decodeRequestPath('/' + urlPath.slice(base.length));
+  if (clean === undefined) return undefined;
+  const page = withoutHtmlSuffix(clean) ?? (clean.length > 1 ? clean.replace(/\/+$/, '') : clean);
+  return site.routes.find((r) => r.path === page);
+}
+
 /** At most this many changed pages are rendered ahead of the reload they cause. */
 const PRERENDER_LIMIT = 8;
 /** Documents of each format compiled after start, for the compiler to be warm at the first edit. */
@@ -125,6 +137,16 @@ export class DevSession {
   compilingInBackground = false;
   /** Settled once a first page was rendered (the background compile lets it go first). */
   private readonly firstPage = settledOnce();
+  /**
+   * The site of the first update, from the moment it is loaded until that update is done (then it
+   * is `site`): the server answers as soon as the routes are known, and a page asked for meanwhile
+   * starts compiling its documents while esbuild bundles (see prefetch).
+   */
+  private starting?: LoadedSite;
+  /** Settled when the first update has loaded the site, or has failed before. */
+  private readonly firstLoad = settledOnce();
+  /** Documents compiled for pages asked for during the first update (see prefetch), until their render takes them. */
+  private readonly prefetched = new Map<string, { site: LoadedSite; compiling: Promise<CompiledDocument> }>();
 
   /** `locale`: the one locale served (`docs dev --locale`), the default when unset, as Docusaurus serves one. */
   constructor(readonly siteDir: string, readonly locale?: string) {
@@ -174,6 +196,10 @@ export class DevSession {
       perf('load', started);
       // Documents left to compile: the first page asked for is likely one of them.
       if (site.pending?.sources.size) this.compiler.start();
+      if (!this.site) {
+        this.starting = site;
+        this.firstLoad.resolve();
+      }
       await this.bundle(site);
       // The pages as browsers have them: read once the compiles on request begun before or during
       // this update are done (see compileNow), since those pages were sent with their documents.
@@ -194,6 +220,43 @@ export class DevSession {
       return { ok: true, kind: 'full', paths, diagnostics: warnings, ms: performance.now() - started };
     } catch (error) {
       return this.failed(error, started);
+    } finally {
+      this.starting = undefined;
+      this.firstLoad.resolve();
+    }
+  }
+
+  /** Resolves once the first update knows the site's routes, or has failed (see `starting`). */
+  loaded(): Promise<void> {
+    return this.firstLoad.promise;
+  }
+
+  /** The site as planned: the last update's, or the first update's while it bundles. */
+  get planned(): LoadedSite | undefined {
+    return this.site ?? this.starting;
+  }
+
+  /**
+   * A page asked for while the first update bundles: start compiling the documents it shows now,
+   * on the compile thread, rather than once the bundle is done. The request then renders as usual
+   * after the update (see render), and finds them compiled or compiling (see compileOne).
+   */
+  prefetch(urlPath: string): void {
+    const site = this.starting;
+    const pending = site?.pending;
+    if (!site || !pending?.sources.size) return;
+    const route = routeIn(site, urlPath);
+    if (!route) return;
+    const bySource = new Map(pending.documents.map((d) => [d.source, d]));
+    for (const source of shownSources(route, site.routes)) {
+      const doc = pending.sources.has(source) ? bySource.get(source) : undefined;
+      // Kept until the render that follows asks for it (a compile made before the props tables
+      // are read is not cached): that render reports its errors.
+      if (doc && !this.prefetched.has(source)) {
+        const compiling = this.compileOne(site, doc);
+        void compiling.catch(() => undefined);
+        this.prefetched.set(source, { site, compiling });
+      }
     }
   }
 
@@ -290,15 +353,7 @@ export class DevSession {
 
   /** The route a request path shows, by the static server's rules (`/index.html`, `.html`, trailing slash). */
   routeFor(urlPath: string): RouteRecord | undefined {
-    if (!this.site) return undefined;
-    const base = this.site.config.baseUrl;
-    if (!urlPath.startsWith(base) && urlPath + '/' !== base) return undefined;
-    // Read the path as `docs serve` does (decoded once, dot segments resolved, a trailing
-    // `.html` or `/index.html` off), so both servers answer the same addresses.
-    const clean = decodeRequestPath('/' + urlPath.slice(base.length));
-    if (clean === undefined) return undefined;
-    const page = withoutHtmlSuffix(clean) ?? (clean.length > 1 ? clean.replace(/\/+$/, '') : clean);
-    return this.site.routes.find((r) => r.path === page);
+    return this.site && routeIn(this.site, urlPath);
   }
 
   /**
@@ -394,6 +449,9 @@ export class DevSession {
 
   private compileOne(site: LoadedSite, doc: SourceDocument): Promise<CompiledDocument> {
     const { source } = doc;
+    const early = this.prefetched.get(source);
+    this.prefetched.delete(source);
+    if (early?.site === site) return early.compiling;
     let compiling = this.compiling.get(source);
     if (!compiling) {
       compiling = (async () => {
