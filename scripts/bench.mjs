@@ -36,7 +36,7 @@
 // alone, it runs only that.
 //
 // Needs packages/core/dist: run `node scripts/build-packages.mjs` first.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,7 @@ import { benchLocales, localesLines } from './bench/locales.mjs';
 import { benchCompare, compareSummary, compareTable, compareTargets } from './bench/compare.mjs';
 import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
 import { buildsTable, devFirstPageLine, devFirstPageTargets, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
+import { setAside } from './bench/setAside.mjs';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchDir = path.join(root, '.bench');
@@ -143,7 +144,7 @@ async function benchCorpus(pages, { tags, probeIndex }) {
   const corpus = writeCorpus(dir, { pages, tags });
   console.log(`corpus-${pages}: ${corpus.docs.length} docs, ${corpus.releases} release posts, ${corpus.files} files in ${path.relative(root, dir)}`);
   // Cold: no compile cache, no output. Warm: the same command again, right after.
-  for (const sub of ['.docs', 'build']) rmSync(path.join(dir, sub), { recursive: true, force: true });
+  for (const sub of ['.docs', 'build']) setAside(path.join(dir, sub));
   const cold = await timedBuild(dir, 'cold');
   const warm = await timedBuild(dir, 'warm');
   const probe = corpus.docs[probeIndex];
@@ -175,7 +176,7 @@ async function benchParsers({ sizes, tags, runs: rounds }) {
   const builds = [];
   const plain = [];
   for (let round = 1; round <= rounds; round++) {
-    for (const sub of ['.docs', 'build']) rmSync(path.join(dir, sub), { recursive: true, force: true });
+    for (const sub of ['.docs', 'build']) setAside(path.join(dir, sub));
     const cold = await timedBuild(dir, `round ${round}/${rounds} cold`);
     builds.push({ ok: true, wallMs: cold.wallMs, cpuMs: cold.cpuMs, treePeakRssMb: cold.peakRssMb, timings: cold.timings, stageCpuMs: cold.stageCpuMs, compileWorkers: cold.compileWorkers });
     // As many workers as the build's compile pool had (two when its perf line is missing).

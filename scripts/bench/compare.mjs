@@ -16,6 +16,7 @@ import { writeCorpus } from './corpus.mjs';
 import { runBuild } from './measure.mjs';
 import { formatTable } from './report.mjs';
 import { median } from './vsReport.mjs';
+import { setAside } from './setAside.mjs';
 
 /** Issue 25: this checkout's cold build at most this fraction of the other commit's. */
 export const COMPARE_TARGET = 0.8;
@@ -91,7 +92,7 @@ export async function benchCompare({ root, benchDir, ref, pages = 250, runs = 3,
     const builds = { ours: [], theirs: [] };
     for (let run = 1; run <= runs; run++) {
       for (const [key, side] of [['ours', own], ['theirs', theirs]]) {
-        for (const sub of ['.docs', 'build']) rmSync(path.join(siteDir, sub), { recursive: true, force: true });
+        for (const sub of ['.docs', 'build']) setAside(path.join(siteDir, sub));
         const load = loadavg()[0];
         log(`  run ${run}/${runs} ${side.label}... `);
         const result = await runBuild(side.root, siteDir);

@@ -8,12 +8,13 @@
 // to place itself, and its links point at docs within LINK_WINDOW of it. So a doc well inside
 // the smallest corpus is the same file, at the same route, in every corpus size: the bench
 // measures that page's first-load assets in each corpus, and any difference is the engine's.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import GithubSlugger, { slug as slugify } from 'github-slugger';
 import { createRandom } from './random.mjs';
 import { admonition, bulletList, capitalize, codeBlock, countWords, headingText, optionsTable, paragraph, sentence, title } from './prose.mjs';
 import { ADJECTIVES, NOUNS, PRODUCTS, SECTIONS, SUBSECTIONS, TAGS, VERBS, withS } from './words.mjs';
+import { setAside } from './setAside.mjs';
 
 export const CORPUS_SEED = 'docs-bench-v1';
 export const RELEASE_COUNT = 40;
@@ -275,7 +276,8 @@ export function writeCorpus(dir, { pages, seed = CORPUS_SEED, tags = true }) {
     { path: 'releases/authors.yml', text: authorsFile() },
     ...diagramFiles(),
   ];
-  rmSync(dir, { recursive: true, force: true });
+  // The last corpus (and its builds) set aside, not deleted: see setAside.mjs.
+  setAside(dir);
   for (const file of files) {
     const target = path.join(dir, file.path);
     mkdirSync(path.dirname(target), { recursive: true });

@@ -14,6 +14,7 @@ import { DOCUSAURUS_ENV, docusaurusBin, docusaurusDir, ensureDocusaurus } from '
 import { hashString } from './random.mjs';
 import { perfLines, runMeasured } from './measure.mjs';
 import { countPages } from './vsDocusaurus.mjs';
+import { setAside } from './setAside.mjs';
 
 export const LOCALES = ['en', 'fr', 'de', 'es', 'ja'];
 /** The docs folder ("current", served at /docs/next) and the released versions, newest first (2.0 at /docs). */
@@ -91,7 +92,7 @@ function writeSite(dir, files) {
 }
 
 const cold = (siteDir, caches) => {
-  for (const sub of caches) rmSync(path.join(siteDir, sub), { recursive: true, force: true });
+  for (const sub of caches) setAside(path.join(siteDir, sub));
 };
 
 /** One build of ours, cold; failed builds throw with what the CLI said. */

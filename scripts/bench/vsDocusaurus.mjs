@@ -3,13 +3,14 @@
 // else the machine does weighs on all three alike. Each build is timed from spawn to exit and its
 // memory is the peak of its whole process tree (Docusaurus forks workers; we run esbuild's service).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeCorpus } from './corpus.mjs';
 import { DOCUSAURUS_ENV, docusaurusBin, docusaurusDir, ensureDocusaurus } from './docusaurus/install.mjs';
 import { DOCUSAURUS_VARIANTS, writeDocusaurusFiles } from './docusaurus/siteFiles.mjs';
 import { runBuild, runMeasured } from './measure.mjs';
 import { measureParsers } from './parsers.mjs';
+import { setAside } from './setAside.mjs';
 
 /** The tools in the order each run builds them. */
 export const TOOLS = ['docs', 'webpack', 'faster'];
@@ -20,9 +21,9 @@ const FAILURE_LINES = 30;
 /** Everything either tool keeps between builds: a cold build starts without any of it. */
 function clearCaches(tool, siteDir, installDir) {
   const dirs = tool === 'docs' ? ['.docs', 'build'] : ['.docusaurus', 'build', 'node_modules/.cache'];
-  for (const sub of dirs) rmSync(path.join(siteDir, sub), { recursive: true, force: true });
+  for (const sub of dirs) setAside(path.join(siteDir, sub));
   // Webpack's and Rspack's persistent caches land under the nearest node_modules.
-  if (tool !== 'docs') rmSync(path.join(installDir, 'node_modules', '.cache'), { recursive: true, force: true });
+  if (tool !== 'docs') setAside(path.join(installDir, 'node_modules', '.cache'));
 }
 
 /** Files the two copies of the corpus share (everything but each tool's own config), hashed together. */
