@@ -15,6 +15,8 @@ beforeAll(async () => {
   // A long page, to see the scroll position kept across an update.
   const intro = path.join(dir, 'docs', '01-intro.md');
   writeFileSync(intro, readFileSync(intro, 'utf8') + Array.from({ length: 60 }, (_, i) => `\nParagraph ${i} of filler for scrolling.\n`).join(''));
+  // A page no test opens by its address: reached only by a link, in the browser.
+  writeFileSync(path.join(dir, 'docs', '02-guides', 'deploy.md'), '---\ntitle: Deploying\n---\n\n# Deploying\n\nCopy the build folder to any static host.\n\n```bash\nnpx docs build\n```\n');
   dev = await startDev(dir);
   browser = await launchBrowser();
 });
@@ -53,6 +55,21 @@ describe('docs dev in the browser', () => {
     expect(problems).toEqual([]);
     await page.close();
     await other.close();
+  });
+
+  it('follows a link to a page not compiled yet in place: its chunk is compiled and made when the browser asks for it', async () => {
+    const { page, problems } = await open('/docs/guides/setup');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.getByRole('link', { name: 'Deploying' }).first().click();
+    await expect.poll(() => page.locator('article h1').textContent(), { timeout: 15_000 }).toBe('Deploying');
+    expect(page.url()).toMatch(/\/docs\/guides\/deploy$/);
+    await expect(page.locator('article').textContent()).resolves.toContain('Copy the build folder to any static host.');
+    // Highlighted as the server would have: the document was compiled, not shown as a placeholder.
+    expect(await page.locator('article pre code span[style*="--code-"]').count()).toBeGreaterThan(0);
+    // Navigated by the app, not loaded again.
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('shows an overlay for a broken document, and clears it when the file is fixed', async () => {

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DevSession } from '../../packages/core/src/dev/devSession.ts';
-import { copyFixture } from '../helpers/site.ts';
+import { copyFixture, ROOT } from '../helpers/site.ts';
 import { events, request, startDev, type Dev, stopDev } from '../helpers/dev.ts';
 
 const CACHING_TEXT = 'Pages are cached at the edge and rebuilt when content changes.';
@@ -18,8 +18,9 @@ afterEach(async () => {
 });
 
 /** A session on a fresh copy of a fixture: no compile cache, as on a first `docs dev`. */
-async function started(fixture: string): Promise<{ siteDir: string; session: DevSession }> {
+async function started(fixture: string, prepare?: (siteDir: string) => void): Promise<{ siteDir: string; session: DevSession }> {
   const siteDir = copyFixture(fixture);
+  prepare?.(siteDir);
   session = new DevSession(siteDir);
   const first = await session.update();
   expect(first.ok, JSON.stringify(first.diagnostics)).toBe(true);
@@ -79,6 +80,57 @@ describe('docs dev started with an empty cache', () => {
     expect(page).toContain('The zephyr theme is a light look for the storefront.');
     // The render took the compile begun during the update rather than compiling again.
     expect(calls).toHaveLength(1);
+  });
+
+  it('leaves routes whose documents import nothing out of its bundles, and makes their chunks when asked for, from the document as compiled then', async () => {
+    const { siteDir, session } = await started('search');
+    const bundler = (session as unknown as { bundler: { standalone: Set<string>; rebuildClientSoon: (...args: unknown[]) => void } }).bundler;
+    const route = session.routeFor('/docs/guides/caching')!;
+    expect(bundler.standalone.has(route.chunkName)).toBe(true);
+    const chunkUrl = `/assets/js/routes/${route.chunkName}.js`;
+    expect(session.bundled!.routes[route.chunkName]!.chunk).toBe(chunkUrl);
+    // Nothing was bundled for it: no output of esbuild's is the route's.
+    expect(session.bundled!.files.some((f) => f.path.includes(`routes/${route.chunkName}`))).toBe(false);
+    const rebuilds: unknown[] = [];
+    const rebuild = bundler.rebuildClientSoon.bind(bundler);
+    bundler.rebuildClientSoon = (...args: unknown[]) => {
+      rebuilds.push(args);
+      rebuild(...args);
+    };
+    // Asked for before its page (a link followed in the browser): the document is compiled first.
+    const chunk = Buffer.from((await session.clientFile(chunkUrl))!).toString();
+    expect(chunk).toContain('cached at the edge');
+    expect(chunk).toMatch(new RegExp(`//# sourceMappingURL=${route.chunkName}\\.js\\.map\\n$`));
+    // It imports its component and the JSX runtime from the component's entry, as the build's does.
+    const component = session.bundled!.routes[route.chunkName]!.imports[0]!;
+    expect(chunk).toContain(JSON.stringify(component));
+    const map = JSON.parse(Buffer.from((await session.clientFile(`${chunkUrl}.map`))!).toString()) as { sources: string[] };
+    expect(map.sources).toEqual(['../../../docs/guides/caching.md']);
+    expect(await session.render(session.routeFor('/docs/guides/caching')!)).toContain(CACHING_TEXT);
+    // Only standalone routes show it: the browser bundle was not rebuilt for it.
+    expect(rebuilds).toEqual([]);
+    expect(path.relative(siteDir, route.contentSource!)).toBe(path.join('docs', 'guides', 'caching.md'));
+  });
+
+  it('bundles a route after all when its document, compiled, imports modules a site plugin added (npm2yarn)', async () => {
+    const { siteDir, session } = await started('docusaurus-migration', (dir) => {
+      // The config imports the plugin: the copy finds it in the repository's node_modules.
+      const link = path.join(dir, 'node_modules', '@docusaurus', 'remark-plugin-npm2yarn');
+      mkdirSync(path.dirname(link), { recursive: true });
+      symlinkSync(path.join(ROOT, 'node_modules', '@docusaurus', 'remark-plugin-npm2yarn'), link, 'dir');
+    });
+    const bundler = (session as unknown as { bundler: { standalone: Set<string> } }).bundler;
+    const install = path.join(siteDir, 'docs', 'getting-started', 'install.md');
+    const route = session.site!.routes.find((r) => r.contentSource === install)!;
+    // Its text imports nothing: taken for standalone until it compiles.
+    expect(bundler.standalone.has(route.chunkName)).toBe(true);
+    const page = await session.render(session.routeFor(route.path)!);
+    expect(bundler.standalone.has(route.chunkName)).toBe(false);
+    // esbuild made its chunk this time (at the same address).
+    expect(session.bundled!.files.map((f) => f.path)).toContain(`/assets/js/routes/${route.chunkName}.js`);
+    // The tabs npm2yarn wrote are there, server-rendered from the new bundle.
+    expect(page).toMatch(/role="tab"[^>]*>npm<\/button>/);
+    expect(page).toMatch(/role="tab"[^>]*>Yarn<\/button>/);
   });
 
   it('does not tell a page compiled on request as the update after the background compile begins that it changed', async () => {

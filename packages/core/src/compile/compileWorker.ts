@@ -5,6 +5,7 @@ import { getHighlighter } from './highlighter.ts';
 import { withStandaloneBody } from './standaloneContent.ts';
 import { compileTimeoutMs, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import { connectHighlightThread } from './highlightThreadClient.ts';
+import { serveHighlights } from './highlightService.ts';
 import { storeCompiled } from './storeCompiled.ts';
 import type { CacheStore } from './compileOnPool.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
@@ -24,8 +25,10 @@ if ((workerData as CompileWorkerData | undefined)?.warmHighlighter) getHighlight
 // A pool of several workers shares one highlight thread (see highlightThread.ts). A request it
 // leaves unanswered for a quarter of the compile timeout gives it up: the document that hangs it
 // is still stopped by the timeout, and the others are highlighted here.
-parentPort?.on('message', (message: { highlightPort?: MessagePort }) => {
+parentPort?.on('message', (message: { highlightPort?: MessagePort; highlightService?: MessagePort }) => {
   if (message.highlightPort) connectHighlightThread(message.highlightPort, compileTimeoutMs() / 4);
+  // `docs dev`'s one compile thread also highlights for the main thread (see DevCompiler).
+  if (message.highlightService) serveHighlights(message.highlightService);
 });
 
 // The pool learns which document is compiling (its clock restarts then) and gets each result as

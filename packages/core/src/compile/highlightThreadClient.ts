@@ -35,6 +35,11 @@ function giveUp(): void {
   }
 }
 
+/** Stop sending blocks to a thread (`docs dev` stopping): the next ones are highlighted here. */
+export function disconnectHighlightThread(): void {
+  giveUp();
+}
+
 /**
  * Send this worker's blocks to the thread at the other end of `port`. A request not answered
  * within `stall` ms gives the thread up: it may be stuck on a grammar that never ends, which then

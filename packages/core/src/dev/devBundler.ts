@@ -6,7 +6,14 @@ import * as esbuild from 'esbuild';
 import { writeGeneratedBlogData } from '../blog/generatedData.ts';
 import { summarize } from '../blog/planBlogRoutes.ts';
 import type { LoadedSite } from '../build.ts';
-import { planBundle, rethrow, type BundlePlan, type BundleResult } from '../bundle/bundle.ts';
+import { planBundle, rethrow, type BundlePlan, type BundleResult, type RouteAssets } from '../bundle/bundle.ts';
+import { componentKey } from '../bundle/codegen.ts';
+import { JS_DIR } from '../bundle/jsDir.ts';
+import { portableSourcePath } from '../bundle/sourceMapPaths.ts';
+import { isStandalone, standaloneSource } from '../bundle/standaloneRoutes.ts';
+import { hasStandalone, standaloneOf } from '../compile/compiledCode.ts';
+import type { SourceDocument } from '../content/types.ts';
+import { fencedLines } from '../content/fencedLines.ts';
 import { type RoutesIndexRef, writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
 import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
 import { clientDocsVersions } from '../bundle/clientDocsVersions.ts';
@@ -36,6 +43,8 @@ export interface RouteModule {
 
 /** The server bundle's exports (see bundle/codegen.ts). */
 export interface ServerBundle {
+  /** The components standalone routes show, by component key (see standaloneRoutes.ts). */
+  components: Record<string, unknown>;
   renderRoute(input: { site: unknown; path: string; module: RouteModule; data: Record<string, unknown>; sidebar?: unknown; notFound: boolean }): { html: string; head: { title?: string; description?: string } };
   site: unknown;
   routes: Record<string, RouteModule>;
@@ -64,6 +73,12 @@ export class DevBundler {
   /** Counts bundles and scheduled rebuilds: a rebuild whose turn comes after a newer one was asked for is skipped. */
   private generation = 0;
   private readonly clientOutputs: ClientOutputs;
+  /**
+   * Chunk names of the routes left out of the bundles (see devStandaloneRoutes): their browser
+   * chunk is made when asked for, from the document as compiled then, and the server renders them
+   * with their component from the server bundle and their content bundled on its own.
+   */
+  standalone = new Set<string>();
 
   constructor(
     private readonly siteDir: string,
@@ -73,8 +88,17 @@ export class DevBundler {
     this.clientOutputs = new ClientOutputs(outDir);
   }
 
+  /** Bundles one after another: a page's document that turns out to import modules rebundles while an update may (see DevSession). */
+  private bundling: Promise<unknown> = Promise.resolve();
+
   /** Bundle everything: the browser, the server, the search worker. */
-  async bundle(site: LoadedSite): Promise<void> {
+  bundle(site: LoadedSite): Promise<void> {
+    const next = this.bundling.catch(() => undefined).then(() => this.bundleNow(site));
+    this.bundling = next;
+    return next;
+  }
+
+  private async bundleNow(site: LoadedSite): Promise<void> {
     // A rebuild scheduled for an older site is dropped, and one already running finishes first.
     this.generation++;
     await this.clientReady();
@@ -84,6 +108,7 @@ export class DevBundler {
     if (site.content.blog) await writeGeneratedBlogData(this.siteDir, listed, summarize(listed, this.compiled, site.config.blog || undefined, dateLocaleOf(site.config)));
     this.sidebarUrls = await writeSidebarData(this.outDir, config.baseUrl, sidebars.sidebars);
     this.sidebars = sidebars.sidebars;
+    this.standalone = devStandaloneRoutes(site, this.compiled);
     const { entries, clientSite } = await this.writeEntries(site);
     await writeFile(path.join(this.siteDir, '.docs', 'generated', 'sidebars.json'), JSON.stringify(sidebars.sidebars));
     const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
@@ -103,7 +128,7 @@ export class DevBundler {
     });
     // Contexts survive updates while the entries and the site config stay the same: esbuild then
     // rebuilds incrementally. Their content plugin reads `compiled`, kept up to date.
-    const key = hashOf(JSON.stringify(Object.keys(entries.routeModules).sort()), JSON.stringify(clientSite), String(Boolean(searchWorker)), ...(site.plugins ? [JSON.stringify([site.plugins.themePaths, site.plugins.bundler])] : []));
+    const key = hashOf(JSON.stringify(Object.keys(entries.routeModules).sort()), JSON.stringify(Object.keys(entries.componentModules).sort()), JSON.stringify(clientSite), String(Boolean(searchWorker)), ...(site.plugins ? [JSON.stringify([site.plugins.themePaths, site.plugins.bundler])] : []));
     if (this.contexts?.key !== key) {
       await this.dispose();
       this.contexts = {
@@ -123,6 +148,7 @@ export class DevBundler {
     this.clientOutputs.add(client.outputFiles);
     this.clientOutputs.add(worker?.outputFiles);
     this.bundled = this.plan.result(client.metafile!, server.metafile!, worker?.metafile);
+    this.bundled.routes = { ...this.bundled.routes, ...this.standaloneAssets(site) };
     this.routesIndex = await writeRoutesIndex({ outDir: this.outDir, baseUrl: config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
     this.serverBuild = hashOf(String(Date.now()), String(Math.random()));
     this.clientBuild = Promise.resolve();
@@ -144,7 +170,8 @@ export class DevBundler {
       const client = await this.contexts!.client.rebuild().catch(rethrow);
       this.clientOutputs.add(client.outputFiles);
       const result = this.plan!.result(client.metafile!, { inputs: {}, outputs: {} });
-      this.bundled = { ...this.bundled!, routes: result.routes, entry: result.entry, entryImports: result.entryImports, entryCss: result.entryCss, files: result.files };
+      this.bundled = { ...this.bundled!, routes: result.routes, components: result.components, entry: result.entry, entryImports: result.entryImports, entryCss: result.entryCss, files: result.files };
+      this.bundled.routes = { ...this.bundled.routes, ...this.standaloneAssets(site) };
       this.routesIndex = await writeRoutesIndex({ outDir: this.outDir, baseUrl: site.config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
       onDone();
       perf('client rebuild', started);
@@ -153,6 +180,46 @@ export class DevBundler {
     // requests waiting on it get the error, and the update that follows reports it. It must not
     // end the process as an unhandled rejection when no request waits.
     this.clientBuild.catch(() => undefined);
+  }
+
+  /**
+   * Whether the routes left out of the bundles can still be: each one's document, once compiled,
+   * has a standalone body. One that turned out to import modules needs a bundle with it in.
+   */
+  standaloneHolds(site: LoadedSite): boolean {
+    return site.routes.every((route) => !this.standalone.has(route.chunkName) || !route.contentSource || site.pending?.sources.has(route.contentSource) || hasStandalone(this.compiled.get(route.contentSource) ?? EMPTY));
+  }
+
+  /** The standalone routes' assets again (after documents compiled: their live code decides whether the page evaluates code). */
+  refreshStandalone(site: LoadedSite): void {
+    if (this.bundled) this.bundled.routes = { ...this.bundled.routes, ...this.standaloneAssets(site) };
+  }
+
+  /**
+   * The browser chunk of a standalone route and its source map, made from the route and its
+   * document as they are now (its page was rendered from the same), as the build writes it but
+   * not minified beyond the document's own body. Undefined for any other name.
+   */
+  standaloneChunk(site: LoadedSite, chunkName: string): { code: string; map: string } | undefined {
+    const route = this.standalone.has(chunkName) ? site.routes.find((r) => r.chunkName === chunkName) : undefined;
+    const component = route && this.bundled?.components[componentKey(route.component)];
+    if (!route || !component) return undefined;
+    const doc = route.contentSource ? this.compiled.get(route.contentSource) : undefined;
+    const sourceName = route.contentSource ? '../'.repeat(JS_DIR.split('/').length + 1) + portableSourcePath(route.contentSource, this.siteDir) : '';
+    const out = standaloneSource(route, doc && standaloneOf(doc), { head: `export{default}from${JSON.stringify(component.chunk)};`, runtimeUrl: component.chunk, sourceName });
+    const url = standaloneChunkUrl(site.config.baseUrl, chunkName);
+    return { code: out.map ? `${out.code}\n//# sourceMappingURL=${url.slice(url.lastIndexOf('/') + 1)}.map\n` : out.code, map: out.map };
+  }
+
+  private standaloneAssets(site: LoadedSite): Record<string, RouteAssets> {
+    const assets: Record<string, RouteAssets> = {};
+    for (const route of site.routes) {
+      const component = this.standalone.has(route.chunkName) ? this.bundled?.components[componentKey(route.component)] : undefined;
+      if (!component) continue;
+      const live = route.contentSource !== undefined && this.compiled.get(route.contentSource)?.liveCode === true;
+      assets[route.chunkName] = { chunk: standaloneChunkUrl(site.config.baseUrl, route.chunkName), imports: [component.chunk, ...component.imports], css: component.css, evaluatesCode: component.evaluatesCode || live };
+    }
+    return assets;
   }
 
   /** Resolves when the browser bundle matches the site. */
@@ -192,7 +259,54 @@ export class DevBundler {
 
   private async writeEntries(site: LoadedSite) {
     const clientSite = clientSiteConfig(site.config, clientDocsVersions(site.content.versions, site.content.docs, site.sidebars), site.plugins?.globalData);
-    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: siteStylesheets(site.config, this.siteDir), clientModules: clientModuleSpecifiers(site.config.clientModules, this.siteDir), shared: contextModuleFiles(this.siteDir) });
+    const entries = await generateEntries({ siteDir: this.siteDir, routes: site.routes, site: clientSite, stylesheets: siteStylesheets(site.config, this.siteDir), clientModules: clientModuleSpecifiers(site.config.clientModules, this.siteDir), shared: contextModuleFiles(this.siteDir), standalone: this.standalone });
     return { entries, clientSite };
   }
+}
+
+const EMPTY: CompiledDocument = { source: '', code: '', headings: [], excerpt: '', text: '', sections: [], links: [], assets: [], diagnostics: [] };
+
+/** Where `docs dev` serves a standalone route's chunk (a stable name: it is made on request, never cached by name). */
+export function standaloneChunkUrl(baseUrl: string, chunkName: string): string {
+  return `${baseUrl}${JS_DIR}/routes/${chunkName}.js`;
+}
+
+/** A line that starts an MDX import or export statement (outside code blocks): its document may import modules, and is bundled. */
+const MDX_ESM = /^(?:import|export)\b/;
+
+function hasEsm(body: string): boolean {
+  const fenced = fencedLines(body);
+  return body.split('\n').some((line, i) => !fenced[i] && MDX_ESM.test(line));
+}
+
+/**
+ * Whether a document not compiled yet will likely compile to a standalone body: no import or
+ * export of its own, no `<PropsTable>` and no HTML comment (the compiler imports their components).
+ * A site's remark plugin can still add an import (npm2yarn adds Tabs): see standaloneHolds.
+ */
+function mayStandAlone(doc: SourceDocument): boolean {
+  if (doc.body.includes('PropsTable') || doc.body.includes('<!--')) return false;
+  return doc.format === 'md' || !hasEsm(doc.body);
+}
+
+/**
+ * The routes `docs dev` leaves out of its bundles, as the build does (see isStandalone): a theme
+ * component with content that imports nothing but the JSX runtime. A document a lazy start has not
+ * compiled yet counts when its text has no `import` or `export` statement; should it compile with
+ * imports all the same, the next bundle takes it in (see standaloneHolds). Leaving them out is most
+ * of the bundles' work on a first start (the portal's client bundle: 1.5-1.7 s with its 275 routes
+ * as entry points, 0.8-0.9 s with 10), and a page compiled on request then needs no rebuild.
+ */
+export function devStandaloneRoutes(site: LoadedSite, compiled: Map<string, CompiledDocument>): Set<string> {
+  const pending = site.pending;
+  const bodies = pending ? new Map(pending.documents.map((d) => [d.source, d])) : new Map<string, SourceDocument>();
+  const standalone = new Set<string>();
+  for (const route of site.routes) {
+    if (!route.component.startsWith('@theme/') || route.contentSources) continue;
+    const source = route.contentSource;
+    const waiting = source !== undefined && pending?.sources.has(source) ? bodies.get(source) : undefined;
+    const ok = source === undefined || (waiting ? mayStandAlone(waiting) : isStandalone(route, compiled));
+    if (ok) standalone.add(route.chunkName);
+  }
+  return standalone;
 }

@@ -1,6 +1,8 @@
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import type { SourceDocument } from '../content/types.ts';
-import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from '../compile/compileOnPool.ts';
+import { MessageChannel } from 'node:worker_threads';
+import { compileOnPool, compileTimeoutMs, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from '../compile/compileOnPool.ts';
+import { connectHighlightThread, disconnectHighlightThread } from '../compile/highlightThreadClient.ts';
 import { createWorkerPool } from '../util/workerPool.ts';
 
 
@@ -24,17 +26,36 @@ export class DevCompiler {
   start(): void {
     if (this.started) return;
     this.started = true;
-    this.pool = createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), 1, { warmHighlighter: true } satisfies CompileWorkerData);
+    this.pool = this.createPool({ warmHighlighter: true });
+  }
+
+  /**
+   * The thread also highlights for the main thread: the code files the bundler highlights (a
+   * `<CodeBlock>` of a raw-loader import) are highlighted there with the grammars the documents'
+   * blocks already compiled, not on the thread whose callbacks esbuild waits for (on the portal,
+   * half a second of a first start's bundle, with every grammar compiled twice).
+   */
+  private createPool(workerData: CompileWorkerData): CompilePool | undefined {
+    return createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), 1, workerData, {
+      onSpawn: (worker) => {
+        const { port1, port2 } = new MessageChannel();
+        worker.postMessage({ highlightService: port1 }, [port1]);
+        connectHighlightThread(port2, compileTimeoutMs() / 4);
+        // The connection must not keep the process alive once the server stops.
+        port2.unref();
+      },
+    });
   }
 
   async compile(docs: SourceDocument[], options: CompileOptions): Promise<CompiledDocument[]> {
     if (!this.started) {
       this.started = true;
-      this.pool = createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), 1);
+      this.pool = this.createPool({});
     }
     if (!this.pool) {
-      const { compileDocument } = await import('../compile/compileDocument.ts');
-      return Promise.all(docs.map((doc) => compileDocument(doc, options)));
+      // As the worker does: with the standalone body a route left out of the bundles is served with.
+      const [{ compileDocument }, { withStandaloneBody }] = await Promise.all([import('../compile/compileDocument.ts'), import('../compile/standaloneContent.ts')]);
+      return Promise.all(docs.map(async (doc) => withStandaloneBody(await compileDocument(doc, options))));
     }
     const results = new Map<string, CompiledDocument>();
     await compileOnPool(this.pool, docs, this.contextFor(options), (r) => results.set(r.source, r));
@@ -55,6 +76,7 @@ export class DevCompiler {
   private sent: { options: CompileOptions; components: CompileOptions['components']; copy: CompileOptions } | undefined;
 
   close(): Promise<void> {
+    if (this.pool) disconnectHighlightThread();
     return this.pool?.close() ?? Promise.resolve();
   }
 }

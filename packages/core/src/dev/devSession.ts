@@ -5,6 +5,9 @@ import { compileCacheDir, contentSectionsOf, loadSite, type LoadedSite } from '.
 import type { BundleResult } from '../bundle/bundle.ts';
 import { compileCache } from '../compile/compileAll.ts';
 import { compilePartials } from '../compile/compilePartials.ts';
+import { hasStandalone } from '../compile/compiledCode.ts';
+import { componentKey } from '../bundle/codegen.ts';
+import { JS_DIR } from '../bundle/jsDir.ts';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import type { FrontMatterKind } from '../content/frontMatterSchema.ts';
 import { readContentFile } from '../content/readContentFile.ts';
@@ -65,6 +68,9 @@ function settledOnce(): { promise: Promise<void>; resolve: () => void } {
 const exportNames = (modules: Record<string, Record<string, unknown>>) => Object.fromEntries(Object.entries(modules).map(([file, ns]) => [file, Object.keys(ns)]));
 
 const usesPropsTables = (doc: SourceDocument) => doc.body.includes('PropsTable');
+
+/** A standalone route's chunk (`[1]`) or its map (`[2]`), by path inside the base URL (see standaloneChunkUrl). */
+const STANDALONE_CHUNK = new RegExp(`^/${JS_DIR}/routes/([^/]+)\\.js(\\.map)?$`);
 
 /** The route of `site` a request path shows (see DevSession.routeFor). */
 function routeIn(site: LoadedSite, urlPath: string): RouteRecord | undefined {
@@ -294,8 +300,10 @@ export class DevSession {
     if (errors.length) throw new BuildError(errors);
     for (const [i, result] of results.entries()) {
       const { doc, body } = updates[i]!;
-      // A new first heading may be a new title in the sidebar: that is a full update.
+      // A new first heading may be a new title in the sidebar: that is a full update. So is an
+      // import added to a document whose route is left out of the bundles (see devStandaloneRoutes).
       if (result.contentTitle !== this.compiled.get(doc.source)?.contentTitle) return undefined;
+      if (this.standaloneSources(site).has(doc.source) && !hasStandalone(result)) return undefined;
       doc.body = body;
       site.pending?.sources.delete(doc.source);
       this.recompiled.add(doc.source);
@@ -318,13 +326,46 @@ export class DevSession {
     // both would otherwise compete for the same cores. Scripts wait for it (see clientFile).
     if (paths !== '*') for (const p of paths.slice(0, PRERENDER_LIMIT)) this.prerender(p)?.catch(() => undefined);
     // Pages rendered before the rebuild name the previous build's chunks in their preload links.
-    this.bundler.rebuildClientSoon(site, REBUILD_DELAY_MS, () => this.forgetRendered());
+    // A document only standalone routes show needs none: their chunks are made when asked for.
+    this.afterCompile(site, files, REBUILD_DELAY_MS);
     return { ok: true, kind: 'document', paths, diagnostics: results.flatMap((r) => r.diagnostics) };
   }
 
-  /** A file of the browser bundle (scripts wait for a rebuild under way). */
-  clientFile(urlPath: string): Promise<Uint8Array | undefined> {
-    return this.bundler.clientFile(urlPath);
+  /**
+   * A file of the browser bundle (scripts wait for a rebuild under way), or a standalone route's
+   * chunk or its map, made now from its document (compiled first if a lazy start left it).
+   */
+  async clientFile(urlPath: string): Promise<Uint8Array | undefined> {
+    const site = this.site;
+    const chunk = STANDALONE_CHUNK.exec(urlPath);
+    const route = site && chunk && this.bundler.standalone.has(chunk[1]!) ? site.routes.find((r) => r.chunkName === chunk[1]) : undefined;
+    if (!site || !chunk || !route) return this.bundler.clientFile(urlPath);
+    // A page opened by a link in the browser asks for its chunk without the server rendering it first.
+    if (route.contentSource) await this.compileNow([route.contentSource], urlPath);
+    const made = this.site && this.bundler.standaloneChunk(this.site, route.chunkName);
+    if (!made) return this.bundler.clientFile(urlPath);
+    const text = chunk[2] ? made.map : made.code;
+    return text ? Buffer.from(text) : undefined;
+  }
+
+  /** The documents standalone routes show (see devStandaloneRoutes). */
+  private standaloneSources(site: LoadedSite): Set<string> {
+    return new Set(site.routes.flatMap((r) => (r.contentSource && this.bundler.standalone.has(r.chunkName) ? [r.contentSource] : [])));
+  }
+
+  /**
+   * After documents compiled (an edit, a page asked for): the browser bundle rebuilds, after
+   * `delayMs`, only if a bundled route shows one of them, or a partial is among them; standalone
+   * routes make their chunks from the documents as they are when asked for.
+   */
+  private afterCompile(site: LoadedSite, sources: string[], delayMs: number): void {
+    const standalone = this.standaloneSources(site);
+    const bundledShows = new Set(site.routes.flatMap((r) => (this.bundler.standalone.has(r.chunkName) ? [] : [r.contentSource, ...(r.contentSources ?? [])])));
+    if (sources.some((s) => !standalone.has(s) || bundledShows.has(s))) {
+      this.bundler.rebuildClientSoon(site, delayMs, () => this.forgetRendered());
+      return;
+    }
+    this.bundler.refreshStandalone(site);
   }
 
   /**
@@ -427,8 +468,13 @@ export class DevSession {
     }
     site.routes = planSiteRoutes({ config: site.config, content: site.content, compiled: site.compiled, sidebars: site.sidebars, pluginRoutes: site.plugins?.routes }, []);
     this.keys = routeKeys(site.routes, this.compiled);
-    // The page hydrates with the bundle that has its content: its scripts wait for the rebuild.
-    this.bundler.rebuildClientSoon(site, 0, () => this.forgetRendered());
+    if (!this.bundler.standaloneHolds(site)) {
+      // A document left out of the bundles imports modules after all: bundled now with them.
+      await this.bundle(site);
+    } else {
+      // The page hydrates with the bundle that has its content: its scripts wait for the rebuild.
+      this.afterCompile(site, [...fresh.map((r) => r.source), ...partials.map((p) => p.source)], 0);
+    }
     perf(`compile on request (${reason})`, started);
   }
 
@@ -563,8 +609,10 @@ export class DevSession {
     // instance, whose contexts (raw comment markers, the router) the page's render does not provide.
     const serverUrl = this.bundler.serverBundleUrl();
     const server = await this.bundler.serverBundle(serverUrl);
-    const module = server.routes[route.path];
-    if (!module) throw new Error(`No route module for ${route.path}.`);
+    // A standalone route: its component from the server bundle, its content bundled on its own.
+    const standalone = this.bundler.standalone.has(route.chunkName);
+    const module = standalone ? { default: server.components[componentKey(route.component)], data: route.data as unknown as Record<string, unknown> } : server.routes[route.path];
+    if (!module?.default) throw new Error(`No route module for ${route.path}.`);
     // Content the server bundle has is current unless its document was compiled again since.
     const fresh = (source: string | undefined) => source !== undefined && this.recompiled.has(source);
     const content = async (id: string) => {
@@ -572,7 +620,7 @@ export class DevSession {
       if (!doc) throw new Error(`${id} was not compiled.`);
       return (await this.contentModules.get(id, doc, { url: serverUrl, clientExports: Object.keys(server.docsClient), sharedExports: exportNames(server.docsShared), options: this.bundler.serverOptions() })).default;
     };
-    const Content = fresh(route.contentSource) ? await content(route.contentSource!) : module.Content;
+    const Content = route.contentSource && (standalone || fresh(route.contentSource)) ? await content(route.contentSource) : module.Content;
     const contents = route.contentSources?.some(fresh) ? await Promise.all(route.contentSources.map(content)) : module.contents;
     const data = route.data as unknown as Record<string, unknown>;
     const sidebarName = data.sidebar as string | undefined;
