@@ -83,7 +83,7 @@ describe('docusaurus-presets: community Sass and search plugins', () => {
     const built = await buildSite(siteDir);
     expect(built.result.code, built.result.stderr).toBe(0);
     expect(built.report.diagnostics.filter((d) => d.message.includes('docusaurus-plugin-sass')).map((d) => [d.severity, d.message])).toEqual([
-      ['info', "`docusaurus-plugin-sass` is not needed: docs compiles .scss and .sass files itself, with the site's `sass`; the plugin's options `sassOptions` are not used."],
+      ['info', "`docusaurus-plugin-sass` is not needed: docs compiles .scss and .sass files itself, with the site's `sass-embedded` or `sass`; the plugin's options `sassOptions` are not used."],
     ]);
   });
 });

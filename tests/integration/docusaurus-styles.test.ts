@@ -115,6 +115,20 @@ describe('a Sass CSS module', () => {
   });
 });
 
+describe('a Sass error', () => {
+  it('fails the build at the stylesheet\'s line and column, with Sass\'s own words', async () => {
+    const siteDir = copyFixture(FIXTURE);
+    writeFileSync(path.join(siteDir, 'src', 'pages', '_reef.scss'), '$deep: #06314a;\n.reef {\n  color: $shallow;\n}\n');
+    writeFileSync(path.join(siteDir, 'src', 'pages', 'reef.js'), "import './_reef.scss';\nexport default function Reef() {\n  return <main><p>Coral at low tide.</p></main>;\n}\n");
+    const site = await buildSite(siteDir);
+    expect(site.report.ok).toBe(false);
+    const error = site.report.diagnostics.find((d) => d.severity === 'error')!;
+    expect(error.message).toContain('Undefined variable');
+    expect(error.file).toBe(path.join(siteDir, 'src', 'pages', '_reef.scss'));
+    expect([error.line, error.column]).toEqual([3, 10]);
+  });
+});
+
 describe('a warm build', () => {
   it('draws an SVG component and a CSS module again when their files change', async () => {
     const siteDir = copyFixture(FIXTURE);

@@ -79,7 +79,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   mapped('themes[@docusaurus/theme-mermaid]', 'markdown.mermaid'),
   mapped('themes[@docusaurus/theme-live-codeblock]', 'themeConfig.liveCodeBlock'),
   mapped('themes[@docusaurus/theme-search-algolia]', 'themeConfig.algolia'),
-  info('plugins[docusaurus-plugin-sass]', 'Not needed: .scss and .sass files are compiled by docs with the site\'s `sass`; the plugin\'s sass-loader options, when given, are not used (an info).'),
+  info('plugins[docusaurus-plugin-sass]', 'Not needed: .scss and .sass files are compiled by docs with the site\'s `sass-embedded` or `sass`; the plugin\'s sass-loader options, when given, are not used (an info).'),
   warned('themes[@easyops-cn/docusaurus-search-local]', 'The built-in local search takes its place (search box in the navbar, results page at /search, an index of every page); the theme\'s options are not used. The same for `docusaurus-lunr-search`, `docusaurus-search-local` and `@cmfcmf/docusaurus-search-local`, in `plugins` or `themes`.'),
   info('organizationName', 'Only `docusaurus deploy` reads it (the GitHub Pages organization); no page changes.'),
   info('projectName', 'Only `docusaurus deploy` reads it (the GitHub Pages repository); no page changes.'),

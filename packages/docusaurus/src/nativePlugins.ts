@@ -74,7 +74,7 @@ function applySearchTheme(options: Record<string, unknown>, target: NativeTarget
 function applySass(options: Record<string, unknown>, { notices }: NativeTarget, at: EntryPlace, shown: string): void {
   const lost = givenOptions(options);
   if (!lost.length) return;
-  notices.push({ severity: 'info', code: 'config-unsupported', at: at.options, message: `\`${shown}\` is not needed: docs compiles .scss and .sass files itself, with the site's \`sass\`; the plugin's options ${lost.map((k) => `\`${k}\``).join(', ')} are not used.`, hint: 'Set what they did in the Sass files themselves (an @use with the variables, say), or remove them.' });
+  notices.push({ severity: 'info', code: 'config-unsupported', at: at.options, message: `\`${shown}\` is not needed: docs compiles .scss and .sass files itself, with the site's \`sass-embedded\` or \`sass\`; the plugin's options ${lost.map((k) => `\`${k}\``).join(', ')} are not used.`, hint: 'Set what they did in the Sass files themselves (an @use with the variables, say), or remove them.' });
 }
 
 /** A notice at the entry with what its key in the inventory says the site loses. */
