@@ -99,12 +99,19 @@ describe('a site under a base URL', () => {
   });
 });
 
+/** The fixture with these files added to `src/pages`, built. */
+async function builtWithPages(files: Record<string, string>): Promise<{ siteDir: string; site: BuiltSite }> {
+  const siteDir = copyFixture(FIXTURE);
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(siteDir, 'src', 'pages', name), text);
+  return { siteDir, site: await buildSite(siteDir) };
+}
+
 describe('a Sass CSS module', () => {
   it('is compiled by Sass, then named as a CSS module alike on server and browser', async () => {
-    const siteDir = copyFixture(FIXTURE);
-    writeFileSync(path.join(siteDir, 'src', 'pages', '_tide.module.scss'), '$ebb: #0b6e99;\n.tide {\n  color: $ebb;\n  &:hover { color: darken($ebb, 10%); }\n}\n');
-    writeFileSync(path.join(siteDir, 'src', 'pages', 'tides.js'), "import styles from './_tide.module.scss';\nexport default function Tides() {\n  return <main><p className={styles.tide}>High water at noon.</p></main>;\n}\n");
-    const site = await buildSite(siteDir);
+    const { site } = await builtWithPages({
+      '_tide.module.scss': '$ebb: #0b6e99;\n.tide {\n  color: $ebb;\n  &:hover { color: darken($ebb, 10%); }\n}\n',
+      'tides.js': "import styles from './_tide.module.scss';\nexport default function Tides() {\n  return <main><p className={styles.tide}>High water at noon.</p></main>;\n}\n",
+    });
     expect(site.report.diagnostics).toEqual([]);
     const html = site.read('tides/index.html');
     const name = /<p class="(tide_[\w-]+)">High water at noon.<\/p>/.exec(html)?.[1];
@@ -117,10 +124,10 @@ describe('a Sass CSS module', () => {
 
 describe('a Sass error', () => {
   it('fails the build at the stylesheet\'s line and column, with Sass\'s own words', async () => {
-    const siteDir = copyFixture(FIXTURE);
-    writeFileSync(path.join(siteDir, 'src', 'pages', '_reef.scss'), '$deep: #06314a;\n.reef {\n  color: $shallow;\n}\n');
-    writeFileSync(path.join(siteDir, 'src', 'pages', 'reef.js'), "import './_reef.scss';\nexport default function Reef() {\n  return <main><p>Coral at low tide.</p></main>;\n}\n");
-    const site = await buildSite(siteDir);
+    const { siteDir, site } = await builtWithPages({
+      '_reef.scss': '$deep: #06314a;\n.reef {\n  color: $shallow;\n}\n',
+      'reef.js': "import './_reef.scss';\nexport default function Reef() {\n  return <main><p>Coral at low tide.</p></main>;\n}\n",
+    });
     expect(site.report.ok).toBe(false);
     const error = site.report.diagnostics.find((d) => d.severity === 'error')!;
     expect(error.message).toContain('Undefined variable');
