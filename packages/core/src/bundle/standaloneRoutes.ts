@@ -29,10 +29,15 @@ import { EAGER_COMPILE_COMMENT } from './eagerCompile.ts';
  * excerpts), and content (if any) that the compile stage found standalone.
  */
 export function isStandalone(route: RouteRecord, compiled: Map<string, CompiledDocument>): boolean {
-  if (!route.component.startsWith('@theme/') || route.contentSources) return false;
+  if (!hasStandaloneShape(route)) return false;
   if (!route.contentSource) return true;
   const doc = compiled.get(route.contentSource);
   return doc !== undefined && hasStandalone(doc);
+}
+
+/** A theme component showing one document or none: a standalone route if that document is (see isStandalone). */
+export function hasStandaloneShape(route: RouteRecord): boolean {
+  return route.component.startsWith('@theme/') && !route.contentSources;
 }
 
 /**
@@ -76,6 +81,33 @@ export interface StandaloneResult {
 }
 
 const CHUNK_DIR = path.join(JS_DIR, 'routes');
+/** The URL path of the standalone chunks' folder under the base URL (`docs dev` serves them there too). */
+export const STANDALONE_CHUNK_PATH = `${JS_DIR}/routes`;
+/** A chunk's map sits in the folder it describes: its sources climb to the output's root, as esbuild's do. */
+const UP_TO_ROOT = '../'.repeat(STANDALONE_CHUNK_PATH.split('/').length);
+
+/**
+ * A standalone route's browser chunk and map (see standaloneSource), importing its component and
+ * the runtime from the component's entry chunk, with that entry's assets. Undefined when the
+ * bundle has no entry for its component.
+ */
+export function standaloneChunkOf(route: RouteRecord, o: { components: BundleResult['components']; compiled: Map<string, CompiledDocument>; siteDir: string }): { code: string; map: string; component: RouteAssets } | undefined {
+  const component = o.components[componentKey(route.component)];
+  if (!component) return undefined;
+  const doc = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
+  const sourceName = route.contentSource ? UP_TO_ROOT + portableSourcePath(route.contentSource, o.siteDir) : '';
+  return { ...standaloneSource(route, doc && standaloneOf(doc), { head: `export{default}from${JSON.stringify(component.chunk)};`, runtimeUrl: component.chunk, sourceName }), component };
+}
+
+/** The chunk's code ending with the comment that names its map, served at `chunkUrl` + `.map`. */
+export function withMapComment(code: string, chunkUrl: string): string {
+  return `${code}${code.endsWith('\n') ? '' : '\n'}//# sourceMappingURL=${chunkUrl}.map\n`;
+}
+
+/** What a page of a standalone route loads: its chunk, its component's entry and what that imports, their styles. */
+export function standaloneAssets(chunkUrl: string, component: RouteAssets, doc: CompiledDocument | undefined): RouteAssets {
+  return { chunk: chunkUrl, imports: [component.chunk, ...component.imports], css: component.css, evaluatesCode: component.evaluatesCode || doc?.liveCode === true };
+}
 
 /**
  * Write the browser chunk of every standalone route: the module, minified, with a source map,
@@ -87,17 +119,12 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
   const routes: Record<string, RouteAssets> = {};
   const files: StandaloneResult['files'] = [];
   const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, file).split(path.sep).join('/');
-  // A map sits in the folder it describes: its sources climb to the output's root, as esbuild's do.
-  const up = '../'.repeat(CHUNK_DIR.split(path.sep).length);
   await mapConcurrently(o.routes, 64, async (route) => {
-    const component = o.app.components[componentKey(route.component)]!;
-    const compiled = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
-    const sourceName = route.contentSource ? up + portableSourcePath(route.contentSource, o.siteDir) : '';
-    const out = standaloneSource(route, compiled && standaloneOf(compiled), { head: `export{default}from${JSON.stringify(component.chunk)};`, runtimeUrl: component.chunk, sourceName });
+    const out = standaloneChunkOf(route, { components: o.app.components, compiled: o.compiled, siteDir: o.siteDir })!;
     // The base URL is in the file (its map's URL): a chunk linked from the last output must share it.
     const name = `${route.chunkName}-${contentHash(out.code, out.map, o.baseUrl)}.js`;
     const file = path.join(dir, name);
-    const code = out.map ? `${out.code}${out.code.endsWith('\n') ? '' : '\n'}//# sourceMappingURL=${toUrl(file)}.map\n` : out.code;
+    const code = out.map ? withMapComment(out.code, toUrl(file)) : out.code;
     const previous = o.previousDir && path.join(o.previousDir, CHUNK_DIR, name);
     const withMap = (f: string) => (out.map ? [f, `${f}.map`] : [f]);
     const linked = previous !== undefined && (await Promise.all(withMap(previous).map((from, i) => link(from, withMap(file)[i]!))).then(() => true, () => false));
@@ -107,7 +134,7 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
       await Promise.all([writeFile(file, code), ...(out.map ? [writeFile(`${file}.map`, out.map)] : [])]);
     }
     files.push({ path: toUrl(file), bytes: Buffer.byteLength(code) });
-    routes[route.chunkName] = { chunk: toUrl(file), imports: [component.chunk, ...component.imports], css: component.css, evaluatesCode: component.evaluatesCode || compiled?.liveCode === true };
+    routes[route.chunkName] = standaloneAssets(toUrl(file), out.component, route.contentSource ? o.compiled.get(route.contentSource) : undefined);
   });
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { routes, files };

@@ -139,9 +139,9 @@ export async function compileAll(
       );
     } else if (misses.length) {
       // Only when running from TypeScript sources (tests): the main thread loads the compiler then.
-      const [{ compileDocument }, { withStandaloneBody }] = await Promise.all([import('./compileDocument.ts'), import('./standaloneContent.ts')]);
+      const { compileWithStandaloneBody } = await import('./compileDocument.ts');
       for (const { doc, cacheFile } of misses) {
-        const compiled = await withStandaloneBody(await compileDocument(doc, compileOptions));
+        const compiled = await compileWithStandaloneBody(doc, compileOptions);
         const kept = await cache.store(compiled, cacheFile);
         took(codeOnDisk ? kept : compiled);
       }

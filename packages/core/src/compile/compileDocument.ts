@@ -28,6 +28,7 @@ import { rehypeRawComments } from './rehypeRawComments.ts';
 import { rehypeSafeHtml } from './rehypeSafeHtml.ts';
 import { ELEMENT_MARKERS_RUNTIME, recmaElementMarkers, type DocumentElement } from './recmaElementMarkers.ts';
 import { rehypeStaticHtml } from './rehypeStaticHtml.ts';
+import { withStandaloneBody } from './standaloneContent.ts';
 import { tableRowHandler } from './tableRowHandler.ts';
 import { visitTree } from './visitTree.ts';
 import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileOptions, type Heading, type Section } from './types.ts';
@@ -148,6 +149,11 @@ function makeProcessor(format: 'md' | 'mdx', options: CompileOptions, plugins: S
     ],
     recmaPlugins: options.elementMarkers ? [[recmaElementMarkers, options.elementMarkers]] : [],
   });
+}
+
+/** Compile a document as the compile stage keeps it: with its standalone body (see withStandaloneBody). */
+export async function compileWithStandaloneBody(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
+  return withStandaloneBody(await compileDocument(doc, options));
 }
 
 /** Compile one Markdown/MDX document to an ES module plus what later stages need to know about it. */

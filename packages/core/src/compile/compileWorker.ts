@@ -1,8 +1,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { serveWorker } from '../util/workerPool.ts';
-import { compileDocument } from './compileDocument.ts';
+import { compileWithStandaloneBody } from './compileDocument.ts';
 import { getHighlighter } from './highlighter.ts';
-import { withStandaloneBody } from './standaloneContent.ts';
 import { compileTimeoutMs, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import { connectHighlightThread } from './highlightThreadClient.ts';
 import { serveHighlights } from './highlightService.ts';
@@ -39,7 +38,7 @@ serveWorker<CompileTask, null, CompileProgress, CompileOptions>(parentPort, asyn
   let emitted = Promise.resolve();
   for (const [index, doc] of docs.entries()) {
     emit({ compiling: index });
-    const ready = withStandaloneBody(await compileDocument(doc, options)).then((result) => stored(result, store));
+    const ready = compileWithStandaloneBody(doc, options).then((result) => stored(result, store));
     emitted = emitted.then(async () => emit({ result: await ready }));
   }
   emit({ compiling: null });

@@ -24,8 +24,8 @@ let stallMs = 0;
 let nextId = 0;
 const waiting = new Map<number, Waiting>();
 
-/** Stop using the thread: every request still waiting is highlighted here instead. */
-function giveUp(): void {
+/** Stop using the thread (it failed, or `docs dev` stops): every request still waiting, and every later one, is highlighted here. */
+export function disconnectHighlightThread(): void {
   thread?.close();
   thread = undefined;
   for (const [id, w] of waiting) {
@@ -35,18 +35,13 @@ function giveUp(): void {
   }
 }
 
-/** Stop sending blocks to a thread (`docs dev` stopping): the next ones are highlighted here. */
-export function disconnectHighlightThread(): void {
-  giveUp();
-}
-
 /**
  * Send this worker's blocks to the thread at the other end of `port`. A request not answered
  * within `stall` ms gives the thread up: it may be stuck on a grammar that never ends, which then
  * stops the document that brought it (the compile timeout), not every document after it.
  */
 export function connectHighlightThread(port: MessagePort, stall: number): void {
-  giveUp();
+  disconnectHighlightThread();
   thread = port;
   stallMs = stall;
   port.on('message', (answer: HighlightAnswer) => {
@@ -58,7 +53,7 @@ export function connectHighlightThread(port: MessagePort, stall: number): void {
     w.resolve('html' in answer ? answer.html : undefined);
   });
   port.on('close', () => {
-    if (thread === port) giveUp();
+    if (thread === port) disconnectHighlightThread();
   });
 }
 
@@ -69,7 +64,7 @@ export function highlightOnThread(blocks: CodeToHighlight[]): Promise<string[] |
   return new Promise((resolve) => {
     const id = nextId++;
     const timer = setTimeout(() => {
-      if (waiting.has(id)) giveUp();
+      if (waiting.has(id)) disconnectHighlightThread();
     }, stallMs);
     waiting.set(id, { resolve, timer });
     port.postMessage({ id, blocks } satisfies HighlightRequest);

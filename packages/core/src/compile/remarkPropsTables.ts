@@ -7,6 +7,11 @@ import { closestName } from '../util/editDistance.ts';
 import { valueToEstree } from './valueToEstree.ts';
 import type { JsxElement } from './mdxJsx.ts';
 
+/** Whether a document's text may show a props table (a cheap look before compiling): the compiler fills in elements of that name. */
+export function mentionsPropsTable(body: string): boolean {
+  return body.includes('PropsTable');
+}
+
 /**
  * `<PropsTable of="Button" />` in MDX gets the data of `Button`'s props, read at build time from its
  * TypeScript types, as a `component` prop: the page's HTML has the table, and no data is fetched.

@@ -19,18 +19,28 @@ export function documentFormat(file: string, frontMatter: Record<string, unknown
 const ESM_LINE = /^(import|export)\s+(?:[\w*{]|type\s)/;
 const JSX_TAG = /<([A-Z][\w.]*)(?=[\s/>])/;
 
+/** Lines outside code (fenced or indented) of a Markdown text, with their index. */
+function* linesOutsideCode(body: string): Generator<[number, string]> {
+  const lines = body.split('\n');
+  const fenced = fencedLines(body);
+  for (let i = 0; i < lines.length; i++) {
+    // Indented code and inline code are not JSX either.
+    if (!fenced[i] && !/^( {4}|\t)/.test(lines[i]!)) yield [i, lines[i]!];
+  }
+}
+
+/** The first top-level `import`/`export` line outside code (1-based), which MDX reads as a module statement. */
+export function firstEsmLine(body: string): number | undefined {
+  for (const [i, line] of linesOutsideCode(body)) if (ESM_LINE.test(line)) return i + 1;
+  return undefined;
+}
+
 /**
  * The first MDX-only construct in a file compiled as CommonMark, outside code: a top-level
  * `import`/`export` line or a capitalised JSX tag. CommonMark prints them as text, silently.
  */
 export function firstMdxConstruct(body: string): { line: number; column: number; what: string } | undefined {
-  const lines = body.split('\n');
-  const fenced = fencedLines(body);
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (fenced[i]) continue;
-    // Indented code and inline code are not JSX either.
-    if (/^( {4}|\t)/.test(line)) continue;
+  for (const [i, line] of linesOutsideCode(body)) {
     if (ESM_LINE.test(line)) return { line: i + 1, column: 1, what: `\`${line.split(/\s/)[0]}\` line` };
     const text = line.replace(/`[^`]*`/g, (m) => ' '.repeat(m.length));
     const tag = JSX_TAG.exec(text);

@@ -8,12 +8,10 @@ import { summarize } from '../blog/planBlogRoutes.ts';
 import type { LoadedSite } from '../build.ts';
 import { planBundle, rethrow, type BundlePlan, type BundleResult, type RouteAssets } from '../bundle/bundle.ts';
 import { componentKey } from '../bundle/codegen.ts';
-import { JS_DIR } from '../bundle/jsDir.ts';
-import { portableSourcePath } from '../bundle/sourceMapPaths.ts';
-import { isStandalone, standaloneSource } from '../bundle/standaloneRoutes.ts';
-import { hasStandalone, standaloneOf } from '../compile/compiledCode.ts';
+import { hasStandaloneShape, isStandalone, STANDALONE_CHUNK_PATH, standaloneAssets, standaloneChunkOf, withMapComment } from '../bundle/standaloneRoutes.ts';
+import { mentionsPropsTable } from '../compile/remarkPropsTables.ts';
 import type { SourceDocument } from '../content/types.ts';
-import { fencedLines } from '../content/fencedLines.ts';
+import { firstEsmLine } from '../content/documentFormat.ts';
 import { type RoutesIndexRef, writeRoutesIndex, writeSidebarData } from '../bundle/clientData.ts';
 import { clientSiteConfig } from '../bundle/clientSiteConfig.ts';
 import { clientDocsVersions } from '../bundle/clientDocsVersions.ts';
@@ -187,7 +185,7 @@ export class DevBundler {
    * has a standalone body. One that turned out to import modules needs a bundle with it in.
    */
   standaloneHolds(site: LoadedSite): boolean {
-    return site.routes.every((route) => !this.standalone.has(route.chunkName) || !route.contentSource || site.pending?.sources.has(route.contentSource) || hasStandalone(this.compiled.get(route.contentSource) ?? EMPTY));
+    return site.routes.every((route) => !this.standalone.has(route.chunkName) || (route.contentSource !== undefined && site.pending?.sources.has(route.contentSource)) || isStandalone(route, this.compiled));
   }
 
   /** The standalone routes' assets again (after documents compiled: their live code decides whether the page evaluates code). */
@@ -202,22 +200,16 @@ export class DevBundler {
    */
   standaloneChunk(site: LoadedSite, chunkName: string): { code: string; map: string } | undefined {
     const route = this.standalone.has(chunkName) ? site.routes.find((r) => r.chunkName === chunkName) : undefined;
-    const component = route && this.bundled?.components[componentKey(route.component)];
-    if (!route || !component) return undefined;
-    const doc = route.contentSource ? this.compiled.get(route.contentSource) : undefined;
-    const sourceName = route.contentSource ? '../'.repeat(JS_DIR.split('/').length + 1) + portableSourcePath(route.contentSource, this.siteDir) : '';
-    const out = standaloneSource(route, doc && standaloneOf(doc), { head: `export{default}from${JSON.stringify(component.chunk)};`, runtimeUrl: component.chunk, sourceName });
-    const url = standaloneChunkUrl(site.config.baseUrl, chunkName);
-    return { code: out.map ? `${out.code}\n//# sourceMappingURL=${url.slice(url.lastIndexOf('/') + 1)}.map\n` : out.code, map: out.map };
+    const out = route && this.bundled && standaloneChunkOf(route, { components: this.bundled.components, compiled: this.compiled, siteDir: this.siteDir });
+    if (!out) return undefined;
+    return { code: out.map ? withMapComment(out.code, standaloneChunkUrl(site.config.baseUrl, chunkName)) : out.code, map: out.map };
   }
 
   private standaloneAssets(site: LoadedSite): Record<string, RouteAssets> {
     const assets: Record<string, RouteAssets> = {};
     for (const route of site.routes) {
       const component = this.standalone.has(route.chunkName) ? this.bundled?.components[componentKey(route.component)] : undefined;
-      if (!component) continue;
-      const live = route.contentSource !== undefined && this.compiled.get(route.contentSource)?.liveCode === true;
-      assets[route.chunkName] = { chunk: standaloneChunkUrl(site.config.baseUrl, route.chunkName), imports: [component.chunk, ...component.imports], css: component.css, evaluatesCode: component.evaluatesCode || live };
+      if (component) assets[route.chunkName] = standaloneAssets(standaloneChunkUrl(site.config.baseUrl, route.chunkName), component, route.contentSource ? this.compiled.get(route.contentSource) : undefined);
     }
     return assets;
   }
@@ -264,19 +256,9 @@ export class DevBundler {
   }
 }
 
-const EMPTY: CompiledDocument = { source: '', code: '', headings: [], excerpt: '', text: '', sections: [], links: [], assets: [], diagnostics: [] };
-
 /** Where `docs dev` serves a standalone route's chunk (a stable name: it is made on request, never cached by name). */
 export function standaloneChunkUrl(baseUrl: string, chunkName: string): string {
-  return `${baseUrl}${JS_DIR}/routes/${chunkName}.js`;
-}
-
-/** A line that starts an MDX import or export statement (outside code blocks): its document may import modules, and is bundled. */
-const MDX_ESM = /^(?:import|export)\b/;
-
-function hasEsm(body: string): boolean {
-  const fenced = fencedLines(body);
-  return body.split('\n').some((line, i) => !fenced[i] && MDX_ESM.test(line));
+  return `${baseUrl}${STANDALONE_CHUNK_PATH}/${chunkName}.js`;
 }
 
 /**
@@ -285,8 +267,8 @@ function hasEsm(body: string): boolean {
  * A site's remark plugin can still add an import (npm2yarn adds Tabs): see standaloneHolds.
  */
 function mayStandAlone(doc: SourceDocument): boolean {
-  if (doc.body.includes('PropsTable') || doc.body.includes('<!--')) return false;
-  return doc.format === 'md' || !hasEsm(doc.body);
+  if (mentionsPropsTable(doc.body) || doc.body.includes('<!--')) return false;
+  return doc.format === 'md' || firstEsmLine(doc.body) === undefined;
 }
 
 /**
@@ -302,7 +284,7 @@ export function devStandaloneRoutes(site: LoadedSite, compiled: Map<string, Comp
   const bodies = pending ? new Map(pending.documents.map((d) => [d.source, d])) : new Map<string, SourceDocument>();
   const standalone = new Set<string>();
   for (const route of site.routes) {
-    if (!route.component.startsWith('@theme/') || route.contentSources) continue;
+    if (!hasStandaloneShape(route)) continue;
     const source = route.contentSource;
     const waiting = source !== undefined && pending?.sources.has(source) ? bodies.get(source) : undefined;
     const ok = source === undefined || (waiting ? mayStandAlone(waiting) : isStandalone(route, compiled));

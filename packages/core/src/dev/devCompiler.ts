@@ -54,8 +54,8 @@ export class DevCompiler {
     }
     if (!this.pool) {
       // As the worker does: with the standalone body a route left out of the bundles is served with.
-      const [{ compileDocument }, { withStandaloneBody }] = await Promise.all([import('../compile/compileDocument.ts'), import('../compile/standaloneContent.ts')]);
-      return Promise.all(docs.map(async (doc) => withStandaloneBody(await compileDocument(doc, options))));
+      const { compileWithStandaloneBody } = await import('../compile/compileDocument.ts');
+      return Promise.all(docs.map((doc) => compileWithStandaloneBody(doc, options)));
     }
     const results = new Map<string, CompiledDocument>();
     await compileOnPool(this.pool, docs, this.contextFor(options), (r) => results.set(r.source, r));

@@ -6,8 +6,9 @@ import type { BundleResult } from '../bundle/bundle.ts';
 import { compileCache } from '../compile/compileAll.ts';
 import { compilePartials } from '../compile/compilePartials.ts';
 import { hasStandalone } from '../compile/compiledCode.ts';
+import { mentionsPropsTable } from '../compile/remarkPropsTables.ts';
 import { componentKey } from '../bundle/codegen.ts';
-import { JS_DIR } from '../bundle/jsDir.ts';
+import { STANDALONE_CHUNK_PATH } from '../bundle/standaloneRoutes.ts';
 import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import type { FrontMatterKind } from '../content/frontMatterSchema.ts';
 import { readContentFile } from '../content/readContentFile.ts';
@@ -63,14 +64,11 @@ function settledOnce(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-/** Whether a document may show a props table: `remarkPropsTables` fills in the elements of that name. */
 /** The names each module of a namespace map exports. */
 const exportNames = (modules: Record<string, Record<string, unknown>>) => Object.fromEntries(Object.entries(modules).map(([file, ns]) => [file, Object.keys(ns)]));
 
-const usesPropsTables = (doc: SourceDocument) => doc.body.includes('PropsTable');
-
 /** A standalone route's chunk (`[1]`) or its map (`[2]`), by path inside the base URL (see standaloneChunkUrl). */
-const STANDALONE_CHUNK = new RegExp(`^/${JS_DIR}/routes/([^/]+)\\.js(\\.map)?$`);
+const STANDALONE_CHUNK = new RegExp(`^/${STANDALONE_CHUNK_PATH}/([^/]+)\\.js(\\.map)?$`);
 
 /** The route of `site` a request path shows (see DevSession.routeFor). */
 function routeIn(site: LoadedSite, urlPath: string): RouteRecord | undefined {
@@ -298,12 +296,13 @@ export class DevSession {
     perf('compile', compileStarted);
     const errors = results.flatMap((r) => r.diagnostics.filter((d) => d.severity === 'error'));
     if (errors.length) throw new BuildError(errors);
+    const standalone = this.standaloneSources(site);
     for (const [i, result] of results.entries()) {
       const { doc, body } = updates[i]!;
       // A new first heading may be a new title in the sidebar: that is a full update. So is an
       // import added to a document whose route is left out of the bundles (see devStandaloneRoutes).
       if (result.contentTitle !== this.compiled.get(doc.source)?.contentTitle) return undefined;
-      if (this.standaloneSources(site).has(doc.source) && !hasStandalone(result)) return undefined;
+      if (standalone.has(doc.source) && !hasStandalone(result)) return undefined;
       doc.body = body;
       site.pending?.sources.delete(doc.source);
       this.recompiled.add(doc.source);
@@ -504,7 +503,7 @@ export class DevSession {
         // The props tables' extraction takes seconds on a first start (six of the portal's first
         // page's eight): only a document that names the element it serves waits for it; the
         // others compile the same with or without it.
-        if (usesPropsTables(doc)) {
+        if (mentionsPropsTable(doc.body)) {
           const waited = performance.now();
           await site.pending!.ready();
           perf(`props tables ready for ${path.relative(this.siteDir, source)}`, waited);
