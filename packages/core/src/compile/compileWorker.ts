@@ -1,6 +1,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { serveWorker } from '../util/workerPool.ts';
-import { compileWithStandaloneBody } from './compileDocument.ts';
+import { compileDocument } from './compileDocument.ts';
+import { withStandaloneBody } from './standaloneContent.ts';
 import { getHighlighter } from './highlighter.ts';
 import { compileTimeoutMs, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import { connectHighlightThread } from './highlightThreadClient.ts';
@@ -38,7 +39,9 @@ serveWorker<CompileTask, null, CompileProgress, CompileOptions>(parentPort, asyn
   let emitted = Promise.resolve();
   for (const [index, doc] of docs.entries()) {
     emit({ compiling: index });
-    const ready = compileWithStandaloneBody(doc, options).then((result) => stored(result, store));
+    // The compile is awaited here, its minify not: one document compiles at a time, so the pool's
+    // clock (restarted by `compiling`) always times the document that is running.
+    const ready = withStandaloneBody(await compileDocument(doc, options)).then((result) => stored(result, store));
     emitted = emitted.then(async () => emit({ result: await ready }));
   }
   emit({ compiling: null });
