@@ -4,8 +4,11 @@ import { collectProblems, hydrated, launchBrowser, replaceInLiveEditor, useServe
 
 const fixture = useServedFixture('live-code');
 
-/** The chunk holding the editor, the transpiler and the preview. */
-const PLAYGROUND_CHUNK = /\/assets\/js\/chunks\/LivePlayground-[\w-]+\.js$/;
+/**
+ * The chunk holding the editor, the transpiler and the preview, with or without a query: a block that
+ * asks after another block's load failed retries under a new query (see loadOnce).
+ */
+const PLAYGROUND_CHUNK = /\/assets\/js\/chunks\/LivePlayground-[\w-]+\.js(?:\?[^/]*)?$/;
 
 const editor = (page: Page, n: number) => page.getByRole('textbox', { name: 'Live Editor' }).nth(n);
 const block = (page: Page, n: number) => page.locator('.live-code').nth(n);
