@@ -27,6 +27,18 @@ async function started(fixture: string, prepare?: (siteDir: string) => void): Pr
   return { siteDir, session };
 }
 
+/** What the session's compile thread is asked to compile, and whether the first bundle was done then. */
+function compilesOf(devSession: DevSession, siteDir: string): { sources: string[]; bundled: boolean }[] {
+  const compiler = (devSession as unknown as { compiler: { compile: (docs: { source: string }[], options: unknown) => Promise<unknown> } }).compiler;
+  const calls: { sources: string[]; bundled: boolean }[] = [];
+  const compile = compiler.compile.bind(compiler);
+  compiler.compile = (docs, options) => {
+    calls.push({ sources: docs.map((d) => path.relative(siteDir, d.source)), bundled: devSession.bundled !== undefined });
+    return compile(docs, options);
+  };
+  return calls;
+}
+
 describe('docs dev started with an empty cache', () => {
   it('plans every route from placeholders, compiles a page when it is asked for, and the rest in the background', async () => {
     const { siteDir, session } = await started('search');
@@ -60,13 +72,7 @@ describe('docs dev started with an empty cache', () => {
   it('knows its routes before the first bundle is done, and compiles a page asked for meanwhile at once, once', async () => {
     const siteDir = copyFixture('search');
     session = new DevSession(siteDir);
-    const compiler = (session as unknown as { compiler: { compile: (docs: { source: string }[], options: unknown) => Promise<unknown> } }).compiler;
-    const calls: { sources: string[]; bundled: boolean }[] = [];
-    const compile = compiler.compile.bind(compiler);
-    compiler.compile = (docs, options) => {
-      calls.push({ sources: docs.map((d) => path.relative(siteDir, d.source)), bundled: session!.bundled !== undefined });
-      return compile(docs, options);
-    };
+    const calls = compilesOf(session, siteDir);
     const first = session.update();
     await session.loaded();
     // Loaded, not bundled: the server can take requests, and plan which documents a page needs.
@@ -80,6 +86,20 @@ describe('docs dev started with an empty cache', () => {
     expect(page).toContain('The zephyr theme is a light look for the storefront.');
     // The render took the compile begun during the update rather than compiling again.
     expect(calls).toHaveLength(1);
+  });
+
+  it('compiles the Markdown a React page imports on the compile thread, once for the browser and server bundles', async () => {
+    const siteDir = copyFixture('search');
+    mkdirSync(path.join(siteDir, 'src', 'components'), { recursive: true });
+    writeFileSync(path.join(siteDir, 'src', 'components', 'Preview.mdx'), '## A preview\n\n```tsx\nexport const Price = () => <b>$149</b>;\n```\n');
+    writeFileSync(path.join(siteDir, 'src', 'pages', 'preview.tsx'), "import MDXComponents from '@theme/MDXComponents';\nimport Preview from '../components/Preview.mdx';\n\nexport default function PreviewPage() {\n  return <main><Preview components={MDXComponents} /></main>;\n}\n");
+    session = new DevSession(siteDir);
+    const calls = compilesOf(session, siteDir);
+    expect((await session.update()).ok).toBe(true);
+    expect(calls.filter((c) => c.sources.includes(path.join('src', 'components', 'Preview.mdx')))).toEqual([{ sources: [path.join('src', 'components', 'Preview.mdx')], bundled: false }]);
+    const page = await session.render(session.routeFor('/preview')!);
+    expect(page).toContain('<h2 id="a-preview">A preview');
+    expect(page).toMatch(/<span style="color:var\(--code-token-function\)"> Price<\/span>/);
   });
 
   it('leaves routes whose documents import nothing out of its bundles, and makes their chunks when asked for, from the document as compiled then', async () => {

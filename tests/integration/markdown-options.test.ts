@@ -1,17 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildSite, temporaryFolder } from '../helpers/site.ts';
-
-/** A small site written file by file: `markdown` options, front matter `format`, and plugins. */
-function writeSite(files: Record<string, string>): string {
-  const dir = temporaryFolder('docs-markdown-options-');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+import { buildSite } from '../helpers/site.ts';
+import { folderWith } from '../helpers/files.ts';
 
 const article = (html: string) => /<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
 
@@ -39,7 +30,7 @@ const rehypeParagraphClass = () => (tree) => {
 
 describe('markdown.format and front matter format', () => {
   it("with 'detect', .md is CommonMark, warns at an import it would print, and front matter can switch a file", async () => {
-    const site = writeSite({
+    const site = folderWith('docs-markdown-options-', {
       'docs.config.ts': "import { defineConfig } from '@docs/core/config';\nexport default defineConfig({ title: 'Formats', url: 'https://formats.example', markdown: { format: 'detect' } });\n",
       'src/pages/index.md': '# Home\n',
       'docs/plain.md': '---\ntitle: Plain\n---\n\nSome text.\n\nimport Tabs from "@theme/Tabs";\n',
@@ -58,7 +49,7 @@ describe('markdown.format and front matter format', () => {
   });
 
   it('by default (mdx), .md files are MDX, and MDX 1 comments can be turned off', async () => {
-    const site = writeSite({
+    const site = folderWith('docs-markdown-options-', {
       'docs.config.ts': "import { defineConfig } from '@docs/core/config';\nexport default defineConfig({ title: 'Formats', url: 'https://formats.example', markdown: { mdx1Compat: { comments: false } } });\n",
       'docs/page.md': '---\ntitle: Page\n---\n\nText.\n\n<!-- old comment -->\n',
     });
@@ -72,7 +63,7 @@ describe('markdown.format and front matter format', () => {
 
 describe('remark and rehype plugins in docs, blog and pages', () => {
   it('runs each list where Docusaurus runs it, for its own kind of content only', async () => {
-    const site = writeSite({
+    const site = folderWith('docs-markdown-options-', {
       'docs.config.ts': `import { defineConfig } from '@docs/core/config';\n${PLUGINS}\nexport default defineConfig({
   title: 'Plugins', url: 'https://plugins.example',
   docs: { remarkPlugins: [remarkTodo], beforeDefaultRemarkPlugins: [[remarkCountDirectives, { label: 'directives:' }]], rehypePlugins: [rehypeParagraphClass] },
@@ -97,14 +88,14 @@ describe('remark and rehype plugins in docs, blog and pages', () => {
   it('compiles again when a plugin changes, not from the cache', async () => {
     const config = (mark: string) =>
       `import { defineConfig } from '@docs/core/config';\nimport { visit } from 'unist-util-visit';\nconst mark = () => (tree) => visit(tree, 'text', (n) => { n.value = n.value.replace('X', '${mark}'); });\nexport default defineConfig({ title: 'Cache', url: 'https://cache.example', docs: { remarkPlugins: [mark] } });\n`;
-    const site = writeSite({ 'docs.config.ts': config('first'), 'docs/page.md': '---\ntitle: Page\n---\n\nMarked X.\n' });
+    const site = folderWith('docs-markdown-options-', { 'docs.config.ts': config('first'), 'docs/page.md': '---\ntitle: Page\n---\n\nMarked X.\n' });
     expect(article((await buildSite(site)).read('docs/page/index.html'))).toContain('Marked first.');
     writeFileSync(path.join(site, 'docs.config.ts'), config('second'));
     expect(article((await buildSite(site)).read('docs/page/index.html'))).toContain('Marked second.');
   });
 
   it('reports a plugin that throws at the document it failed on', async () => {
-    const site = writeSite({
+    const site = folderWith('docs-markdown-options-', {
       'docs.config.ts': "import { defineConfig } from '@docs/core/config';\nconst broken = () => () => { throw new Error('the plugin gave up'); };\nexport default defineConfig({ title: 'Broken', url: 'https://broken.example', docs: { remarkPlugins: [broken] } });\n",
       'docs/page.md': '---\ntitle: Page\n---\n\nText.\n',
     });

@@ -7,7 +7,7 @@ import { BROWSER_TARGET } from '../compile/standaloneContent.ts';
 import { toolNodeModules } from './packagePaths.ts';
 import { writePortableOutputs } from './portableOutputs.ts';
 import { sassPlugin } from './sassPlugin.ts';
-import { aliasPlugin, contentPlugin, pluginAliasPlugin } from './plugins.ts';
+import { aliasPlugin, contentPlugin, pluginAliasPlugin, type CompileImported } from './plugins.ts';
 import type { LoadedSitePlugins } from '../plugins/sitePlugins.ts';
 import { reactOneChunkPlugin } from './reactOneChunk.ts';
 import { oneReact, oneReactPlugin } from './oneReact.ts';
@@ -61,6 +61,8 @@ export interface BundleOptions {
   entries: GeneratedEntries;
   compiled: Map<string, CompiledDocument>;
   compileOptions: CompileOptions;
+  /** Compiles the Markdown/MDX modules the compile stage did not (see contentPlugin); in this process when unset. */
+  compileImported?: CompileImported;
   minify: boolean;
   /** Source of the search worker, bundled as an entry of its own when the site has search. */
   searchWorker?: string;
@@ -101,7 +103,7 @@ export interface BundlePlan {
 }
 
 /** What the server build needs: the build's options, less the browser's. */
-export type ServerBuildOptions = Pick<BundleOptions, 'siteDir' | 'baseUrl' | 'compiled' | 'compileOptions' | 'searchWorker' | 'searchBox' | 'dev' | 'plugins'> & { serverEntry: string; serverFile: string };
+export type ServerBuildOptions = Pick<BundleOptions, 'siteDir' | 'baseUrl' | 'compiled' | 'compileOptions' | 'compileImported' | 'searchWorker' | 'searchBox' | 'dev' | 'plugins'> & { serverEntry: string; serverFile: string };
 
 /** The options every pass shares. */
 function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox' | 'compileOptions' | 'plugins'>): esbuild.BuildOptions {
@@ -123,7 +125,7 @@ function sharedOptions(o: Pick<BundleOptions, 'searchWorker' | 'searchBox' | 'co
  * One list for every pass that reads the site's code (the browser, the server, the search worker,
  * the import check, `docs dev`'s content modules): a module one of them loads, the others load alike.
  */
-export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions' | 'plugins'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
+export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'compileOptions' | 'compileImported' | 'plugins'>, styles: { emit: boolean; onStylesheets?: (files: string[]) => void }): esbuild.Plugin[] {
   return [
     rawLoaderPlugin(),
     codeHtmlPlugin(o.compileOptions.magicComments),
@@ -133,7 +135,7 @@ export function sitePlugins(o: Pick<BundleOptions, 'siteDir' | 'compiled' | 'com
     svgPlugin({ siteDir: o.siteDir }),
     ...(o.plugins && Object.keys(o.plugins.bundler.alias).length ? [pluginAliasPlugin(o.plugins.bundler.alias)] : []),
     aliasPlugin({ siteDir: o.siteDir, pluginThemeDirs: o.plugins?.themePaths }),
-    contentPlugin(o.compiled, o.compileOptions),
+    contentPlugin(o.compiled, o.compileOptions, o.compileImported),
     cssModulesPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets }),
     staticUrlPlugin({ siteDir: o.siteDir, staticDirs: [o.compileOptions.staticDir ?? path.join(o.siteDir, 'static')] }),
     sassPlugin({ siteDir: o.siteDir, emit: styles.emit, onLoaded: styles.onStylesheets })];

@@ -1,8 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { codeOf } from '../compile/compiledCode.ts';
 import type { CompiledDocument } from '../compile/types.ts';
+import type { SourceDocument } from '../content/types.ts';
 import { documentFormat } from '../content/documentFormat.ts';
 import { readContentFile } from '../content/readContentFile.ts';
 import type { CompileOptions } from '../compile/types.ts';
@@ -71,12 +72,36 @@ export function aliasPlugin({ siteDir, pluginThemeDirs }: AliasOptions): Plugin 
   };
 }
 
+/** Compiles a Markdown/MDX module the compile stage did not (see contentPlugin). */
+export type CompileImported = (doc: SourceDocument) => Promise<CompiledDocument>;
+
+/**
+ * Compiles under way, per map of compiled documents: the passes that share a map (the browser and
+ * server bundles run side by side) compile a module once, not once each.
+ */
+const compiling = new WeakMap<Map<string, CompiledDocument>, Map<string, Promise<CompiledDocument | { errors: Message[] }>>>();
+
 /**
  * Serve Markdown/MDX modules from the compile stage's results (documents and the partials they
  * import); one the stage did not compile (imported by a React page, or not cached at a lazy
- * start of `docs dev`) is compiled here on first import.
+ * start of `docs dev`) is compiled here on first import, by `compile` when given (`docs dev`'s
+ * compile thread, where the compiler and the highlighter's grammars are already loaded), else in
+ * this process.
  */
-export function contentPlugin(compiled: Map<string, CompiledDocument>, options: CompileOptions): Plugin {
+export function contentPlugin(compiled: Map<string, CompiledDocument>, options: CompileOptions, compile?: CompileImported): Plugin {
+  let underWay = compiling.get(compiled);
+  if (!underWay) compiling.set(compiled, (underWay = new Map()));
+  const inFlight = underWay;
+  const compileNow = async (file: string): Promise<CompiledDocument | { errors: Message[] }> => {
+    const fm = await readContentFile(file, 'page');
+    const failure = fm.diagnostics.find((d) => d.severity === 'error');
+    if (failure) return { errors: [{ text: failure.message, location: { file, line: failure.line ?? 1, column: (failure.column ?? 1) - 1 } } as Message] };
+    const doc: SourceDocument = { source: file, format: documentFormat(file, fm.data, options.markdown?.format ?? 'mdx'), body: fm.body, frontMatter: fm.data };
+    if (compile) return compile(doc);
+    // Loaded on demand: most builds import no Markdown from code, and the compiler is heavy.
+    const { compileDocument } = await import('../compile/compileDocument.ts');
+    return compileDocument(doc, options);
+  };
   return {
     name: 'docs-content',
     setup(build) {
@@ -90,12 +115,14 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
         let doc = compiled.get(args.path);
         if (!doc) {
-          const fm = await readContentFile(args.path, 'page');
-          const failure = fm.diagnostics.find((d) => d.severity === 'error');
-          if (failure) return { errors: [{ text: failure.message, location: { file: args.path, line: failure.line ?? 1, column: (failure.column ?? 1) - 1 } }] };
-          // Loaded on demand: most builds import no Markdown from code, and the compiler is heavy.
-          const { compileDocument } = await import('../compile/compileDocument.ts');
-          doc = await compileDocument({ source: args.path, format: documentFormat(args.path, fm.data, options.markdown?.format ?? 'mdx'), body: fm.body, frontMatter: fm.data }, options);
+          let pending = inFlight.get(args.path);
+          if (!pending) {
+            pending = compileNow(args.path).finally(() => inFlight.delete(args.path));
+            inFlight.set(args.path, pending);
+          }
+          const result = await pending;
+          if ('errors' in result) return result;
+          doc = compiled.get(args.path) ?? result;
           compiled.set(args.path, doc);
         }
         const error = doc.diagnostics.find((d) => d.severity === 'error');

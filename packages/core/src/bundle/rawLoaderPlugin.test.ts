@@ -1,19 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { rawLoaderPlugin } from './rawLoaderPlugin.ts';
 import { aliasPlugin } from './plugins.ts';
-import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
-
-function site(files: Record<string, string>): string {
-  const dir = temporaryFolder('docs-raw-');
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), text);
-  }
-  return dir;
-}
+import { folderWith } from '../../../../tests/helpers/files.ts';
 
 async function run(siteDir: string, entry: string): Promise<unknown> {
   const result = await esbuild.build({
@@ -32,7 +22,7 @@ async function run(siteDir: string, entry: string): Promise<unknown> {
 
 describe('rawLoaderPlugin', () => {
   it("gives a file's text, not its module, for both prefixes, through @site/ and without an extension", async () => {
-    const dir = site({
+    const dir = folderWith('docs-raw-', {
       'src/examples/Counter.tsx': 'export const Counter = () => <b>{1 + 1}</b>;\n',
       'docs/data/settings.yaml': 'retries: 3\n',
       'docs/_part.mdx': '# Not compiled\n',
@@ -47,7 +37,7 @@ describe('rawLoaderPlugin', () => {
   });
 
   it('fails on a missing file as an import of it would', async () => {
-    const dir = site({ 'docs/entry.js': "import gone from '!!raw-loader!./gone.js'; export default gone;" });
+    const dir = folderWith('docs-raw-', { 'docs/entry.js': "import gone from '!!raw-loader!./gone.js'; export default gone;" });
     await expect(run(dir, 'docs/entry.js')).rejects.toThrow(/Could not resolve "\.\/gone\.js"/);
   });
 });

@@ -19,7 +19,7 @@ import { clientModuleSpecifiers, generateEntries } from '../bundle/codegen.ts';
 import { siteStylesheets } from '../bundle/siteStylesheets.ts';
 import { contextModuleFiles } from '../bundle/contextModules.ts';
 import { packageSourceDir } from '../bundle/packagePaths.ts';
-import type { CompiledDocument } from '../compile/types.ts';
+import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
 import { hashOf } from '../util/hash.ts';
 import { ClientOutputs } from './clientOutputs.ts';
 import { perf } from './perf.ts';
@@ -82,6 +82,8 @@ export class DevBundler {
     private readonly siteDir: string,
     private readonly outDir: string,
     private readonly compiled: Map<string, CompiledDocument>,
+    /** Compiles the Markdown/MDX modules pages import (see contentPlugin): the session's compile thread. */
+    private readonly compileImported?: (doc: SourceDocument, options: CompileOptions) => Promise<CompiledDocument>,
   ) {
     this.clientOutputs = new ClientOutputs(outDir);
   }
@@ -99,6 +101,7 @@ export class DevBundler {
   private async bundleNow(site: LoadedSite): Promise<void> {
     // A rebuild scheduled for an older site is dropped, and one already running finishes first.
     this.generation++;
+    const setUp = performance.now();
     await this.clientReady();
     const { config, sidebars, compileOptions, posts } = site;
     await mkdir(this.outDir, { recursive: true });
@@ -117,6 +120,7 @@ export class DevBundler {
       entries,
       compiled: this.compiled,
       compileOptions,
+      ...(this.compileImported && { compileImported: (doc: SourceDocument) => this.compileImported!(doc, compileOptions) }),
       minify: false,
       dev: true,
       serverFile: path.join(this.siteDir, '.docs', 'dev-server', 'entry.mjs'),
@@ -136,6 +140,7 @@ export class DevBundler {
         worker: this.plan.worker ? await esbuild.context({ ...this.plan.worker, write: false }) : undefined,
       };
     }
+    perf('bundle set-up', setUp);
     const started = performance.now();
     const timed = <T>(label: string, p: Promise<T>) => p.then((r) => (perf(`esbuild ${label}`, started), r));
     const [client, server, worker] = await Promise.all([
@@ -150,6 +155,7 @@ export class DevBundler {
     this.routesIndex = await writeRoutesIndex({ outDir: this.outDir, baseUrl: config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
     this.serverBuild = hashOf(String(Date.now()), String(Math.random()));
     this.clientBuild = Promise.resolve();
+    perf('bundle', setUp);
     // Load the new server bundle now rather than on the first request after the update.
     this.serverBundle().catch(() => undefined);
   }

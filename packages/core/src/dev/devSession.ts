@@ -3,7 +3,7 @@ import path from 'node:path';
 import { siteFeedLinks } from '../blog/feeds.ts';
 import { compileCacheDir, contentSectionsOf, loadSite, type LoadedSite } from '../build.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
-import { compileCache } from '../compile/compileAll.ts';
+import { compileCache, compileCacheIsEmpty } from '../compile/compileAll.ts';
 import { compilePartials } from '../compile/compilePartials.ts';
 import { hasStandalone } from '../compile/compiledCode.ts';
 import { mentionsPropsTable } from '../compile/remarkPropsTables.ts';
@@ -155,7 +155,10 @@ export class DevSession {
   /** `locale`: the one locale served (`docs dev --locale`), the default when unset, as Docusaurus serves one. */
   constructor(readonly siteDir: string, readonly locale?: string) {
     this.outDir = path.join(siteDir, '.docs', 'dev');
-    this.bundler = new DevBundler(siteDir, this.outDir, this.compiled);
+    // A page's imported MDX (the portal's home imports a live example) compiles on the compile
+    // thread, whose compiler and grammars are loaded: on the main thread it held up esbuild's
+    // callbacks for half a second of a cold start.
+    this.bundler = new DevBundler(siteDir, this.outDir, this.compiled, async (doc, options) => (await this.compiler.compile([doc], options))[0]!);
     this.generated = new GeneratedFiles();
     this.contentModules = new ContentModules(siteDir);
   }
@@ -196,6 +199,9 @@ export class DevSession {
       // On start, documents not in the compile cache are compiled when their page is asked for,
       // the rest in the background (see compileInBackground): the server is up in a second or two.
       // Later updates compile what they need at once, so an error in a new file shows at once.
+      // A first start with nothing compiled starts the compile thread before the site loads: its
+      // modules and grammars load meanwhile, and the first page asked for compiles there.
+      if (!this.site && compileCacheIsEmpty(compileCacheDir(this.siteDir))) this.compiler.start();
       const site = await loadSite(this.siteDir, quietHooks(diagnostics), { includeDrafts: true, lazy: !this.site, ...(this.locale !== undefined && { locale: this.locale }) });
       perf('load', started);
       // Documents left to compile: the first page asked for is likely one of them.
