@@ -158,7 +158,12 @@ export class DevSession {
     // A page's imported MDX (the portal's home imports a live example) compiles on the compile
     // thread, whose compiler and grammars are loaded: on the main thread it held up esbuild's
     // callbacks for half a second of a cold start.
-    this.bundler = new DevBundler(siteDir, this.outDir, this.compiled, async (doc, options) => (await this.compiler.compile([doc], options))[0]!);
+    this.bundler = new DevBundler(siteDir, this.outDir, this.compiled, async (doc, options) => {
+      const started = performance.now();
+      const [compiled] = await this.compiler.compile([doc], options);
+      perf(`compile ${path.relative(siteDir, doc.source)} (imported)`, started);
+      return compiled!;
+    });
     this.generated = new GeneratedFiles();
     this.contentModules = new ContentModules(siteDir);
   }
