@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useDocsSidebar as useSidebarItems, useLocation, useRouterState, useSiteConfig, type ClientDocsVersion, type ContentComponent, type SidebarCategoryItem, type SidebarItem } from '@docs/client';
 import type { DocRouteData } from '@docs/core/routes';
-import { pluginOf, pluginOfPage, preferredVersionName, savePreferredVersion, sitePath, useVersionsState } from './docsVersions.ts';
+import { docsVersionOf, pluginOf, pluginOfPage, preferredVersionName, savePreferredVersion, sitePath, useVersionsState, type DocsVersion } from './docsVersions.ts';
 import { categoryAt, firstHref } from '@theme/docCards';
 import { isSamePath } from './routing.ts';
 import { wholeFrontMatter } from './frontMatter.ts';
@@ -124,43 +124,7 @@ export function useDocsSidebar(): DocsSidebar | null {
   return useMemo(() => (override !== undefined ? override : items ? { name: doc?.data.sidebar ?? 'sidebar', items } : null), [override, items, doc]);
 }
 
-export interface DocsVersion {
-  pluginId: string;
-  /** Docusaurus names it `name` in global data and `version` in a version's metadata: both are given. */
-  name: string;
-  version: string;
-  label: string;
-  isLast: boolean;
-  path: string;
-  banner: 'unreleased' | 'unmaintained' | null;
-  badge: boolean;
-  noIndex: boolean;
-  className: string;
-  mainDocId: string;
-  /** As Docusaurus's global data: every doc of the version with its path and sidebar. */
-  docs: { id: string; path: string; sidebar?: string }[];
-  docsSidebars: Record<string, SidebarItem[]>;
-}
-
-/** A version of the site config in the shapes Docusaurus's hooks give. */
-function toDocsVersion(v: ClientDocsVersion): DocsVersion {
-  const docs = v.docs.map(([id, path, sidebar]) => ({ id, path, ...(sidebar !== undefined && { sidebar }) }));
-  return {
-    pluginId: pluginOf(v),
-    name: v.name,
-    version: v.name,
-    label: v.label,
-    isLast: v.isLast,
-    path: v.path,
-    banner: v.banner,
-    badge: v.badge,
-    noIndex: v.noIndex,
-    className: v.className,
-    mainDocId: v.mainDocId,
-    docs,
-    docsSidebars: {},
-  };
-}
+export type { DocsVersion } from './docsVersions.ts';
 
 /**
  * A docs set's versions, newest first, as Docusaurus's `useVersions`: the set `pluginId`, else
@@ -168,7 +132,7 @@ function toDocsVersion(v: ClientDocsVersion): DocsVersion {
  */
 export function useVersions(pluginId?: string): DocsVersion[] {
   const { versions } = useVersionsState(pluginId);
-  return useMemo(() => versions.map(toDocsVersion), [versions]);
+  return useMemo(() => versions.map(docsVersionOf), [versions]);
 }
 
 /** The version served at the docs set's own path (`lastVersion`). */
@@ -215,7 +179,7 @@ export interface DocsPluginData {
 function useAllPluginData(): Record<string, DocsPluginData> {
   const { docs } = useSiteConfig();
   return useMemo(() => {
-    const all = (docs.versions ?? []).map(toDocsVersion);
+    const all = (docs.versions ?? []).map(docsVersionOf);
     const sets: Record<string, { routeBasePath: string; breadcrumbs: boolean }> = { [DOCS_PLUGIN_ID]: docs, ...docs.instances };
     return Object.fromEntries(Object.entries(sets).map(([id, set]) => [id, { path: set.routeBasePath, versions: all.filter((v) => v.pluginId === id), breadcrumbs: set.breadcrumbs }]));
   }, [docs]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientDocsVersion } from '@docs/client';
-import { docAt, pluginOfPage, samePageIn, sitePath, versionOfPath } from './docsVersions.ts';
+import { docAt, docsVersionOf, pluginOfPage, samePageIn, sitePath, versionOfPath } from './docsVersions.ts';
 
 const version = (name: string, path: string, docs: ClientDocsVersion['docs'], isLast = false): ClientDocsVersion => ({
   name, label: name, path, isLast, banner: null, badge: true, noIndex: false, className: `docs-version-${name}`, mainDocPath: `${path}/intro`, mainDocId: 'intro', docs, sidebars: {},
@@ -47,5 +47,17 @@ describe('the docs set of a page', () => {
     expect(pluginOfPage(all, {}, '/community/tags')).toBe('community');
     expect(pluginOfPage(all, {}, '/docs/next/tags')).toBe('default');
     expect(pluginOfPage(all, {}, '/blog')).toBeUndefined();
+  });
+
+  it("gives a version in Docusaurus's shape, converted once per version of the site config", () => {
+    const [, latest, old] = versions;
+    const converted = docsVersionOf(latest!);
+    expect(converted).toMatchObject({ pluginId: 'default', name: '2.0', version: '2.0', isLast: true, path: '/docs', mainDocId: 'intro' });
+    expect(converted.docs).toEqual([{ id: 'intro', path: '/docs/intro' }, { id: 'install', path: '/docs/install' }]);
+    // The hooks call it several times per render: a large site's doc list is not rebuilt each time.
+    expect(docsVersionOf(latest!)).toBe(converted);
+    expect(docsVersionOf(old!)).not.toBe(converted);
+    // Another site config (docs dev after an update) is converted afresh.
+    expect(docsVersionOf({ ...latest!, docs: [['intro', '/docs/intro', 'main']] }).docs).toEqual([{ id: 'intro', path: '/docs/intro', sidebar: 'main' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { storage, useLocation, useRouterState, useSiteConfig, type ClientDocsVersion } from '@docs/client';
+import { storage, useLocation, useRouterState, useSiteConfig, type ClientDocsVersion, type SidebarItem } from '@docs/client';
 
 /** The classic preset's docs plugin instance. */
 export const DEFAULT_PLUGIN_ID = 'default';
@@ -98,4 +98,55 @@ export function preferredVersionName(versions: ClientDocsVersion[], pluginId?: s
 
 export function savePreferredVersion(name: string, pluginId?: string): void {
   storage.set(preferredVersionKey(pluginId), name);
+}
+
+export interface DocsVersion {
+  pluginId: string;
+  /** Docusaurus names it `name` in global data and `version` in a version's metadata: both are given. */
+  name: string;
+  version: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  banner: 'unreleased' | 'unmaintained' | null;
+  badge: boolean;
+  noIndex: boolean;
+  className: string;
+  mainDocId: string;
+  /** As Docusaurus's global data: every doc of the version with its path and sidebar. */
+  docs: { id: string; path: string; sidebar?: string }[];
+  docsSidebars: Record<string, SidebarItem[]>;
+}
+
+/**
+ * Each version of the site config converted once: the config's objects live as long as the app,
+ * and a version lists every doc, so converting it on each call of the docs hooks (several per
+ * page) was half of a page's render time at 10,000 docs, on the server and on every navigation.
+ */
+const docsVersions = new WeakMap<ClientDocsVersion, DocsVersion>();
+
+/** A version of the site config in the shapes Docusaurus's hooks give (see docsVersions). */
+export function docsVersionOf(v: ClientDocsVersion): DocsVersion {
+  let converted = docsVersions.get(v);
+  if (!converted) docsVersions.set(v, (converted = convertDocsVersion(v)));
+  return converted;
+}
+
+function convertDocsVersion(v: ClientDocsVersion): DocsVersion {
+  const docs = v.docs.map(([id, path, sidebar]) => ({ id, path, ...(sidebar !== undefined && { sidebar }) }));
+  return {
+    pluginId: pluginOf(v),
+    name: v.name,
+    version: v.name,
+    label: v.label,
+    isLast: v.isLast,
+    path: v.path,
+    banner: v.banner,
+    badge: v.badge,
+    noIndex: v.noIndex,
+    className: v.className,
+    mainDocId: v.mainDocId,
+    docs,
+    docsSidebars: {},
+  };
 }
