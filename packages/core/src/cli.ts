@@ -18,6 +18,7 @@ import { OUT_DIR_UNSAFE } from './write/outDirSafety.ts';
 import { compressFlag } from './write/compressSetting.ts';
 import type { CompressSetting } from './config/types.ts';
 import { serverUrl } from './serve/hostCheck.ts';
+import { tuneV8ForBuild } from './util/buildV8Flags.ts';
 import { findConfigFile, loadConfig } from './config/loadConfig.ts';
 
 const EXIT_OK = 0;
@@ -67,6 +68,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--locale <locale>', 'build this locale only (default: every locale of i18n.locales), into the output folder for the default locale and <out-dir>/<locale> for another')
     .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; compress?: string | boolean; json?: boolean; verbose?: boolean; locale?: string }) => {
       const started = performance.now();
+      tuneV8ForBuild();
       let compress: CompressSetting | undefined;
       try {
         compress = compressFlag(opts.compress);
