@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Message, Plugin } from 'esbuild';
+import type { PartialMessage, Plugin } from 'esbuild';
 import { codeOf } from '../compile/compiledCode.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SourceDocument } from '../content/types.ts';
@@ -79,7 +79,7 @@ export type CompileImported = (doc: SourceDocument) => Promise<CompiledDocument>
  * Compiles under way, per map of compiled documents: the passes that share a map (the browser and
  * server bundles run side by side) compile a module once, not once each.
  */
-const compiling = new WeakMap<Map<string, CompiledDocument>, Map<string, Promise<CompiledDocument | { errors: Message[] }>>>();
+const compiling = new WeakMap<Map<string, CompiledDocument>, Map<string, Promise<CompiledDocument | { errors: PartialMessage[] }>>>();
 
 /**
  * Serve Markdown/MDX modules from the compile stage's results (documents and the partials they
@@ -92,10 +92,10 @@ export function contentPlugin(compiled: Map<string, CompiledDocument>, options: 
   let underWay = compiling.get(compiled);
   if (!underWay) compiling.set(compiled, (underWay = new Map()));
   const inFlight = underWay;
-  const compileNow = async (file: string): Promise<CompiledDocument | { errors: Message[] }> => {
+  const compileNow = async (file: string): Promise<CompiledDocument | { errors: PartialMessage[] }> => {
     const fm = await readContentFile(file, 'page');
     const failure = fm.diagnostics.find((d) => d.severity === 'error');
-    if (failure) return { errors: [{ text: failure.message, location: { file, line: failure.line ?? 1, column: (failure.column ?? 1) - 1 } } as Message] };
+    if (failure) return { errors: [{ text: failure.message, location: { file, line: failure.line ?? 1, column: (failure.column ?? 1) - 1 } }] };
     const doc: SourceDocument = { source: file, format: documentFormat(file, fm.data, options.markdown?.format ?? 'mdx'), body: fm.body, frontMatter: fm.data };
     if (compile) return compile(doc);
     // Loaded on demand: most builds import no Markdown from code, and the compiler is heavy.

@@ -16,9 +16,9 @@ const LEGACY_HIGHLIGHTED_CLASS = 'highlighted';
 /**
  * Part of every key and entry name: bumped when the HTML of a highlighted block or the entries'
  * shape changes, so older entries are never read (they age out). 3: one entry per document; 4: the
- * JavaScript regular-expression engine (see highlighter.ts).
+ * JavaScript regular-expression engine; 5: Oniguruma again (see highlighter.ts).
  */
-const HIGHLIGHT_CACHE_VERSION = '4';
+const HIGHLIGHT_CACHE_VERSION = '5';
 
 /** Entries (documents) kept at most: several builds' worth for a large site, a few tens of MB. */
 const MAX_ENTRIES = 20_000;
