@@ -101,16 +101,17 @@ describe('hydration and navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.title()).toBe('Second page | Navigation');
 
+    // Back and Forward move the address first, and the page once its route is loaded: polled.
     await page.goBack();
     await page.waitForURL('**/docs/first');
-    await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('First page');
     expect(await marked(page)).toBe(true);
     // Back restores where the reader was.
     await page.waitForFunction(() => Math.abs(window.scrollY - 600) < 5);
 
     await page.goForward();
     await page.waitForURL('**/docs/second');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Second page');
     expect(await marked(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
@@ -261,6 +262,26 @@ describe('hydration and navigation', () => {
     await page.close();
   });
 
+  it('changes the address and the page in one task when a link is followed', async () => {
+    const page = await fixture.browser.newPage();
+    // What the heading says in the first microtask after the address changes: after the task that
+    // changed it, before any other task (React's own scheduling among them) could run.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { headingsAtPush: string[] }).headingsAtPush = []);
+      const push = history.pushState.bind(history);
+      history.pushState = (...args: Parameters<History['pushState']>) => {
+        push(...args);
+        queueMicrotask(() => seen.push(document.querySelector('h1')?.textContent ?? ''));
+      };
+    });
+    await page.goto(fixture.server.url + '/docs/first');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'the second page', exact: true }).click();
+    await page.waitForURL('**/docs/second');
+    expect(await page.evaluate(() => (window as unknown as { headingsAtPush: string[] }).headingsAtPush)).toEqual(['Second page']);
+    await page.close();
+  });
+
   it('shows the error and a Retry button when a chunk fails to load, and Retry loads it', async () => {
     const page = await fixture.browser.newPage();
     let fail = true;
@@ -300,11 +321,11 @@ describe('hydration and navigation', () => {
     await page.goBack();
     await page.waitForURL('**/docs/first');
     await hydrated(page);
-    await expect(page.locator('h1').textContent()).resolves.toBe('First page');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('First page');
     expect(await marked(page)).toBe(false);
     await page.goForward();
     await page.waitForURL('**/docs/second');
-    await expect(page.locator('h1').textContent()).resolves.toBe('Second page');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Second page');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -78,10 +78,10 @@ describe('raw HTML comments of a .md page in the browser', () => {
     await page.waitForURL('**/docs/other');
     await page.goBack();
     await page.waitForURL('**/docs/comments');
-    await expect(page.locator('article h1').textContent()).resolves.toBe('Comments');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Comments');
     await page.goForward();
     await page.waitForURL('**/docs/other');
-    await expect(page.locator('article h1').textContent()).resolves.toBe('Other');
+    await expect.poll(() => page.locator('article h1').textContent()).toBe('Other');
     expect(await marked(page)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();

@@ -43,7 +43,7 @@ describe('a site with trailingSlash: true, read in a browser', () => {
 
     await page.goBack();
     await page.waitForURL(/\/docs\/watch-rota\/$/);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Watch rota');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Watch rota');
     expect(await marked(page)).toBe(true);
     await expect(current(page).getAttribute('href')).resolves.toBe('/docs/watch-rota/');
     expect(problems).toEqual([]);

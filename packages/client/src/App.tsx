@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { RouterApiContext, RouterStateContext, SidebarContext, SiteConfigContext, type RouterApi, type RouterState } from './context.ts';
 import { PageErrorBoundary } from './ErrorBoundary.tsx';
 import { aliasedRoutePath, normalizePath, routeUrl } from './normalizePath.ts';
@@ -96,21 +97,29 @@ export function App({ site, initial, Root = Fragment }: AppProps) {
       }
       clearTimers();
       if (id !== latest.current) return; // a newer navigation won
-      if (how.mode !== 'pop') {
-        rememberScroll();
-        window.history[how.mode === 'replace' ? 'replaceState' : 'pushState']({}, '', url.href);
+      const show = () => {
+        setStatus({ pending: false, pastDelay: false, timedOut: false });
+        setShown({
+          path,
+          hash: url.hash,
+          search: url.search,
+          module: loaded.module,
+          data: loaded.module.data,
+          sidebar: loaded.sidebar,
+          notFound: loaded.notFound,
+          scroll: how.scrollY !== undefined ? { y: how.scrollY } : url.hash ? 'hash' : 'top',
+        });
+      };
+      if (how.mode === 'pop') {
+        // Back and Forward moved the address already, before the page could load.
+        show();
+        return;
       }
-      setStatus({ pending: false, pastDelay: false, timedOut: false });
-      setShown({
-        path,
-        hash: url.hash,
-        search: url.search,
-        module: loaded.module,
-        data: loaded.module.data,
-        sidebar: loaded.sidebar,
-        notFound: loaded.notFound,
-        scroll: how.scrollY !== undefined ? { y: how.scrollY } : url.hash ? 'hash' : 'top',
-      });
+      rememberScroll();
+      window.history[how.mode === 'replace' ? 'replaceState' : 'pushState']({}, '', url.href);
+      // The address and the page change in one task: a script that reads one after the other (an
+      // analytics tag, a test) never finds the new address over the old page.
+      flushSync(show);
     },
     [site.baseUrl, site.trailingSlash, locationOf],
   );
