@@ -89,9 +89,8 @@ const compiling = new WeakMap<Map<string, CompiledDocument>, Map<string, Promise
  * this process.
  */
 export function contentPlugin(compiled: Map<string, CompiledDocument>, options: CompileOptions, compile?: CompileImported): Plugin {
-  let underWay = compiling.get(compiled);
-  if (!underWay) compiling.set(compiled, (underWay = new Map()));
-  const inFlight = underWay;
+  const inFlight = compiling.get(compiled) ?? new Map<string, Promise<CompiledDocument | { errors: PartialMessage[] }>>();
+  compiling.set(compiled, inFlight);
   const compileNow = async (file: string): Promise<CompiledDocument | { errors: PartialMessage[] }> => {
     const fm = await readContentFile(file, 'page');
     const failure = fm.diagnostics.find((d) => d.severity === 'error');

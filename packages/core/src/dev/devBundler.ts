@@ -83,7 +83,7 @@ export class DevBundler {
     private readonly outDir: string,
     private readonly compiled: Map<string, CompiledDocument>,
     /** Compiles the Markdown/MDX modules pages import (see contentPlugin): the session's compile thread. */
-    private readonly compileImported?: (doc: SourceDocument, options: CompileOptions) => Promise<CompiledDocument>,
+    private readonly compileImported: (doc: SourceDocument, options: CompileOptions) => Promise<CompiledDocument>,
   ) {
     this.clientOutputs = new ClientOutputs(outDir);
   }
@@ -120,7 +120,7 @@ export class DevBundler {
       entries,
       compiled: this.compiled,
       compileOptions,
-      ...(this.compileImported && { compileImported: (doc: SourceDocument) => this.compileImported!(doc, compileOptions) }),
+      compileImported: (doc: SourceDocument) => this.compileImported(doc, compileOptions),
       minify: false,
       dev: true,
       serverFile: path.join(this.siteDir, '.docs', 'dev-server', 'entry.mjs'),
