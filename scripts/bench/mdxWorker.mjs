@@ -1,12 +1,14 @@
-// A worker of the bench's plain split (parsers.mjs): compiles each batch of documents it is sent
-// with plain @mdx-js/mdx compile() and remark-gfm, and sends the compiled modules back, as a
-// compile worker of ours sends its results.
-import { parentPort } from 'node:worker_threads';
-import { compile } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
+// A worker of the bench's split floors (parsers.mjs): compiles each batch of documents it is sent
+// with a bare compile of bareCompile.mjs (plain MDX + GFM, or the same work as ours with
+// `workerData.sameWork`), and sends the compiled modules back, as a compile worker of ours sends
+// its results.
+import { parentPort, workerData } from 'node:worker_threads';
+import { plainMdx, sameWorkMdx } from './bareCompile.mjs';
+
+const compileOne = workerData?.sameWork ? sameWorkMdx : plainMdx;
 
 parentPort.on('message', async (batch) => {
   const modules = [];
-  for (const { source, body } of batch) modules.push(String((await compile({ path: source, value: body }, { format: 'mdx', remarkPlugins: [remarkGfm] })).value));
+  for (const doc of batch) modules.push(String((await compileOne(doc)).value));
   parentPort.postMessage(modules);
 });

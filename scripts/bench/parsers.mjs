@@ -5,18 +5,19 @@
 // bundled from packages/core/src on the fly (dist bundles it into chunks with no export of its
 // own, and the engine is not changed for the bench). Then plain MDX + GFM split over as many
 // worker threads as our build's compile pool, cold (workers started and loaded inside the time),
-// in batches handed to whichever worker is free, as our pool does. Wall and CPU time (all threads
-// of the process, GC included) of each.
+// in batches handed to whichever worker is free, as our pool does. And the same two for the same
+// work as ours done by the bare libraries (bareCompile.mjs: directives parsed, code highlighted).
+// Wall and CPU time (all threads of the process, GC included) of each.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { compile } from '@mdx-js/mdx';
 import * as esbuild from 'esbuild';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { parse as parseYaml } from 'yaml';
+import { plainMdx, sameWorkMdx } from './bareCompile.mjs';
 
 const WARM_UP = 20;
 /** Documents per task, as compileAll's batches. */
@@ -63,13 +64,16 @@ async function timed(items, fn) {
   return { totalMs: Math.round(totalMs), cpuMs: cpuMsSince(cpu), perDocMs: Math.round((totalMs / items.length) * 100) / 100 };
 }
 
-/** Plain MDX + GFM over `workers` worker threads started for it, batches of BATCH to whichever is free. */
-export async function plainMdxOnWorkers(inputs, workers) {
+/**
+ * A bare compile (plain MDX + GFM, or the same work as ours with `sameWork`) over `workers` worker
+ * threads started for it, batches of BATCH to whichever is free.
+ */
+export async function plainMdxOnWorkers(inputs, workers, { sameWork = false } = {}) {
   const cpu = process.cpuUsage();
   const started = performance.now();
   const queue = [];
   for (let i = 0; i < inputs.length; i += BATCH) queue.push(inputs.slice(i, i + BATCH).map(({ source, body }) => ({ source, body })));
-  const threads = Array.from({ length: workers }, () => new Worker(new URL('./mdxWorker.mjs', import.meta.url)));
+  const threads = Array.from({ length: workers }, () => new Worker(new URL('./mdxWorker.mjs', import.meta.url), { workerData: { sameWork } }));
   const send = (worker, batch) =>
     new Promise((resolve, reject) => {
       const done = (modules) => {
@@ -136,15 +140,14 @@ export async function measureParsers({ repoRoot, dir, docs, toolsDir }) {
   return { docs: inputs.length, warmUp: Math.min(WARM_UP, inputs.length), remarkGfm: remarkGfmMs, mdxCompile: mdxCompileMs, compileDocument: ours };
 }
 
-const plainMdx = ({ source, body }) => compile({ path: source, value: body }, { format: 'mdx', remarkPlugins: [remarkGfm] });
-
 /**
  * Issue 25's comparison, one round: plain MDX + GFM over every doc and post on one thread (after
- * a warm-up), then split over `workers` fresh worker threads.
+ * a warm-up), then split over `workers` fresh worker threads; then the same work as ours, both ways.
  */
 export async function measurePlainMdx({ dir, docs, workers }) {
   const inputs = plainInputs(dir, docs);
   const oneThread = await timed(inputs, plainMdx);
   const split = await plainMdxOnWorkers(inputs, workers);
-  return { documents: inputs.length, oneThread, split };
+  const sameWork = { oneThread: await timed(inputs, sameWorkMdx), split: await plainMdxOnWorkers(inputs, workers, { sameWork: true }) };
+  return { documents: inputs.length, oneThread, split, sameWork };
 }

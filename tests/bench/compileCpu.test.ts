@@ -13,7 +13,7 @@ const compare = async () =>
     compareTargets(result: unknown): Target[];
   };
 const measure = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'measure.mjs'))) as { perfLines(stderr: string): { stageCpuMs: Record<string, number>; compileWorkers?: number } };
-const parsersReport = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'parsersReport.mjs'))) as { plainMdxTargets(result: unknown): Target[] };
+const parsersReport = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'parsersReport.mjs'))) as { plainMdxTargets(result: unknown): Target[]; plainMdxTable(result: unknown): string };
 
 const lock = (packages: Record<string, { version?: string; link?: boolean }>) => JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'docs' }, ...packages } });
 
@@ -55,5 +55,20 @@ describe('the parsers part', () => {
     });
     expect(plainMdxTargets(result({ wall: 7, cpu: 15 })).map((t) => t.pass)).toEqual([true, true]);
     expect(plainMdxTargets(result({ wall: 8, cpu: 16 })).map((t) => t.pass)).toEqual([false, false]);
+  });
+
+  it('puts the same work done by the bare libraries beside the targets: where it stands against plain MDX, and the stage against it', async () => {
+    const { plainMdxTargets, plainMdxTable } = await parsersReport();
+    const result = {
+      pages: 1000,
+      builds: { docs: [{ wallMs: 14_000, cpuMs: 20_000, timings: { compile: 9_000 }, stageCpuMs: { compile: 15_000 }, compileWorkers: 2 }] },
+      plain: [{ documents: 1040, oneThread: { totalMs: 6_000, cpuMs: 7_000 }, split: { workers: 2, totalMs: 5_000, cpuMs: 10_000 }, sameWork: { oneThread: { totalMs: 8_000, cpuMs: 8_500 }, split: { workers: 2, totalMs: 7_500, cpuMs: 14_000 } } }],
+    };
+    const [cpu, wall] = plainMdxTargets(result);
+    expect(cpu!.value).toBe('2.14× (15.00 s vs 7.00 s); the same work on bare libraries, 2 workers cold: 2.00×');
+    expect(wall!.value).toBe('1.80× (9.00 s vs 5.00 s); the same work on bare libraries, 2 workers cold: 1.50×');
+    const stageRow = plainMdxTable(result).split('\n').find((line) => line.includes('our compile stage'))!;
+    // Wall and CPU against the same work on the same number of workers.
+    expect(stageRow).toMatch(/1\.20×\s*\|?\s*1\.07×/);
   });
 });
