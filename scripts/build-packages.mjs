@@ -42,6 +42,7 @@ await esbuild.build({
     cli: 'src/cli.ts',
     config: 'src/config/defineConfig.ts',
     compileWorker: 'src/compile/compileWorker.ts',
+    searchIndexWorker: 'src/search/searchIndexWorker.ts',
     highlightWorker: 'src/compile/highlightWorker.ts',
     renderWorker: 'src/render/renderWorker.ts',
     docgenWorker: 'src/docgen/docgenWorker.ts',

@@ -37,7 +37,10 @@ import { siteFeedLinks, writeFeeds } from './blog/feeds.ts';
 import { allPosts, blogsOf } from './blog/blogInstances.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
 import { summarize } from './blog/planBlogRoutes.ts';
-import { buildSearchIndexCached, writeSearchIndex, type CachedSearchIndex, type SearchIndex, type SearchIndexStats } from './search/buildSearchIndex.ts';
+import { withWorker, writeSearchIndex, writtenIndexStats, type SearchIndexStats } from './search/buildSearchIndex.ts';
+import { SEARCH_DIR } from './search/format.ts';
+import { collectGarbage } from './util/buildV8Flags.ts';
+import { searchIndexBody, type CachedSearchIndex } from './search/searchIndexBody.ts';
 import { packageSourceDir } from './bundle/packagePaths.ts';
 import { planSiteRoutes } from './planSiteRoutes.ts';
 import { loadConfig } from './config/loadConfig.ts';
@@ -80,7 +83,7 @@ import type { LoadedSitePlugins } from './plugins/sitePlugins.ts';
 /** Bumped when a cached stage result changes shape (or what it depends on grows), so old entries are not read. */
 const RENDER_CACHE_VERSION = '1';
 const FEED_CACHE_VERSION = '1';
-const SEARCH_CACHE_VERSION = '3';
+const SEARCH_CACHE_VERSION = '4';
 
 export type { BuildOptions, BuildResult } from './buildResult.ts';
 
@@ -128,7 +131,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
   };
   const staging = new StagingDir(outDir);
   let writer = new OutputWriter(outDir);
-  const result = (ok: boolean, extra: Partial<BuildResult> = {}, search?: SearchIndex): BuildResult => {
+  const result = (ok: boolean, extra: Partial<BuildResult> = {}, search?: { readonly stats: SearchIndexStats }): BuildResult => {
     const built: BuildResult = { ok, outDir, routes: 0, diagnostics, timings, cacheHits: 0, files: [], ...extra };
     // The index's sizes are worked out only if a report reads them.
     if (search) Object.defineProperty(built, 'search', { get: () => search.stats, enumerable: true });
@@ -149,6 +152,13 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const encodings = options.compress === undefined ? config.compress : encodingsOf(options.compress);
     writer = new OutputWriter(outDir, encodings);
     let end: () => void;
+
+    // The search index needs the documents' text and the routes alone: it is made while the app
+    // bundles, and waited for before the pages render (their workers would compete with it for
+    // the cores, and its memory would add to theirs).
+    let searchBody = config.search ? searchIndexBody({ routes, compiled, config, sidebars: sidebars.sidebars }, await KeyedCache.open<CachedSearchIndex>(cacheFolder(siteDir, 'search'), SEARCH_CACHE_VERSION)) : undefined;
+    // Awaited in its stage; a build that stops before must not leave it rejected unheard.
+    searchBody?.catch(() => undefined);
 
     end = stage('bundle');
     await staging.create();
@@ -175,6 +185,24 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl });
     bundled = { ...bundled, routes: { ...bundled.routes, ...chunks.routes }, files: [...bundled.files, ...chunks.files] };
     const routesIndex = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
+    end();
+
+    end = stage('search');
+    let searchFiles: string[] = [];
+    let search: { readonly stats: SearchIndexStats } | undefined;
+    if (searchBody && bundled.searchWorker) {
+      const index = withWorker(await searchBody, bundled.searchWorker);
+      searchFiles = writeSearchIndex(staging.dir, index.files, writer, outDir);
+      // Written: its text is let go before the pages render, and its sizes read back from the
+      // output if a report asks.
+      search = writtenIndexStats(path.join(outDir, SEARCH_DIR), [...index.files.keys()], index.terms);
+    }
+    searchBody = undefined;
+    // What the stages so far let go of (the compile stage's results as they came, the bundle's
+    // metafiles, the index) is still on the heap until V8's next full collection, which a render
+    // of a large site puts off to its end: 10,000 docs ended their render with 713 MB of heap on
+    // this thread, 353 MB once collected here, while the render workers bring the build's peak.
+    collectGarbage();
     end();
 
     // Each page is put in its document, written, and reduced to what the link check and the
@@ -223,16 +251,6 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     }
     end();
 
-    end = stage('search');
-    let searchFiles: string[] = [];
-    let search: SearchIndex | undefined;
-    if (config.search && bundled.searchWorker) {
-      const searchCache = await KeyedCache.open<CachedSearchIndex>(cacheFolder(siteDir, 'search'), SEARCH_CACHE_VERSION);
-      search = await buildSearchIndexCached({ routes, compiled, config, sidebars: sidebars.sidebars, worker: bundled.searchWorker }, searchCache);
-      searchFiles = writeSearchIndex(staging.dir, search.files, writer, outDir);
-    }
-    end();
-
     end = stage('links');
     const outputFiles = new Set([...content.staticFiles, ...feedFiles, ...searchFiles, ...bundled.files.map((f) => f.path.slice(config.baseUrl.length))]);
     for (const doc of compiled.values()) for (const a of doc.assets) outputFiles.add(a.to);
@@ -261,7 +279,8 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     if (options.strict && warnings > 0) {
       await staging.discard();
       end();
-      return result(false, { routes: routes.length, cacheHits, files: bundled.files }, search);
+      // No index is published: no sizes to report.
+      return result(false, { routes: routes.length, cacheHits, files: bundled.files });
     }
     await precompress({ dir: staging.dir, previousDir: outDir, encodings });
     await staging.commit();

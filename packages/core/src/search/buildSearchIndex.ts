@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
 import { hashOf } from '../util/hash.ts';
 import {
   encodeIds,
@@ -17,7 +16,6 @@ import {
   type SearchMeta,
   type ShardEntry,
 } from './format.ts';
-import type { KeyedCache } from '../util/keyedCache.ts';
 import type { OutputWriter } from '../write/writeOrReuse.ts';
 import { DEFAULT_TAG, DOCS_TAG, searchRecords, withTerms, type IndexInput, type RecordSource } from './records.ts';
 import { rankedPostings, scorePostings } from './scoring.ts';
@@ -68,13 +66,22 @@ const ENGLISH: Stemming = { text: english };
 
 /** The stemming of the locale being built: its language's stemmer where there is one. */
 export async function stemmingOf(config: IndexInput['config']): Promise<Stemming> {
+  return stemmingFor(stemmingLanguageOf(config));
+}
+
+/** The stemmer language of the locale being built, undefined for English's pipeline. */
+export const stemmingLanguageOf = (config: IndexInput['config']): string | undefined => {
   const name = currentLocaleOf(config);
-  const language = stemmerLanguage(name, localeMeta(config, name).htmlLang);
+  return stemmerLanguage(name, localeMeta(config, name).htmlLang);
+};
+
+/** The stemming of a stemmer language (English's pipeline for none). */
+export async function stemmingFor(language: string | undefined): Promise<Stemming> {
   return { language, text: await textPipelineFor(language) };
 }
 
 /** A file of the index before the hash of the whole index is known. */
-type Pending = { name: (meta: SearchMeta) => string; text: string };
+type Pending = { name: (meta: Pick<SearchMeta, 'hash'>) => string; text: string };
 
 export interface SearchIndex {
   files: Map<string, string>;
@@ -82,57 +89,36 @@ export interface SearchIndex {
   readonly stats: SearchIndexStats;
 }
 
+/**
+ * An index with every file made but `meta.json`'s name of the worker that reads it, which the
+ * bundle gives: the rest is a function of the records and the stemmer alone, so it can be made
+ * while the app bundles (see searchIndexBody.ts) and cached whatever the worker's name.
+ */
+export interface IndexBody {
+  /** Every file but `meta.json`, name → JSON text. */
+  files: [string, string][];
+  meta: Omit<SearchMeta, 'worker'>;
+  terms: number;
+}
+
 /** The index files (name → JSON text) for the routes of a build. */
 export function buildSearchIndex(input: IndexInput & { worker: string }, options: SearchIndexOptions = {}, stemming: Stemming = ENGLISH): SearchIndex {
-  return indexOfRecords(searchRecords(input), input.worker, options, stemming);
+  return withWorker(indexBody(searchRecords(input), options, stemming), input.worker);
 }
 
-/** What a cached index is kept as. */
-export type CachedSearchIndex = { files: [string, string][]; terms: number };
-
-/**
- * `buildSearchIndex`, or the last build's index when its records (every field's text, URL and
- * facet) and worker are the same: the index is a function of those alone, and tokenizing every
- * section is most of its cost.
- */
-export async function buildSearchIndexCached(input: IndexInput & { worker: string }, cache: KeyedCache<CachedSearchIndex>): Promise<SearchIndex> {
-  const sources = searchRecords(input);
-  const stemming = await stemmingOf(input.config);
-  const key = sourcesKey(`${input.worker}\0${stemming.language ?? 'en'}`, sources);
-  const hit = cache.get(key);
-  const index = hit ? searchIndex(new Map(hit.files), hit.terms) : indexOfRecords(sources, input.worker, {}, stemming);
-  if (!hit) cache.setJson(key, () => cachedIndexJson(index.files, index.terms));
-  await cache.save();
-  return index;
+/** The whole index: the body's files and `meta.json`, naming the worker. */
+export function withWorker(body: IndexBody, worker: string): SearchIndex & { terms: number } {
+  const { version, ...rest } = body.meta;
+  const meta: SearchMeta = { version, worker, ...rest };
+  return searchIndex(new Map([...body.files, [fileNames.meta, JSON.stringify(meta)]]), body.terms);
 }
 
-/**
- * The cache key of an index: its format's version, the worker and every record's source, hashed
- * record by record (one string of a large site's every record would be tens of megabytes).
- */
-function sourcesKey(worker: string, sources: RecordSource[]): string {
-  const h = createHash('sha1').update(`${SEARCH_INDEX_VERSION}\0${worker}`);
-  for (const source of sources) h.update('\0').update(JSON.stringify(source));
-  return h.digest('hex').slice(0, 10);
-}
-
-/** The JSON of a `CachedSearchIndex`, file by file. */
-function* cachedIndexJson(files: Map<string, string>, terms: number): Generator<string> {
-  yield `{"terms":${terms},"files":[`;
-  let first = true;
-  for (const entry of files) {
-    yield (first ? '' : ',') + JSON.stringify(entry);
-    first = false;
-  }
-  yield ']}';
-}
-
-function indexOfRecords(
+/** The index of these records, but for the name of its worker (see IndexBody). */
+export function indexBody(
   sources: RecordSource[],
-  worker: string,
   { shardLimit = SHARD_LIMIT, firstPage = FIRST_PAGE, pageSize = PAGE_SIZE, recordsPerFile = RECORDS_PER_FILE }: SearchIndexOptions = {},
   stemming: Stemming = ENGLISH,
-): SearchIndex & { terms: number } {
+): IndexBody {
   const indexed = withTerms(sources, stemming.text);
   const langs = [...new Set(indexed.map((i) => i.record.lang))];
   // The unversioned docs' tag first, as before versions; then each other version's, in order met.
@@ -206,9 +192,8 @@ function indexOfRecords(
   }
   pending.push({ name: (meta) => fileNames.facets(meta), text: JSON.stringify(encodeRuns(indexed.map((x) => facetCode(tags.indexOf(x.record.tag), langs.indexOf(x.record.lang))))) });
 
-  const meta: SearchMeta = {
+  const meta: Omit<SearchMeta, 'worker'> = {
     version: SEARCH_INDEX_VERSION,
-    worker,
     hash: hashOf(...pending.map((p) => p.text)),
     recordCount: indexed.length,
     recordsPerFile,
@@ -218,9 +203,7 @@ function indexOfRecords(
     tags,
     ...(stemming.language !== undefined && { stemmer: stemming.language }),
   };
-  const files = new Map<string, string>(pending.map((p) => [p.name(meta), p.text]));
-  files.set(fileNames.meta, JSON.stringify(meta));
-  return searchIndex(files, sortedTerms.length);
+  return { files: pending.map((p) => [p.name(meta), p.text]), meta, terms: sortedTerms.length };
 }
 
 function searchIndex(files: Map<string, string>, terms: number): SearchIndex & { terms: number } {
@@ -229,32 +212,46 @@ function searchIndex(files: Map<string, string>, terms: number): SearchIndex & {
     files,
     terms,
     get stats() {
-      return (stats ??= statsOf(files, terms));
+      return (stats ??= statsOf((name) => files.get(name)!, [...files.keys()], terms));
     },
   };
 }
 
-function statsOf(files: Map<string, string>, terms: number): SearchIndexStats {
-  const meta = JSON.parse(files.get(fileNames.meta)!) as SearchMeta;
+/**
+ * The sizes of an index once written into `dir` (a build's `search/` folder), read from there
+ * when first asked: a large site's index is a hundred megabytes of text, not to be kept in
+ * memory while its pages render for a report that may never ask.
+ */
+export function writtenIndexStats(dir: string, names: string[], terms: number): { readonly stats: SearchIndexStats } {
+  let stats: SearchIndexStats | undefined;
+  return {
+    get stats() {
+      return (stats ??= statsOf((name) => readFileSync(path.join(dir, name), 'utf8'), names, terms));
+    },
+  };
+}
+
+function statsOf(read: (name: string) => string, names: string[], terms: number): SearchIndexStats {
+  const meta = JSON.parse(read(fileNames.meta)) as SearchMeta;
   const records = meta.recordCount;
   const size = (text: string) => ({ raw: Buffer.byteLength(text), gzip: gzipSync(text).length });
   let raw = 0;
   let gzip = 0;
-  for (const text of files.values()) {
-    const s = size(text);
+  for (const name of names) {
+    const s = size(read(name));
     raw += s.raw;
     gzip += s.gzip;
   }
-  const shardSizes = meta.shards.map((_, i) => size(files.get(fileNames.shard(meta, i))!));
+  const shardSizes = meta.shards.map((_, i) => size(read(fileNames.shard(meta, i))));
   return {
     records,
     terms,
     shards: meta.shards.length,
-    files: files.size,
+    files: names.length,
     raw,
     gzip,
     largestShard: shardSizes.sort((a, b) => b.gzip - a.gzip)[0] ?? { raw: 0, gzip: 0 },
-    meta: size(files.get(fileNames.meta)!),
+    meta: size(read(fileNames.meta)),
   };
 }
 
