@@ -1,9 +1,15 @@
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../../../../tests/helpers/temporaryFolder.ts';
+import type { BundleResult } from './bundle.ts';
+import { componentKey } from './codegen.ts';
+import { JS_DIR } from './jsDir.ts';
 import { compileDocument } from '../compile/compileDocument.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { withStandaloneBody } from '../compile/standaloneContent.ts';
-import { isStandalone, standaloneSource } from './standaloneRoutes.ts';
+import { isStandalone, standaloneSource, writeStandaloneChunks } from './standaloneRoutes.ts';
 
 const SOURCE = '/site/docs/page.mdx';
 const route = (over: Partial<RouteRecord> = {}): RouteRecord => ({ path: '/docs/page', kind: 'doc', title: 'Page', chunkName: 'docs-page', component: '@theme/DocRoute', contentSource: SOURCE, data: { title: 'Page' } as never, noindex: false, ...over });
@@ -58,5 +64,39 @@ describe('standalone routes', () => {
     expect(isStandalone(route({ component: '/site/src/pages/index.tsx', contentSource: undefined }), plain)).toBe(false);
     // A route without content (a tag page) needs no bundler either.
     expect(isStandalone(route({ contentSource: undefined, component: '@theme/DocTagDocListPage' }), plain)).toBe(true);
+  });
+});
+
+describe('writing the standalone chunks', () => {
+  const app = { components: { [componentKey('@theme/DocRoute')]: { chunk: '/js/components/DocRoute-AAAA.js', imports: [], css: [] } } } as unknown as BundleResult;
+  const write = async (outDir: string, previousDir?: string) => {
+    const result = await writeStandaloneChunks({ routes: [route()], compiled: await compiledOf('# Hello\n\nSome *text*.\n'), app, siteDir: '/site', outDir, previousDir, baseUrl: '/' });
+    const dir = path.join(outDir, JS_DIR, 'routes');
+    return { result, dir, names: readdirSync(dir).sort() };
+  };
+
+  it('writes each chunk and its map when the last output has none, and links both from the last output when it has them', async () => {
+    const first = await write(temporaryFolder('docs-chunks-'), path.join(temporaryFolder('docs-no-output-'), 'build'));
+    expect(first.names).toEqual([expect.stringMatching(/^docs-page-\w+\.js$/), expect.stringMatching(/^docs-page-\w+\.js\.map$/)]);
+    expect(first.result.files.map((f) => f.path)).toEqual([`/${JS_DIR}/routes/${first.names[0]}`]);
+    expect(readFileSync(path.join(first.dir, first.names[0]!), 'utf8')).toContain(`//# sourceMappingURL=/${JS_DIR}/routes/${first.names[0]}.map`);
+
+    const second = await write(temporaryFolder('docs-chunks-'), path.join(first.dir, '..', '..', '..'));
+    expect(second.names).toEqual(first.names);
+    for (const name of first.names) expect(statSync(path.join(second.dir, name)).ino).toBe(statSync(path.join(first.dir, name)).ino);
+  });
+
+  it('writes a chunk whose map the last output lacks, leaving the last output’s chunk as it was', async () => {
+    const first = await write(temporaryFolder('docs-chunks-'));
+    const previous = temporaryFolder('docs-previous-');
+    const [chunk] = first.names;
+    const previousChunks = path.join(previous, JS_DIR, 'routes');
+    mkdirSync(previousChunks, { recursive: true });
+    writeFileSync(path.join(previousChunks, chunk!), 'the last build’s chunk');
+    const second = await write(temporaryFolder('docs-chunks-'), previous);
+    expect(second.names).toEqual(first.names);
+    expect(statSync(path.join(second.dir, chunk!)).ino).not.toBe(statSync(path.join(previousChunks, chunk!)).ino);
+    expect(readFileSync(path.join(second.dir, chunk!), 'utf8')).toBe(readFileSync(path.join(first.dir, chunk!), 'utf8'));
+    expect(readFileSync(path.join(previousChunks, chunk!), 'utf8')).toBe('the last build’s chunk');
   });
 });

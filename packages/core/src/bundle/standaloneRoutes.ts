@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -119,18 +120,20 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
   const routes: Record<string, RouteAssets> = {};
   const files: StandaloneResult['files'] = [];
   const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, file).split(path.sep).join('/');
+  // Looked for once: with no chunks in the last output (a first build), no chunk tries a link.
+  const previousDir = o.previousDir && existsSync(path.join(o.previousDir, CHUNK_DIR)) ? path.join(o.previousDir, CHUNK_DIR) : undefined;
   await mapConcurrently(o.routes, 64, async (route) => {
     const out = standaloneChunkOf(route, { components: o.app.components, compiled: o.compiled, siteDir: o.siteDir })!;
     // The base URL is in the file (its map's URL): a chunk linked from the last output must share it.
     const name = `${route.chunkName}-${contentHash(out.code, out.map, o.baseUrl)}.js`;
     const file = path.join(dir, name);
     const code = out.map ? withMapComment(out.code, toUrl(file)) : out.code;
-    const previous = o.previousDir && path.join(o.previousDir, CHUNK_DIR, name);
     const withMap = (f: string) => (out.map ? [f, `${f}.map`] : [f]);
-    const linked = previous !== undefined && (await Promise.all(withMap(previous).map((from, i) => link(from, withMap(file)[i]!))).then(() => true, () => false));
-    if (!linked) {
-      // Half linked (a map missing): unlinked first, so nothing is written through to the last output.
-      await Promise.all(withMap(file).map((f) => rm(f, { force: true })));
+    const links = previousDir ? await Promise.allSettled(withMap(path.join(previousDir, name)).map((from, i) => link(from, withMap(file)[i]!))) : [];
+    if (links.length === 0 || links.some((l) => l.status === 'rejected')) {
+      // Half linked (a map missing): what was linked is unlinked first, so nothing is written
+      // through to the last output.
+      await Promise.all(links.flatMap((l, i) => (l.status === 'fulfilled' ? [rm(withMap(file)[i]!, { force: true })] : [])));
       await Promise.all([writeFile(file, code), ...(out.map ? [writeFile(`${file}.map`, out.map)] : [])]);
     }
     files.push({ path: toUrl(file), bytes: Buffer.byteLength(code) });
