@@ -138,6 +138,8 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     return built;
   };
 
+  // Stops the search index's thread when the build fails before it is done (see searchIndexBody).
+  const stopSearch = new AbortController();
   try {
     // Before anything is written or removed (leftovers included), and before compiling the site;
     // then the output of a build killed mid-swap is put back, before this one can fail.
@@ -156,8 +158,8 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     // The search index needs the documents' text and the routes alone: it is made while the app
     // bundles, and waited for before the pages render (their workers would compete with it for
     // the cores, and its memory would add to theirs).
-    let searchBody = config.search ? searchIndexBody({ routes, compiled, config, sidebars: sidebars.sidebars }, await KeyedCache.open<CachedSearchIndex>(cacheFolder(siteDir, 'search'), SEARCH_CACHE_VERSION)) : undefined;
-    // Awaited in its stage; a build that stops before must not leave it rejected unheard.
+    let searchBody = config.search ? searchIndexBody({ routes, compiled, config, sidebars: sidebars.sidebars }, await KeyedCache.open<CachedSearchIndex>(cacheFolder(siteDir, 'search'), SEARCH_CACHE_VERSION), stopSearch.signal) : undefined;
+    // Awaited in its stage; a build that stops before stops it, and must not leave it rejected unheard.
     searchBody?.catch(() => undefined);
 
     end = stage('bundle');
@@ -293,6 +295,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     progress.done();
     return result(true, { routes: routes.length, cacheHits, files: bundled.files }, search);
   } catch (error) {
+    stopSearch.abort();
     await staging.discard();
     progress.done();
     if (error instanceof BuildError) {

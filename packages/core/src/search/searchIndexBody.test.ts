@@ -7,12 +7,10 @@ import type { CompiledDocument, Section } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { KeyedCache } from '../util/keyedCache.ts';
-import { createWorkerPool } from '../util/workerPool.ts';
 import { buildSearchIndex, indexBody, stemmingFor, withWorker, type IndexBody } from './buildSearchIndex.ts';
 import type { SearchMeta } from './format.ts';
 import { searchRecords, type IndexInput } from './records.ts';
-import { searchIndexBody, type CachedSearchIndex } from './searchIndexBody.ts';
-import type { IndexTask } from './searchIndexWorker.ts';
+import { indexBodyOnThread, searchIndexBody, type CachedSearchIndex } from './searchIndexBody.ts';
 
 // The build makes its search index's body while the app bundles (on a thread of its own when the
 // engine runs from its bundle), and names the search worker in meta.json once the bundle has it.
@@ -58,20 +56,35 @@ describe('the search index body', () => {
     expect(await searchIndexBody(siteOf(edited), await openCache(dir))).toEqual(indexBody(searchRecords(siteOf(edited))));
   });
 
-  it('is made the same on the bundled engine’s worker thread as on the main thread', async () => {
+  const distWorker = () => {
     const workerFile = path.join(import.meta.dirname, '..', '..', 'dist', 'searchIndexWorker.js');
     if (!existsSync(workerFile)) throw new Error('packages/core/dist is missing: run `node scripts/build-packages.mjs` (npm test does).');
-    const pool = createWorkerPool<IndexTask, IndexBody>(pathToFileURL(workerFile), 1)!;
-    try {
-      const sources = searchRecords(siteOf(pages));
-      const english = await pool.run({ sources, language: undefined });
-      expect(english).toEqual(indexBody(sources, {}, await stemmingFor(undefined)));
-      // The stemmer is the task's: French stems these words otherwise.
-      const french = await pool.run({ sources, language: 'fr' });
-      expect(french).toEqual(indexBody(sources, {}, await stemmingFor('fr')));
-      expect(french.meta).not.toEqual(english.meta);
-    } finally {
-      await pool.close();
-    }
+    return pathToFileURL(workerFile);
+  };
+
+  it('is made the same on the bundled engine’s worker thread as on the main thread', async () => {
+    const sources = searchRecords(siteOf(pages));
+    const english = await indexBodyOnThread(sources, undefined, undefined, distWorker());
+    expect(english).toEqual(indexBody(sources, {}, await stemmingFor(undefined)));
+    // The stemmer is the task's: French stems these words otherwise.
+    const french = await indexBodyOnThread(sources, 'fr', undefined, distWorker());
+    expect(french).toEqual(indexBody(sources, {}, await stemmingFor('fr')));
+    expect(french.meta).not.toEqual(english.meta);
+  });
+
+  it('stops its thread when the build stops, without waiting for the index', async () => {
+    // Thousands of pages of words: seconds of indexing, where stopping takes milliseconds.
+    const words = ['checkout', 'cart', 'shopper', 'payment', 'session', 'cache', 'storefront', 'inventory', 'catalog', 'price'];
+    const many = Array.from({ length: 4_000 }, (_, i) => ({
+      path: `/docs/page-${i}`,
+      title: `Page ${i}`,
+      sections: [{ depth: 1, text: Array.from({ length: 300 }, (_, w) => `${words[(i + w) % words.length]}${(i * w) % 97}`).join(' ') }],
+    }));
+    const stop = new AbortController();
+    const made = indexBodyOnThread(searchRecords(siteOf(many)), undefined, stop.signal, distWorker());
+    setTimeout(() => stop.abort(), 50);
+    await expect(made).rejects.toThrow('The search index was stopped.');
+    // Stopped before it started: no thread is kept waiting.
+    await expect(indexBodyOnThread(searchRecords(siteOf(pages)), undefined, AbortSignal.abort(), distWorker())).rejects.toThrow('stopped');
   });
 });

@@ -16,23 +16,33 @@ export type CachedSearchIndex = IndexBody;
  * the build bundles the app meanwhile (on two cores the bundle stage leaves a quarter of them idle:
  * esbuild's process and the main thread's writes); from TypeScript sources (tests), here.
  */
-export async function searchIndexBody(input: IndexInput, cache: KeyedCache<CachedSearchIndex>): Promise<IndexBody> {
+export async function searchIndexBody(input: IndexInput, cache: KeyedCache<CachedSearchIndex>, stop?: AbortSignal): Promise<IndexBody> {
   const sources = searchRecords(input);
   const language = stemmingLanguageOf(input.config);
   const key = sourcesKey(language ?? 'en', sources);
   const hit = cache.get(key);
   if (hit) return hit;
-  const body = await indexBodyOnThread(sources, language);
+  const body = await indexBodyOnThread(sources, language, stop);
   cache.setJson(key, () => cachedIndexJson(body));
   await cache.save();
   return body;
 }
 
-async function indexBodyOnThread(sources: RecordSource[], language: string | undefined): Promise<IndexBody> {
-  const pool = createWorkerPool<IndexTask, IndexBody>(new URL('./searchIndexWorker.js', import.meta.url), 1);
+/**
+ * The body made on a worker thread (`workerUrl`, the bundled engine's), or here when there is none.
+ * `stop` ends the thread at once and rejects: a build that failed while its index was being made
+ * exits then, not once a large site's index is done.
+ */
+export async function indexBodyOnThread(sources: RecordSource[], language: string | undefined, stop?: AbortSignal, workerUrl = new URL('./searchIndexWorker.js', import.meta.url)): Promise<IndexBody> {
+  const pool = createWorkerPool<IndexTask, IndexBody>(workerUrl, 1);
   if (!pool) return indexBody(sources, {}, await stemmingFor(language));
+  const stopped = new Promise<never>((_, reject) => {
+    const abort = () => reject(new Error('The search index was stopped.'));
+    if (stop?.aborted) abort();
+    else stop?.addEventListener('abort', abort, { once: true });
+  });
   try {
-    return await pool.run({ sources, language });
+    return await Promise.race([pool.run({ sources, language }), stopped]);
   } finally {
     await pool.close();
   }
