@@ -8,25 +8,35 @@ import type { NavLink } from './types.ts';
 /** One entry of a sidebar's reading order (links to docs and category pages, depth first). */
 export type SidebarEntry = ReturnType<typeof flattenSidebar>[number];
 
-/** What the docs planners look up for every doc, computed once per plan rather than once per doc. */
+/**
+ * What the docs planners look up for every doc, computed once per plan rather than once per doc:
+ * searched for each doc, a sidebar of 10,000 docs took a second of the route plan.
+ */
 export interface DocsLookup {
   byId: Map<string, DocFile>;
   /** Each sidebar's reading order, by sidebar name. */
   orderBySidebar: Map<string, SidebarEntry[]>;
   /** The first sidebar that lists each doc, by doc id. */
   sidebarOfDoc: Map<string, string>;
+  /** Each sidebar's breadcrumbs to every page it links (see breadcrumbsTo), by sidebar name. */
+  breadcrumbsBySidebar: Map<string, Map<string, NavLink[]>>;
 }
 
 export function docsLookup(docs: DocFile[], sidebars: Record<string, SidebarItem[]>): DocsLookup {
   const sidebarOfDoc = new Map<string, string>();
   const orderBySidebar = new Map<string, SidebarEntry[]>();
+  const breadcrumbsBySidebar = new Map<string, Map<string, NavLink[]>>();
   for (const [name, items] of Object.entries(sidebars)) {
     const flat = flattenSidebar(items);
     orderBySidebar.set(name, flat);
+    breadcrumbsBySidebar.set(name, breadcrumbIndex(items));
     for (const entry of flat) if (entry.docId && !sidebarOfDoc.has(entry.docId)) sidebarOfDoc.set(entry.docId, name);
   }
-  return { byId: new Map(docs.map((d) => [d.id, d])), orderBySidebar, sidebarOfDoc };
+  return { byId: new Map(docs.map((d) => [d.id, d])), orderBySidebar, sidebarOfDoc, breadcrumbsBySidebar };
 }
+
+/** A doc's breadcrumbs in its sidebar (see breadcrumbsTo), from the plan's index. */
+export const breadcrumbsIn = (lookup: DocsLookup, sidebar: string, href: string): NavLink[] => lookup.breadcrumbsBySidebar.get(sidebar)?.get(href) ?? [];
 
 /**
  * The sidebar a doc shows: its `displayed_sidebar` when set (null: none), else the first sidebar
@@ -73,9 +83,22 @@ export function pagination(doc: DocFile, order: SidebarEntry[], byId: Map<string
   return { previous: prev === null ? undefined : prev ?? neighbours.previous, next: next === null ? undefined : next ?? neighbours.next };
 }
 
+/** Each reading order's first position of every href, made when first asked for (the orders are made once per plan and not changed). */
+const positions = new WeakMap<SidebarEntry[], Map<string, number>>();
+
+function positionIn(order: SidebarEntry[], href: string): number {
+  let byHref = positions.get(order);
+  if (!byHref) {
+    byHref = new Map();
+    for (const [i, entry] of order.entries()) if (!byHref.has(entry.href)) byHref.set(entry.href, i);
+    positions.set(order, byHref);
+  }
+  return byHref.get(href) ?? -1;
+}
+
 /** The entries before and after a page in its sidebar's reading order, by their pagination labels. */
 export function sidebarNeighbours(order: SidebarEntry[], href: string, byId: Map<string, DocFile>): { previous?: NavLink; next?: NavLink } {
-  const i = order.findIndex((e) => e.href === href);
+  const i = positionIn(order, href);
   const at = (j: number): NavLink | undefined => {
     const entry = i >= 0 ? order[j] : undefined;
     if (!entry) return undefined;
@@ -85,15 +108,26 @@ export function sidebarNeighbours(order: SidebarEntry[], href: string, byId: Map
   return { previous: at(i - 1), next: at(i + 1) };
 }
 
-/** The categories above a page in its sidebar, outermost first. */
-export function breadcrumbsTo(href: string, items: SidebarItem[]): NavLink[] {
-  for (const item of items) {
-    if (item.type === 'link' && item.href === href) return [{ label: item.label, href: item.href }];
-    if (item.type === 'category') {
-      if (item.href === href) return [{ label: item.label, href }];
-      const inner = breadcrumbsTo(href, item.items);
-      if (inner.length) return [{ label: item.label, href: item.href ?? '' }, ...inner];
+/**
+ * Breadcrumbs to every page a sidebar links, in one walk: what breadcrumbsTo gives for each href
+ * (its first place in the sidebar's order, a category's own page before what it holds).
+ */
+export function breadcrumbIndex(items: SidebarItem[]): Map<string, NavLink[]> {
+  const index = new Map<string, NavLink[]>();
+  const walk = (list: SidebarItem[], above: NavLink[]) => {
+    for (const item of list) {
+      if (item.type === 'link' && !index.has(item.href)) index.set(item.href, [...above, { label: item.label, href: item.href }]);
+      if (item.type === 'category') {
+        if (item.href !== undefined && !index.has(item.href)) index.set(item.href, [...above, { label: item.label, href: item.href }]);
+        walk(item.items, [...above, { label: item.label, href: item.href ?? '' }]);
+      }
     }
-  }
-  return [];
+  };
+  walk(items, []);
+  return index;
+}
+
+/** The categories above a page in its sidebar, outermost first, and the page's own link. */
+export function breadcrumbsTo(href: string, items: SidebarItem[]): NavLink[] {
+  return breadcrumbIndex(items).get(href) ?? [];
 }

@@ -1,7 +1,7 @@
 import type { CompiledDocument } from '../compile/types.ts';
 import type { DocFile } from '../content/types.ts';
 import type { ResolvedSidebars, SidebarCategory } from '../sidebars/types.ts';
-import { breadcrumbsTo, sidebarNeighbours, type DocsLookup } from './docNavigation.ts';
+import { breadcrumbsIn, sidebarNeighbours, type DocsLookup } from './docNavigation.ts';
 import { chunkNameFor } from './routeNames.ts';
 import { truncate } from './summaryText.ts';
 import type { GeneratedIndexRouteData, RouteRecord } from './types.ts';
@@ -19,7 +19,7 @@ export function planGeneratedIndexRoutes({ sidebars, compiled, lookup }: PlanGen
       title: index.title,
       description: index.description,
       sidebar: index.sidebar,
-      breadcrumbs: breadcrumbsTo(index.permalink, sidebars.sidebars[index.sidebar]!),
+      breadcrumbs: breadcrumbsIn(lookup, index.sidebar, index.permalink),
       items: cardsOf(index.category, lookup.byId, compiled),
       ...sidebarNeighbours(lookup.orderBySidebar.get(index.sidebar) ?? [], index.permalink, lookup.byId),
     };

@@ -7,7 +7,7 @@ import { configForDocs } from '../content/docsInstances.ts';
 import { titleFromName } from '../content/paths.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ResolvedSidebars } from '../sidebars/types.ts';
-import { breadcrumbsTo, displayedSidebar, docsLookup, pagination } from './docNavigation.ts';
+import { breadcrumbsIn, displayedSidebar, docsLookup, pagination } from './docNavigation.ts';
 import { planDocTagRoutes } from './docTagRoutes.ts';
 import { planGeneratedIndexRoutes } from './generatedIndexRoutes.ts';
 import { editUrlFor, docsEditArgs } from './editUrl.ts';
@@ -68,7 +68,7 @@ function planVersionRoutes({ config, docs, compiled, sidebars, version }: Omit<P
       sidebar,
       toc: buildToc(headingsWithPartials(result, compiled), doc.toc?.minHeadingLevel ?? config.docs.toc.minHeadingLevel, doc.toc?.maxHeadingLevel ?? config.docs.toc.maxHeadingLevel),
       hideTableOfContents: doc.hideTableOfContents,
-      breadcrumbs: config.docs.breadcrumbs && sidebar ? breadcrumbsTo(doc.permalink, sidebars.sidebars[sidebar]!) : [],
+      breadcrumbs: config.docs.breadcrumbs && sidebar ? breadcrumbsIn(lookup, sidebar, doc.permalink) : [],
       previous,
       next,
       tags: doc.tags,

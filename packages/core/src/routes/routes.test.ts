@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbsTo } from './docNavigation.ts';
+import type { DocFile } from '../content/types.ts';
+import type { SidebarItem } from '../sidebars/types.ts';
+import { breadcrumbIndex, breadcrumbsTo, docsLookup, sidebarNeighbours } from './docNavigation.ts';
 import { chunkNameFor } from './routeNames.ts';
 import { buildToc } from './toc.ts';
 
@@ -35,6 +37,30 @@ describe('breadcrumbs and chunk names', () => {
       { label: 'A', href: '/guides/a' },
     ]);
     expect(breadcrumbsTo('/nope', items)).toEqual([]);
+  });
+
+  it('indexes every page of a sidebar in one walk: its first place, a category’s own page before what it holds', () => {
+    const link = (label: string, href: string): SidebarItem => ({ type: 'link', label, href, docId: href.slice(1) });
+    const category = (label: string, href: string | undefined, items: SidebarItem[]): SidebarItem => ({ type: 'category', label, ...(href ? { href } : {}), collapsed: false, collapsible: true, items });
+    const items = [
+      link('Intro', '/intro'),
+      category('Guides', '/guides', [link('Guides again', '/guides'), category('Deep', undefined, [link('A', '/a'), link('Intro twice', '/intro')])]),
+      category('More', '/more', [link('A again', '/a')]),
+    ];
+    const index = breadcrumbIndex(items);
+    expect(Object.fromEntries(index)).toEqual({
+      '/intro': [{ label: 'Intro', href: '/intro' }],
+      '/guides': [{ label: 'Guides', href: '/guides' }],
+      '/a': [{ label: 'Guides', href: '/guides' }, { label: 'Deep', href: '' }, { label: 'A', href: '/a' }],
+      '/more': [{ label: 'More', href: '/more' }],
+    });
+    for (const href of ['/intro', '/guides', '/a', '/more', '/none']) expect(breadcrumbsTo(href, items)).toEqual(index.get(href) ?? []);
+    // The plan's lookup holds it per sidebar; neighbours come from the first place in reading order.
+    const lookup = docsLookup([], { main: items });
+    expect(lookup.breadcrumbsBySidebar.get('main')!.get('/a')).toEqual(index.get('/a'));
+    const order = lookup.orderBySidebar.get('main')!;
+    expect(sidebarNeighbours(order, '/guides', new Map<string, DocFile>())).toEqual({ previous: { label: 'Intro', href: '/intro' }, next: { label: 'Guides again', href: '/guides' } });
+    expect(sidebarNeighbours(order, '/none', new Map<string, DocFile>())).toEqual({ previous: undefined, next: undefined });
   });
 
   it('names chunks stably and uniquely', () => {

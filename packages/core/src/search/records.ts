@@ -2,7 +2,7 @@ import { routeUrl } from '../../../client/src/normalizePath.ts';
 import { sectionsWithPartials } from '../compile/partialGraph.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
-import { breadcrumbsTo } from '../routes/docNavigation.ts';
+import { breadcrumbIndex } from '../routes/docNavigation.ts';
 import type { BlogPostRouteData, DocRouteData, RouteRecord } from '../routes/types.ts';
 import type { SidebarItem } from '../sidebars/types.ts';
 import type { SearchRecord } from './format.ts';
@@ -41,16 +41,36 @@ export interface IndexInput {
   sidebars: Record<string, SidebarItem[]>;
 }
 
+/** Each sidebar's top-level category label by every href it holds, made once per index (see topCategoryOf). */
+type TopCategories = Map<SidebarItem[], Map<string, string>>;
+
+/**
+ * The label of the first top-level category of a sidebar that holds `href` (its own page or any
+ * below it). Indexed once per sidebar: searched for each doc, 10,000 docs took seconds.
+ */
+function topCategoryOf(items: SidebarItem[], href: string, tops: TopCategories): string | undefined {
+  let byHref = tops.get(items);
+  if (!byHref) {
+    byHref = new Map();
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      for (const held of breadcrumbIndex([item]).keys()) if (!byHref.has(held)) byHref.set(held, item.label);
+    }
+    tops.set(items, byHref);
+  }
+  return byHref.get(href);
+}
+
 /**
  * The section of the site a route is in (lvl0). A doc's is the top-level category of its sidebar
  * that holds it (a category's own landing doc included); a doc at the top of a sidebar, or in
  * none, is in "Documentation".
  */
-export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexInput, 'config' | 'sidebars'>): string {
+export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexInput, 'config' | 'sidebars'>, tops: TopCategories = new Map()): string {
   if (route.kind === 'doc') {
     const { sidebar } = route.data as DocRouteData;
-    const top = (sidebar ? sidebars[sidebar] : undefined)?.find((item) => item.type === 'category' && breadcrumbsTo(route.path, [item]).length > 0);
-    return top?.type === 'category' ? top.label : 'Documentation';
+    const items = sidebar ? sidebars[sidebar] : undefined;
+    return (items && topCategoryOf(items, route.path, tops)) ?? 'Documentation';
   }
   if (route.kind === 'blog-post') {
     // The post's blog: the one whose path holds it (the longest, should one blog's path hold another's).
@@ -63,7 +83,7 @@ export function sectionOf(route: RouteRecord, { config, sidebars }: Pick<IndexIn
 }
 
 /** The records of one route: the intro and one per h2/h3, or the title and description of a page without Markdown. */
-function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, input: IndexInput): RecordSource[] {
+function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, input: IndexInput, tops: TopCategories): RecordSource[] {
   const { config } = input;
   // The locale being built: each locale has its own index.
   const lang = currentLocaleOf(config);
@@ -72,7 +92,7 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
   const tag = version !== undefined ? docsVersionTag(version, (route.data as DocRouteData).pluginId) : DEFAULT_TAG;
   // Docs records say their version, for a reader of the index (the tag is what the search filters on).
   const versioned = version !== undefined && version !== 'current' ? { version } : {};
-  const section = sectionOf(route, input);
+  const section = sectionOf(route, input, tops);
   const title = route.kind === 'blog-post' ? (route.data as BlogPostRouteData).title : route.title;
   if (!compiled) {
     const text = route.description ?? '';
@@ -97,7 +117,8 @@ function recordsOf(route: RouteRecord, compiled: CompiledDocument | undefined, i
 
 /** Every record of a build, in route order, with its fields' text. */
 export function searchRecords(input: IndexInput): RecordSource[] {
-  return input.routes.filter((r) => SEARCHED.has(r.kind) && !r.noindex).flatMap((r) => recordsOf(r, r.contentSource ? input.compiled.get(r.contentSource) : undefined, input));
+  const tops: TopCategories = new Map();
+  return input.routes.filter((r) => SEARCHED.has(r.kind) && !r.noindex).flatMap((r) => recordsOf(r, r.contentSource ? input.compiled.get(r.contentSource) : undefined, input, tops));
 }
 
 /** The records with their fields split into terms. */
