@@ -200,16 +200,16 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
       search = writtenIndexStats(path.join(outDir, SEARCH_DIR), [...index.files.keys()], index.terms);
     }
     searchBody = undefined;
-    // What the stages so far let go of (the compile stage's results as they came, the bundle's
-    // metafiles, the index) is still on the heap until V8's next full collection, which a render
-    // of a large site puts off to its end: 10,000 docs ended their render with 713 MB of heap on
-    // this thread, 353 MB once collected here, while the render workers bring the build's peak.
-    collectGarbage();
     end();
 
     // Each page is put in its document, written, and reduced to what the link check and the
     // headers need as soon as it is rendered: a large site's pages are never all in memory.
     end = stage('render');
+    // What the stages so far let go of (the compile stage's results as they came, the bundle's
+    // metafiles, the index) is still on the heap until V8's next full collection, which a render
+    // of a large site puts off to its end: 10,000 docs ended their render with 713 MB of heap on
+    // this thread, 353 MB once collected here, while the render workers bring the build's peak.
+    collectGarbage();
     const buildId = await hashOfFiles(bundled.serverFile, sidebarsFile);
     const routeByPath = new Map(routes.map((r) => [r.path, r]));
     const blogs = blogsOf(config, content);

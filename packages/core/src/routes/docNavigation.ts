@@ -18,7 +18,7 @@ export interface DocsLookup {
   orderBySidebar: Map<string, SidebarEntry[]>;
   /** The first sidebar that lists each doc, by doc id. */
   sidebarOfDoc: Map<string, string>;
-  /** Each sidebar's breadcrumbs to every page it links (see breadcrumbsTo), by sidebar name. */
+  /** Each sidebar's breadcrumbs to every page it links (see breadcrumbIndex), by sidebar name. */
   breadcrumbsBySidebar: Map<string, Map<string, NavLink[]>>;
 }
 
@@ -35,7 +35,7 @@ export function docsLookup(docs: DocFile[], sidebars: Record<string, SidebarItem
   return { byId: new Map(docs.map((d) => [d.id, d])), orderBySidebar, sidebarOfDoc, breadcrumbsBySidebar };
 }
 
-/** A doc's breadcrumbs in its sidebar (see breadcrumbsTo), from the plan's index. */
+/** A page's breadcrumbs in its sidebar (see breadcrumbIndex), from the plan's index; none when the sidebar does not link it. */
 export const breadcrumbsIn = (lookup: DocsLookup, sidebar: string, href: string): NavLink[] => lookup.breadcrumbsBySidebar.get(sidebar)?.get(href) ?? [];
 
 /**
@@ -109,8 +109,9 @@ export function sidebarNeighbours(order: SidebarEntry[], href: string, byId: Map
 }
 
 /**
- * Breadcrumbs to every page a sidebar links, in one walk: what breadcrumbsTo gives for each href
- * (its first place in the sidebar's order, a category's own page before what it holds).
+ * Breadcrumbs to every page a sidebar links, in one walk: the categories above the page's first
+ * place in the sidebar's order (a category's own page before what it holds), outermost first, then
+ * the page's own link.
  */
 export function breadcrumbIndex(items: SidebarItem[]): Map<string, NavLink[]> {
   const index = new Map<string, NavLink[]>();
@@ -125,9 +126,4 @@ export function breadcrumbIndex(items: SidebarItem[]): Map<string, NavLink[]> {
   };
   walk(items, []);
   return index;
-}
-
-/** The categories above a page in its sidebar, outermost first, and the page's own link. */
-export function breadcrumbsTo(href: string, items: SidebarItem[]): NavLink[] {
-  return breadcrumbIndex(items).get(href) ?? [];
 }

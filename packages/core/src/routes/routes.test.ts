@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocFile } from '../content/types.ts';
 import type { SidebarItem } from '../sidebars/types.ts';
-import { breadcrumbIndex, breadcrumbsTo, docsLookup, sidebarNeighbours } from './docNavigation.ts';
+import { breadcrumbIndex, breadcrumbsIn, docsLookup, sidebarNeighbours } from './docNavigation.ts';
 import { chunkNameFor } from './routeNames.ts';
 import { buildToc } from './toc.ts';
 
@@ -32,11 +32,11 @@ describe('buildToc', () => {
 describe('breadcrumbs and chunk names', () => {
   it('walks categories down to the page', () => {
     const items = [{ type: 'category' as const, label: 'Guides', href: '/guides', collapsed: true, collapsible: true, items: [{ type: 'link' as const, label: 'A', href: '/guides/a' }] }];
-    expect(breadcrumbsTo('/guides/a', items)).toEqual([
+    expect(breadcrumbIndex(items).get('/guides/a')).toEqual([
       { label: 'Guides', href: '/guides' },
       { label: 'A', href: '/guides/a' },
     ]);
-    expect(breadcrumbsTo('/nope', items)).toEqual([]);
+    expect(breadcrumbIndex(items).has('/nope')).toBe(false);
   });
 
   it('indexes every page of a sidebar in one walk: its first place, a category’s own page before what it holds', () => {
@@ -54,10 +54,11 @@ describe('breadcrumbs and chunk names', () => {
       '/a': [{ label: 'Guides', href: '/guides' }, { label: 'Deep', href: '' }, { label: 'A', href: '/a' }],
       '/more': [{ label: 'More', href: '/more' }],
     });
-    for (const href of ['/intro', '/guides', '/a', '/more', '/none']) expect(breadcrumbsTo(href, items)).toEqual(index.get(href) ?? []);
     // The plan's lookup holds it per sidebar; neighbours come from the first place in reading order.
     const lookup = docsLookup([], { main: items });
-    expect(lookup.breadcrumbsBySidebar.get('main')!.get('/a')).toEqual(index.get('/a'));
+    expect(breadcrumbsIn(lookup, 'main', '/a')).toEqual(index.get('/a'));
+    expect(breadcrumbsIn(lookup, 'main', '/none')).toEqual([]);
+    expect(breadcrumbsIn(lookup, 'other', '/a')).toEqual([]);
     const order = lookup.orderBySidebar.get('main')!;
     expect(sidebarNeighbours(order, '/guides', new Map<string, DocFile>())).toEqual({ previous: { label: 'Intro', href: '/intro' }, next: { label: 'Guides again', href: '/guides' } });
     expect(sidebarNeighbours(order, '/none', new Map<string, DocFile>())).toEqual({ previous: undefined, next: undefined });

@@ -64,12 +64,7 @@ export interface Stemming {
 
 const ENGLISH: Stemming = { text: english };
 
-/** The stemming of the locale being built: its language's stemmer where there is one. */
-export async function stemmingOf(config: IndexInput['config']): Promise<Stemming> {
-  return stemmingFor(stemmingLanguageOf(config));
-}
-
-/** The stemmer language of the locale being built, undefined for English's pipeline. */
+/** The stemmer language of the locale being built (its language's, where there is one), undefined for English's pipeline. */
 export const stemmingLanguageOf = (config: IndexInput['config']): string | undefined => {
   const name = currentLocaleOf(config);
   return stemmerLanguage(name, localeMeta(config, name).htmlLang);

@@ -4,7 +4,7 @@ import type { CompiledDocument, Section } from '../compile/types.ts';
 import type { SiteConfig } from '../config/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import type { SidebarItem } from '../sidebars/types.ts';
-import { buildSearchIndex, stemmingOf, type SearchIndexOptions } from './buildSearchIndex.ts';
+import { buildSearchIndex, stemmingFor, stemmingLanguageOf, type SearchIndexOptions } from './buildSearchIndex.ts';
 import { stemmerLanguage } from './languages.ts';
 import { editDistance, queryWords, SearchIndex, shardFor, snippet, terms, type SearchIndexOptions as EngineOptions, type SearchMeta, type SearchRecord } from './engine.ts';
 import { files as fileNames } from './format.ts';
@@ -331,7 +331,7 @@ describe('search in a locale with a stemmer of its own', () => {
   });
 
   it('indexes and queries French words with the French stemmer: an inflected word finds its page', async () => {
-    const stemming = await stemmingOf(french);
+    const stemming = await stemmingFor(stemmingLanguageOf(french));
     expect(stemming.language).toBe('fr');
     const { files } = buildSearchIndex({ routes: frenchPages.map((p) => p.route), compiled: new Map(frenchPages.map((p) => [p.route.path, p.doc])), config: french, sidebars: {}, worker: '/worker.js' }, {}, stemming);
     const meta = JSON.parse(files.get('meta.json')!) as SearchMeta;
