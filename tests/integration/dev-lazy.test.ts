@@ -120,12 +120,12 @@ describe('docs dev started with an empty cache', () => {
     // Asked for before its page (a link followed in the browser): the document is compiled first.
     const chunk = Buffer.from((await session.clientFile(chunkUrl))!).toString();
     expect(chunk).toContain('cached at the edge');
-    expect(chunk.endsWith(`\n//# sourceMappingURL=${chunkUrl}.map\n`)).toBe(true);
+    // A document without script of its author's: its body as compiled, readable, with no map.
+    expect(chunk).toContain('function MDXContent(');
+    expect(chunk).not.toContain('sourceMappingURL');
     // It imports its component and the JSX runtime from the component's entry, as the build's does.
     const component = session.bundled!.routes[route.chunkName]!.imports[0]!;
     expect(chunk).toContain(JSON.stringify(component));
-    const map = JSON.parse(Buffer.from((await session.clientFile(`${chunkUrl}.map`))!).toString()) as { sources: string[] };
-    expect(map.sources).toEqual(['../../../docs/guides/caching.md']);
     expect(await session.render(session.routeFor('/docs/guides/caching')!)).toContain(CACHING_TEXT);
     // Only standalone routes show it: the browser bundle was not rebuilt for it.
     expect(rebuilds).toEqual([]);

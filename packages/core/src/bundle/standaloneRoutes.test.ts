@@ -37,10 +37,11 @@ describe('standalone routes', () => {
     expect(JSON.stringify(tree)).toContain('Hello');
   });
 
-  it('makes the browser chunk from the body minified at compile time: the eager-compile comment, one line of imports and data, the map two lines down', async () => {
-    const compiled = await compiledOf('# Hello\n\nSome *text*.\n');
+  it('makes the browser chunk from a body holding authored script minified at compile time: the eager-compile comment, one line of imports and data, the map two lines down', async () => {
+    const compiled = await compiledOf('export const greeting = "Hello";\n\n# {greeting}\n\nSome *text*.\n');
     const body = compiled.get(SOURCE)!.standalone!;
     expect(body.code).not.toContain('react/jsx-runtime');
+    expect(body.code).not.toContain('\n  ');
     const chunk = standaloneSource(route(), body, { head: 'export{default}from"ENTRY";', runtimeUrl: 'ENTRY', sourceName: '../../../docs/page.mdx' });
     expect(chunk.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
     expect(chunk.code.split('\n')[1]).toBe('import{Fragment as _Fragment, jsx as _jsx, jsxs as _jsxs}from"ENTRY";export{default}from"ENTRY";export const data={"title":"Page"};');
@@ -50,7 +51,43 @@ describe('standalone routes', () => {
     expect(map.mappings.startsWith(';;;')).toBe(false);
     const module = await evaluate(chunk.code);
     expect(module.data).toEqual({ title: 'Page' });
+    expect(module.greeting).toBe('Hello');
     expect(JSON.stringify((module.Content as (p: unknown) => unknown)({}))).toContain('Hello');
+  });
+
+  it('ships the body of a document without authored script as compiled, with no map', async () => {
+    // Comment expressions (a heading's `{/* #id */}` among them) run nothing: they count as none.
+    const compiled = await compiledOf('# Hello {/* #greeting */}\n\nSome *text*, <Highlight color="red">marked</Highlight>.\n\n{/* A note for editors. */}\n');
+    const doc = compiled.get(SOURCE)!;
+    expect(doc.authoredScript).toBeUndefined();
+    const body = doc.standalone!;
+    expect(body.map).toBe('');
+    expect(body.code).toContain('function MDXContent(');
+    expect(body.code).toContain('\n  ');
+    const chunk = standaloneSource(route(), body, { head: 'export{default}from"ENTRY";', runtimeUrl: 'ENTRY', sourceName: '../../../docs/page.mdx' });
+    expect(chunk.map).toBe('');
+    const module = await evaluate(chunk.code);
+    expect(module.data).toEqual({ title: 'Page' });
+    const tree = JSON.stringify((module.Content as (p: unknown) => unknown)({ components: { Highlight: 'mark' } }));
+    expect(tree).toContain('"id":"greeting"');
+    expect(tree).toContain('marked');
+  });
+
+  it('counts as authored script ESM, expressions that run and expression attributes, and what a site plugin may add', async () => {
+    const authored = async (body: string) => (await compiledOf(body)).get(SOURCE)!.authoredScript === true;
+    expect(await authored('export const a = 1;\n\nText.\n')).toBe(true);
+    expect(await authored('Two and two make {2 + 2}.\n')).toBe(true);
+    expect(await authored('{[1, 2].map((n) => <p key={n}>{n}</p>)}\n')).toBe(true);
+    expect(await authored('<Tabs items={["a", "b"]}>Text.</Tabs>\n')).toBe(true);
+    expect(await authored('<Tabs {...{ a: 1 }}>Text.</Tabs>\n')).toBe(true);
+    expect(await authored('<Tabs groupId="os">Text {/* only a comment */}.</Tabs>\n')).toBe(false);
+    // A plugin of the site could add script anywhere, after the check: its documents are checked whole.
+    const siteDir = temporaryFolder('authored-script');
+    writeFileSync(path.join(siteDir, 'docs.config.mjs'), "export default { title: 'Site', url: 'https://example.com', docs: { remarkPlugins: [() => () => undefined] } };\n");
+    const options = { permalinks: {}, baseUrl: '/', contentPlugins: { siteDir, key: 'with-plugin' } };
+    const withPlugin = await compileDocument({ source: path.join(siteDir, 'docs', 'page.mdx'), format: 'mdx', body: 'Text.\n', frontMatter: {}, section: 'docs' } as never, options);
+    expect(withPlugin.diagnostics).toEqual([]);
+    expect(withPlugin.authoredScript).toBe(true);
   });
 
   it('leaves to the bundler a document with imports, one exporting data or Content, a list of contents and a site component', async () => {
@@ -69,8 +106,9 @@ describe('standalone routes', () => {
 
 describe('writing the standalone chunks', () => {
   const app = { components: { [componentKey('@theme/DocRoute')]: { chunk: '/js/components/DocRoute-AAAA.js', imports: [], css: [] } } } as unknown as BundleResult;
-  const write = async (outDir: string, previousDir?: string) => {
-    const result = await writeStandaloneChunks({ routes: [route()], compiled: await compiledOf('# Hello\n\nSome *text*.\n'), app, siteDir: '/site', outDir, previousDir, baseUrl: '/' });
+  // Authored script: its body is minified, with a map.
+  const write = async (outDir: string, previousDir?: string, body = 'export const a = 1;\n\n# Hello\n\nSome *text*.\n') => {
+    const result = await writeStandaloneChunks({ routes: [route()], compiled: await compiledOf(body), app, siteDir: '/site', outDir, previousDir, baseUrl: '/' });
     const dir = path.join(outDir, JS_DIR, 'routes');
     return { result, dir, names: readdirSync(dir).sort() };
   };
@@ -84,6 +122,16 @@ describe('writing the standalone chunks', () => {
     const second = await write(temporaryFolder('docs-chunks-'), path.join(first.dir, '..', '..', '..'));
     expect(second.names).toEqual(first.names);
     for (const name of first.names) expect(statSync(path.join(second.dir, name)).ino).toBe(statSync(path.join(first.dir, name)).ino);
+  });
+
+  it('writes a chunk as compiled without a map, and links it alone from the last output', async () => {
+    const plain = '# Hello\n\nSome *text*.\n';
+    const first = await write(temporaryFolder('docs-chunks-'), undefined, plain);
+    expect(first.names).toEqual([expect.stringMatching(/^docs-page-\w+\.js$/)]);
+    expect(readFileSync(path.join(first.dir, first.names[0]!), 'utf8')).not.toContain('sourceMappingURL');
+    const second = await write(temporaryFolder('docs-chunks-'), path.join(first.dir, '..', '..', '..'), plain);
+    expect(second.names).toEqual(first.names);
+    expect(statSync(path.join(second.dir, first.names[0]!)).ino).toBe(statSync(path.join(first.dir, first.names[0]!)).ino);
   });
 
   it('writes a chunk whose map the last output lacks, leaving the last output’s chunk as it was', async () => {

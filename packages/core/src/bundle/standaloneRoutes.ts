@@ -51,14 +51,14 @@ function standaloneModule(route: RouteRecord, body: { runtimeImports: string; co
 }
 
 /**
- * A standalone route's browser chunk: its module with the content's body minified at compile time,
+ * A standalone route's browser chunk: its module with the content's body made at compile time,
  * the head and runtime from the component's entry chunk, after the eager-compile comment (it runs
- * as its page starts: see eagerCompile.ts). The body's map moves down the two lines before it and
- * names its source; empty without content.
+ * as its page starts: see eagerCompile.ts). A minified body's map moves down the two lines before
+ * it and names its source; empty without content or for a body as compiled.
  */
 export function standaloneSource(route: RouteRecord, body: StandaloneBody | undefined, o: { head: string; runtimeUrl: string; sourceName: string }): { code: string; map: string } {
   const code = EAGER_COMPILE_COMMENT + standaloneModule(route, body, o);
-  if (!body) return { code, map: '' };
+  if (!body?.map) return { code, map: '' };
   const map = JSON.parse(body.map) as { sources: string[]; mappings: string };
   return { code, map: JSON.stringify({ ...map, sources: [o.sourceName], mappings: `;;${map.mappings}` }) };
 }

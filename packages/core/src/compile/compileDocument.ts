@@ -11,6 +11,7 @@ import { fencedLines } from '../content/fencedLines.ts';
 import { codeFrame, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { SourceDocument } from '../content/types.ts';
 import { remarkAdmonitions } from './remarkAdmonitions.ts';
+import { remarkAuthoredScript } from './remarkAuthoredScript.ts';
 import { remarkRawCodeBlocks } from './remarkRawCodeBlocks.ts';
 import { CONTENT_FRONT_MATTER, remarkDocusaurusExports } from './remarkDocusaurusExports.ts';
 import { remarkHeadingIds } from './remarkHeadingIds.ts';
@@ -87,8 +88,7 @@ type Processor = ReturnType<typeof createProcessor>;
  * the site get their own, as before: their plugin list is made per document.
  */
 function processorFor(format: 'md' | 'mdx', options: CompileOptions, plugins: SectionPlugins): Processor {
-  const sitePlugins = plugins.beforeRemark.length + plugins.remark.length + plugins.beforeRehype.length + plugins.rehype.length > 0;
-  if (sitePlugins) return makeProcessor(format, options, plugins);
+  if (hasSitePlugins(plugins)) return makeProcessor(format, options, plugins);
   let byFormat = processors.get(options);
   if (!byFormat) processors.set(options, (byFormat = new Map()));
   const made = byFormat.get(format);
@@ -108,6 +108,10 @@ function capturedOptions(options: CompileOptions): unknown[] {
   return [options.components, options.markdown, options.markdownLinks, options.magicComments, options.highlightCacheDir, options.replacedElements, options.elementMarkers];
 }
 
+function hasSitePlugins(plugins: SectionPlugins): boolean {
+  return plugins.beforeRemark.length + plugins.remark.length + plugins.beforeRehype.length + plugins.rehype.length > 0;
+}
+
 const processors = new WeakMap<CompileOptions, Map<string, { processor: Processor; captured: unknown[] }>>();
 
 function makeProcessor(format: 'md' | 'mdx', options: CompileOptions, plugins: SectionPlugins): Processor {
@@ -122,6 +126,7 @@ function makeProcessor(format: 'md' | 'mdx', options: CompileOptions, plugins: S
       remarkGfm,
       remarkDirective,
       ...plugins.beforeRemark,
+      remarkAuthoredScript,
       remarkCodeMeta,
       remarkRawCodeBlocks,
       remarkAdmonitions,
@@ -183,6 +188,8 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       links: links.links,
       assets: links.assets,
       liveCode: file.data.liveCode === true || undefined,
+      // A site's plugin may add any JavaScript, anywhere in the tree: its output is checked too.
+      ...(file.data.authoredScript || hasSitePlugins(plugins) ? { authoredScript: true } : {}),
       ...(file.data.partials ? { partials: file.data.partials as PartialImport[] } : {}),
       ...(file.data.partialHeadings ? { partialHeadings: file.data.partialHeadings as PartialUse[] } : {}),
       diagnostics: [links.diagnostics, file.data.headingDiagnostics, file.data.safeHtmlDiagnostics, file.data.propsTableDiagnostics, file.data.codeBlockDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),

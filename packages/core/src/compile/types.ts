@@ -121,6 +121,11 @@ export interface CompiledDocument {
   links: SourceLink[];
   assets: CopiedAsset[];
   diagnostics: Diagnostic[];
+  /**
+   * Holds JavaScript its author (or a site plugin) wrote, which MDX checks piece by piece only (see
+   * remarkAuthoredScript.ts): its standalone body goes through esbuild, which checks the whole.
+   */
+  authoredScript?: boolean;
   /** Has live code blocks, which compile code in the reader's browser. */
   liveCode?: boolean;
   /** The Markdown files it imports by path (partials), with where each import is written. */
@@ -128,7 +133,7 @@ export interface CompiledDocument {
   /** Where the partials it writes as blocks stand among its headings (see `partialHeadings.ts`). */
   partialHeadings?: PartialUse[];
   /**
-   * For content that imports only the JSX runtime: the browser chunk's body, minified where it was
+   * For content that imports only the JSX runtime: the browser chunk's body, made where it was
    * compiled (see `standaloneContent.ts`), for a route that shows it without the bundler.
    */
   standalone?: StandaloneBody;
@@ -139,9 +144,12 @@ export interface CompiledDocument {
 export interface StandaloneBody {
   /** The runtime's import clause the body needs, as `{Fragment as _Fragment, jsx as _jsx}`. */
   runtimeImports: string;
-  /** Minified, without that import: its names are free and the chunk imports them. */
+  /**
+   * Without that import (its names are free and the chunk imports them): minified when the
+   * document holds authored script, else as compiled (see `standaloneContent.ts`).
+   */
   code: string;
-  /** Its source map (JSON), sources not yet named. */
+  /** The minified body's source map (JSON), sources not yet named; empty for a body as compiled. */
   map: string;
 }
 
