@@ -344,9 +344,9 @@ interface StageHooks {
  */
 export async function loadSite(siteDir: string, hooks: StageHooks, options: LoadSiteOptions = {}): Promise<LoadedSite> {
   // With no compile cache at all (a first build, after `docs clear`), every document compiles: a
-  // worker loads the compiler while the config and content load. Otherwise compileAll starts
-  // workers once it knows some document is not cached.
-  const early: EarlyPool = { pool: !options.lazy && compileCacheIsEmpty(compileCacheDir(siteDir)) ? startCompilePool(1, { warmHighlighter: true }) : undefined };
+  // worker loads the compiler and the highlight thread the highlighter while the config and
+  // content load. Otherwise compileAll starts workers once it knows some document is not cached.
+  const early: EarlyPool = { pool: !options.lazy && compileCacheIsEmpty(compileCacheDir(siteDir)) ? startCompilePool(1, {}, { highlightThreadNow: true }) : undefined };
   try {
     return await loadSiteWith(siteDir, hooks, options, early);
   } finally {

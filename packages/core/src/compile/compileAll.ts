@@ -168,9 +168,12 @@ export function compileCacheIsEmpty(cacheDir: string): boolean {
  * load the compiler and the highlighter, which can happen while the config and content load.
  * Undefined when running from TypeScript sources (tests), where the main thread compiles.
  */
-export function startCompilePool(size = 1, workerData: CompileWorkerData = {}): CompilePool | undefined {
-  const highlighter = new SharedHighlighter();
+export function startCompilePool(size = 1, workerData: CompileWorkerData = {}, o: { highlightThreadNow?: boolean } = {}): CompilePool | undefined {
+  const highlighter = new SharedHighlighter(undefined, o.highlightThreadNow);
   const pool = createWorkerPool<CompileTask, null, CompileProgress>(new URL('./compileWorker.js', import.meta.url), size, workerData, { onSpawn: (worker) => highlighter.attach(worker) });
-  if (!pool) return undefined;
+  if (!pool) {
+    void highlighter.close();
+    return undefined;
+  }
   return { ...pool, warmHighlights: (samples) => highlighter.warm(samples), close: () => Promise.all([pool.close(), highlighter.close()]).then(() => undefined) };
 }

@@ -104,8 +104,22 @@ describe('SharedHighlighter', () => {
     }
   });
 
+  it('starts the thread at once when asked, before any worker, and connects the first worker to it', async () => {
+    const shared = new SharedHighlighter(pathToFileURL(threadFile), true);
+    const worker = new Worker(workerFile);
+    try {
+      expect(shared.started).toBe(true);
+      const answer = answerOf(worker);
+      shared.attach(worker);
+      expect(Number(await answer)).not.toBe(worker.threadId);
+    } finally {
+      await shared.close();
+      await worker.terminate();
+    }
+  });
+
   it('starts none when the thread module is not built (running from sources)', async () => {
-    const shared = new SharedHighlighter(pathToFileURL(path.join(dir, 'missing.mjs')));
+    const shared = new SharedHighlighter(pathToFileURL(path.join(dir, 'missing.mjs')), true);
     const workers = [0, 1].map(() => new Worker(workerFile));
     try {
       for (const w of workers) shared.attach(w);

@@ -7,15 +7,22 @@ import type { CodeSample } from './highlightSamples.ts';
  * One highlight thread for a compile pool of two workers or more: each worker sends it the code
  * blocks it has to highlight (see highlightThreadClient.ts) instead of warming a highlighter of its
  * own, which a cold build paid once per worker (0.7 s of CPU each on the bench corpus). With one
- * worker there is nothing to share, and no thread. Workers are connected as they start, and all of
- * them when the second one does.
+ * worker there is nothing to share, and no thread unless asked for at once. Workers are connected
+ * as they start, and all of them when the second one does.
  */
 export class SharedHighlighter {
   private thread: Worker | undefined;
   private readonly workers = new Set<Worker>();
   private closed = false;
 
-  constructor(private readonly threadUrl: URL = new URL('./highlightWorker.js', import.meta.url)) {}
+  /**
+   * `now`: the thread starts at once, not with a second worker. A first build knows it will have
+   * documents to compile before it knows how many: the thread loads the highlighter while the config
+   * and content load, rather than after, with both workers waiting for it.
+   */
+  constructor(private readonly threadUrl: URL = new URL('./highlightWorker.js', import.meta.url), now = false) {
+    if (now && existsSync(fileURLToPath(this.threadUrl))) this.start();
+  }
 
   /** A compile worker started: connected now when the thread runs, or when a second worker makes it worth starting. */
   attach(worker: Worker): void {
