@@ -3,7 +3,7 @@ import { link, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { codeOf, hasStandalone, standaloneOf } from '../compile/compiledCode.ts';
-import { standaloneContent } from '../compile/standaloneContent.ts';
+import { standaloneContent, standaloneParts } from '../compile/standaloneContent.ts';
 import type { CompiledDocument, StandaloneBody } from '../compile/types.ts';
 import type { RouteRecord } from '../routes/types.ts';
 import { mapConcurrently } from '../util/mapConcurrently.ts';
@@ -11,6 +11,7 @@ import type { BundleResult, RouteAssets } from './bundle.ts';
 import { componentKey } from './codegen.ts';
 import { contentHash } from './contentHashNames.ts';
 import { JS_DIR } from './jsDir.ts';
+import { serverModuleScript, SCRIPT_SUFFIX } from './serverModuleScript.ts';
 import { portableSourcePath } from './sourceMapPaths.ts';
 import { EAGER_COMPILE_COMMENT } from './eagerCompile.ts';
 
@@ -144,10 +145,11 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
 }
 
 /**
- * Write the server module of every standalone route beside the server bundle, each importing the
- * bundle under the URL the renderer imports it by (one instance, one React). Named by content:
- * unchanged modules stay as they are, and others are removed. Returns each route's module file by
- * its path.
+ * Write the server module of every standalone route beside the server bundle: a script the
+ * renderer runs with the bundle (see serverModuleScript.ts), or for content with authored script
+ * an ES module importing the bundle under the URL the renderer imports it by (one instance, one
+ * React). Named by content: unchanged modules stay as they are, and others are removed. Returns
+ * each route's module file by its path.
  */
 export async function writeStandaloneServerModules(o: { routes: RouteRecord[]; compiled: Map<string, CompiledDocument>; serverFile: string; buildId: string }): Promise<Map<string, { file: string; hash: string }>> {
   const dir = path.join(path.dirname(o.serverFile), 'standalone');
@@ -164,10 +166,12 @@ export async function writeStandaloneServerModules(o: { routes: RouteRecord[]; c
     // document's components and variables as written, as the server bundle's routes do.
     const doc = route.contentSource ? o.compiled.get(route.contentSource) : undefined;
     const compiled = doc && codeOf(doc);
-    const content = compiled ? standaloneContent(compiled) : undefined;
-    const text = standaloneModule(route, content && { runtimeImports: content.runtimeImports, code: content.body }, { head, runtimeUrl: bundleUrl });
+    // A script when nothing of the author's is in it (see serverModuleScript.ts).
+    const script = doc?.authoredScript ? undefined : serverModuleScript(route, compiled ? standaloneParts(compiled) : undefined);
+    const content = script === undefined && compiled ? standaloneContent(compiled) : undefined;
+    const text = script ?? standaloneModule(route, content && { runtimeImports: content.runtimeImports, code: content.body }, { head, runtimeUrl: bundleUrl });
     const hash = contentHash(text);
-    const name = `${route.chunkName}-${hash}.mjs`;
+    const name = `${route.chunkName}-${hash}${script === undefined ? '.mjs' : SCRIPT_SUFFIX}`;
     wanted.add(name);
     modules.set(route.path, { file: path.join(dir, name), hash });
     if (!existing.has(name)) await writeFile(path.join(dir, name), text);

@@ -29,10 +29,18 @@ const ANY_IMPORT = /^import\b/gm;
  * `Content` itself.
  */
 export function standaloneContent(code: string): { runtimeImports: string; body: string } | undefined {
+  const parts = standaloneParts(code);
+  return parts && { runtimeImports: parts.runtimeImports, body: parts.body + '\nexport { MDXContent as Content };\n' };
+}
+
+/**
+ * What standaloneContent makes, before the line exporting the content: the body declares
+ * `MDXContent` and exports nothing of it (see serverModuleScript.ts, which returns it instead).
+ */
+export function standaloneParts(code: string): { runtimeImports: string; body: string } | undefined {
   const runtime = JSX_RUNTIME_IMPORT.exec(code);
   if (!runtime || (code.match(ANY_IMPORT)?.length ?? 0) !== 1 || (code.match(DEFAULT_EXPORT)?.length ?? 0) !== 1 || OWN_EXPORT.test(code)) return undefined;
-  const body = code.replace(runtime[0], '').replace(DEFAULT_EXPORT, 'function MDXContent(') + '\nexport { MDXContent as Content };\n';
-  return { runtimeImports: runtime[1]!, body };
+  return { runtimeImports: runtime[1]!, body: code.replace(runtime[0], '').replace(DEFAULT_EXPORT, 'function MDXContent(') };
 }
 
 /**

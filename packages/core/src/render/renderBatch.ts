@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { PageHeadElement } from './headElements.ts';
 import { pathToFileURL } from 'node:url';
+import { evaluateServerModuleScript, SCRIPT_SUFFIX } from '../bundle/serverModuleScript.ts';
 
 export interface RenderTask {
   /** A hash of the server bundle and the sidebars: a long-lived process never renders with old ones. */
@@ -30,6 +31,14 @@ interface ServerBundle {
   routes: Record<string, { data: Record<string, unknown> }>;
 }
 
+type RouteModule = ServerBundle['routes'][string];
+
+/** A standalone route's server module (see writeStandaloneServerModules): a script run with the bundle, or an ES module importing it. */
+async function routeModule(file: string, server: ServerBundle): Promise<RouteModule> {
+  if (file.endsWith(SCRIPT_SUFFIX)) return evaluateServerModuleScript<RouteModule>(await readFile(file, 'utf8'), file, server);
+  return (await import(pathToFileURL(file).href)) as RouteModule;
+}
+
 const bundles = new Map<string, Promise<ServerBundle>>();
 const sidebarFiles = new Map<string, Promise<Record<string, unknown>>>();
 
@@ -50,7 +59,7 @@ export async function renderBatch(task: RenderTask): Promise<RenderedRoute[]> {
       const file = task.modules?.[path];
       let module: ServerBundle['routes'][string] | undefined;
       try {
-        module = file ? ((await import(pathToFileURL(file).href)) as ServerBundle['routes'][string]) : server.routes[path];
+        module = file ? await routeModule(file, server) : server.routes[path];
       } catch (error) {
         return { path, error: (error as Error).stack ?? String(error) };
       }
