@@ -140,6 +140,8 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
 
   // Stops the search index's thread when the build fails before it is done (see searchIndexBody).
   const stopSearch = new AbortController();
+  // Made alongside the bundle stage (see below): a failed build waits for them before it removes the staging folder they write to.
+  let feedsMade: Promise<string[]> | undefined;
   try {
     // Before anything is written or removed (leftovers included), and before compiling the site;
     // then the output of a build killed mid-swap is put back, before this one can fail.
@@ -167,6 +169,20 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const listedPosts = posts.filter((p) => !p.unlisted);
     const postSummaries = summarize(listedPosts, compiled, config.blog || undefined, dateLocaleOf(config));
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
+    const blogs = blogsOf(config, content);
+    // The feeds need the posts alone: they are made while the app bundles, on this thread, which
+    // mostly waits for esbuild then (parsing the posts again is most of their time).
+    feedsMade = makeSiteFeeds();
+    feedsMade.catch(() => undefined);
+    async function makeSiteFeeds(): Promise<string[]> {
+      const feedCache = blogs.length ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
+      const files: string[] = [];
+      for (const blog of blogs) {
+        const listed = blog.posts.filter((p) => !p.unlisted);
+        files.push(...(await writeFeeds({ config: blog.config, posts: listed, summaries: summarize(listed, compiled, blog.config.blog), compileOptions, outDir: staging.dir, cache: feedCache, siteDir, configFile })));
+      }
+      return files;
+    }
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
     const site = clientSiteConfig(config, clientDocsVersions(content.versions, content.docs, sidebars), plugins?.globalData);
@@ -212,7 +228,6 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     collectGarbage();
     const buildId = await hashOfFiles(bundled.serverFile, sidebarsFile);
     const routeByPath = new Map(routes.map((r) => [r.path, r]));
-    const blogs = blogsOf(config, content);
     const pageContext: PageContext = { config, bundled, sidebarUrls, routesIndex, feeds: siteFeedLinks(config, content), pluginTags: plugins?.tags };
     const pages = new Map<string, WrittenPage>();
     const linkPages = new Map<string, LinkCheckPage>();
@@ -245,12 +260,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     end();
 
     end = stage('feeds');
-    const feedCache = blogs.length ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
-    const feedFiles: string[] = [];
-    for (const blog of blogs) {
-      const listed = blog.posts.filter((p) => !p.unlisted);
-      feedFiles.push(...(await writeFeeds({ config: blog.config, posts: listed, summaries: summarize(listed, compiled, blog.config.blog), compileOptions, outDir: staging.dir, cache: feedCache, siteDir, configFile })));
-    }
+    const feedFiles = await feedsMade;
     end();
 
     end = stage('links');
@@ -296,6 +306,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     return result(true, { routes: routes.length, cacheHits, files: bundled.files }, search);
   } catch (error) {
     stopSearch.abort();
+    await feedsMade?.catch(() => undefined);
     await staging.discard();
     progress.done();
     if (error instanceof BuildError) {
