@@ -241,7 +241,10 @@ describe('docs dev: what the build generates after rendering', () => {
     try {
       const meta = await request(searchSite.port, '/search/meta.json');
       expect(meta.status).toBe(200);
-      expect(JSON.parse(meta.body)).toHaveProperty('worker');
+      // The worker is bundled when a search first asks for the index: the address it names is served.
+      const worker = await request(searchSite.port, (JSON.parse(meta.body) as { worker: string }).worker);
+      expect(worker.status).toBe(200);
+      expect(worker.body).toContain('postMessage');
       const rss = await request(searchSite.port, '/blog/rss.xml');
       expect(rss.status).toBe(200);
       expect(rss.body).toContain('<rss version="2.0"');

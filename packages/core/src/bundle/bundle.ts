@@ -100,6 +100,8 @@ export interface BundlePlan {
   /** The search worker: a build of its own, so it shares no chunk with the pages. */
   worker?: esbuild.BuildOptions;
   result(client: esbuild.Metafile, server: esbuild.Metafile, worker?: esbuild.Metafile): BundleResult;
+  /** The search worker's URL in its build's outputs (undefined without one). */
+  searchWorkerUrl(worker: esbuild.Metafile): string | undefined;
 }
 
 /** What the server build needs: the build's options, less the browser's. */
@@ -170,6 +172,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
   const onStylesheets = (files: string[]) => files.forEach((f) => stylesheetFiles.add(f));
   const plugins = (emitStyles: boolean) => sitePlugins(o, { emit: emitStyles, onStylesheets });
   const jsDir = path.join(o.outDir, JS_DIR);
+  const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, path.resolve(file)).split(path.sep).join('/');
   const entryPoints: Record<string, string> = { entry: o.entries.clientEntry, vendor: o.entries.vendorEntry };
   for (const [name, file] of Object.entries(o.entries.routeModules)) entryPoints[`routes/${name}`] = file;
   for (const [key, file] of Object.entries(o.entries.componentModules)) entryPoints[`components/${key}`] = file;
@@ -195,8 +198,12 @@ export function planBundle(o: BundleOptions): BundlePlan {
     server: serverBuildOptions({ ...o, serverEntry: o.entries.serverEntry, serverFile }, onStylesheets),
     // Split: a locale's stemmer (search/languages.ts) is a chunk the worker loads only for that locale.
     worker: o.searchWorker ? { ...shared, ...browser, plugins: plugins(true), entryPoints: { 'search-worker': o.searchWorker }, outdir: jsDir, entryNames: '[name]-[hash]', splitting: true, chunkNames: 'search/[name]-[hash]' } : undefined,
+    searchWorkerUrl(workerMeta) {
+      // Its entry, not one of the chunks it imports (each of which esbuild also marks with an entry point).
+      const workerFile = o.searchWorker && Object.entries(workerMeta.outputs).find(([f, out]) => out.entryPoint && path.resolve(out.entryPoint) === path.resolve(o.searchWorker!) && f.endsWith('.js'))?.[0];
+      return workerFile ? toUrl(workerFile) : undefined;
+    },
     result(meta, serverMeta, workerMeta) {
-      const toUrl = (file: string) => o.baseUrl + path.relative(o.outDir, path.resolve(file)).split(path.sep).join('/');
       const staticImports = (file: string, seen = new Set<string>()): string[] => {
         for (const imp of meta.outputs[file]?.imports ?? []) {
           if (imp.kind === 'import-statement' && !seen.has(imp.path)) {
@@ -228,10 +235,8 @@ export function planBundle(o: BundleOptions): BundlePlan {
       for (const [name, moduleFile] of Object.entries(o.entries.routeModules)) routes[name] = assetsOf(moduleFile);
       const components = Object.fromEntries(Object.entries(o.entries.componentModules).map(([key, moduleFile]) => [key, assetsOf(moduleFile)]));
       const entryCss = meta.outputs[entryFile]!.cssBundle;
-      // Its entry, not one of the chunks it imports (each of which esbuild also marks with an entry point).
-      const workerFile = workerMeta && o.searchWorker && Object.entries(workerMeta.outputs).find(([f, out]) => out.entryPoint && path.resolve(out.entryPoint) === path.resolve(o.searchWorker!) && f.endsWith('.js'))?.[0];
       return {
-        searchWorker: workerFile ? toUrl(workerFile) : undefined,
+        searchWorker: workerMeta && this.searchWorkerUrl(workerMeta),
         entry: toUrl(entryFile),
         entryImports: entryImports.map(toUrl),
         entryCss: entryCss ? [toUrl(entryCss)] : [],

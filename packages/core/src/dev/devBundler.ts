@@ -90,8 +90,10 @@ export class DevBundler {
 
   /** Bundles one after another: a page's document that turns out to import modules rebundles while an update may (see DevSession). */
   private bundling: Promise<unknown> = Promise.resolve();
+  /** The search worker's build for a set of contexts (see searchWorker); its URL never rejects. */
+  private workerBuild: { contexts: Contexts; url: Promise<string | undefined> } | undefined;
 
-  /** Bundle everything: the browser, the server, the search worker. */
+  /** Bundle the browser's code and the server's (the search worker is bundled when a search asks: see searchWorker). */
   bundle(site: LoadedSite): Promise<void> {
     const next = this.bundling.catch(() => undefined).then(() => this.bundleNow(site));
     this.bundling = next;
@@ -143,14 +145,9 @@ export class DevBundler {
     perf('bundle set-up', setUp);
     const started = performance.now();
     const timed = <T>(label: string, p: Promise<T>) => p.then((r) => (perf(`esbuild ${label}`, started), r));
-    const [client, server, worker] = await Promise.all([
-      timed('client', this.contexts!.client.rebuild().catch(rethrow)),
-      timed('server', this.contexts!.server.rebuild().catch(rethrow)),
-      this.contexts!.worker ? timed('worker', this.contexts!.worker.rebuild().catch(rethrow)) : undefined,
-    ]);
+    const [client, server] = await Promise.all([timed('client', this.contexts!.client.rebuild().catch(rethrow)), timed('server', this.contexts!.server.rebuild().catch(rethrow))]);
     this.clientOutputs.add(client.outputFiles);
-    this.clientOutputs.add(worker?.outputFiles);
-    this.bundled = this.plan.result(client.metafile!, server.metafile!, worker?.metafile);
+    this.bundled = this.plan.result(client.metafile!, server.metafile!, undefined);
     this.bundled.routes = { ...this.bundled.routes, ...this.standaloneAssets(site) };
     this.routesIndex = await writeRoutesIndex({ outDir: this.outDir, baseUrl: config.baseUrl, routes: site.routes, bundled: this.bundled, sidebarUrls: this.sidebarUrls });
     this.serverBuild = hashOf(String(Date.now()), String(Math.random()));
@@ -158,6 +155,34 @@ export class DevBundler {
     perf('bundle', setUp);
     // Load the new server bundle now rather than on the first request after the update.
     this.serverBundle().catch(() => undefined);
+  }
+
+  /**
+   * The search worker's URL, bundled on the first search that asks for it (undefined when the
+   * site has no search, or its bundle failed). No page needs it: a reader's search intent fetches
+   * the index (see searchClient.ts), which names it. On a first start it took half a second of
+   * the cores the first page's bundles need. Bundled once per set of contexts.
+   */
+  async searchWorker(): Promise<string | undefined> {
+    await this.bundling.catch(() => undefined);
+    const contexts = this.contexts;
+    const plan = this.plan;
+    if (!contexts?.worker || !plan) return undefined;
+    if (this.workerBuild?.contexts !== contexts) this.workerBuild = { contexts, url: this.bundleSearchWorker(contexts.worker, plan) };
+    return this.workerBuild.url;
+  }
+
+  private async bundleSearchWorker(context: esbuild.BuildContext, plan: BundlePlan): Promise<string | undefined> {
+    const started = performance.now();
+    try {
+      const worker = await context.rebuild();
+      this.clientOutputs.add(worker.outputFiles);
+      perf('esbuild worker', started);
+      return plan.searchWorkerUrl(worker.metafile!);
+    } catch {
+      // The worker's sources are the theme's: the site is without search until its contexts change.
+      return undefined;
+    }
   }
 
   /**
@@ -252,6 +277,7 @@ export class DevBundler {
     const contexts = this.contexts;
     this.contexts = undefined;
     await this.clientReady();
+    await this.workerBuild?.url;
     await Promise.all([contexts?.client.dispose(), contexts?.server.dispose(), contexts?.worker?.dispose()]);
   }
 

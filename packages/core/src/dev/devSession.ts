@@ -672,7 +672,7 @@ export class DevSession {
     if (!this.site) return undefined;
     // The search index and the feeds read every document: those a lazy start left are compiled first.
     if (this.site.pending?.sources.size && this.generated.makes(urlPath, this.site)) await this.compileNow(this.site.pending.sources, urlPath);
-    return this.generated.get(urlPath, this.site, this.compiled, this.bundled?.searchWorker);
+    return this.generated.get(urlPath, this.site, this.compiled, () => this.bundler.searchWorker());
   }
 
   /** Resolves when the browser bundle matches the site (a rebuild after a document edit is done). */

@@ -27,10 +27,13 @@ export class GeneratedFiles {
   }
 
   /** A generated file by its path inside the base URL, or undefined when there is no such file. */
-  async get(urlPath: string, site: LoadedSite, compiled: Map<string, CompiledDocument>, searchWorker: string | undefined): Promise<string | undefined> {
+  async get(urlPath: string, site: LoadedSite, compiled: Map<string, CompiledDocument>, searchWorker: () => Promise<string | undefined>): Promise<string | undefined> {
     const searchPrefix = `/${SEARCH_DIR}/`;
-    if (urlPath.startsWith(searchPrefix) && site.config.search && searchWorker) {
-      this.search ??= buildSearchIndex({ routes: site.routes, compiled, config: site.config, sidebars: site.sidebars.sidebars, worker: searchWorker }).files;
+    if (urlPath.startsWith(searchPrefix) && site.config.search) {
+      // Asked for only here: the worker is bundled after the pages' bundles (see DevBundler.searchWorker).
+      const worker = await searchWorker();
+      if (!worker) return undefined;
+      this.search ??= buildSearchIndex({ routes: site.routes, compiled, config: site.config, sidebars: site.sidebars.sidebars, worker }).files;
       return this.search.get(urlPath.slice(searchPrefix.length));
     }
     if (!feedPaths(site).includes(urlPath)) return undefined;
