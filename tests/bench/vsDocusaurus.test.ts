@@ -119,9 +119,22 @@ describe('vs-Docusaurus targets', () => {
       'cold build ≥ 15× faster than Docusaurus 3.10': true,
       'cold build ≥ 5× faster than Docusaurus 3.10 Faster': false,
       "peak RSS ≤ 1/3 of Docusaurus Faster's": true,
+      'cold build ≥ 3× faster than Docusaurus 3.10 Faster, issue 25': true,
+      "peak RSS under 1/2 of Docusaurus Faster's, issue 25": true,
       'compileDocument ≤ 1.2× plain MDX compile, one thread': true,
       'compile stage ≤ 0.6× plain MDX on one thread': true,
     });
+  });
+
+  it('passes issue 25 at 3× Faster exactly and misses just under it, and needs under half of its memory', async () => {
+    const { vsTargets } = await reportModule();
+    const at = (fasterMs: number, oursRss: number) => {
+      const size = { pages: 2000, runs: 1, builds: { docs: [build(10_000, oursRss, 5_000)], faster: [build(fasterMs, 1_000)] }, parsers: parsers(10_000, 12_000) };
+      const targets = vsTargets([size]).filter((t: Target) => t.name.includes('issue 25'));
+      return targets.map((t: Target) => t.pass);
+    };
+    expect(at(30_000, 499)).toEqual([true, true]);
+    expect(at(29_999, 500)).toEqual([false, false]);
   });
 
   it('reports a target n/a when Docusaurus failed or our compileDocument could not be loaded, and applies the 2,000-doc targets there', async () => {
@@ -131,9 +144,11 @@ describe('vs-Docusaurus targets', () => {
     expect(targets.map((t) => [t.name, t.pass])).toEqual([
       ['cold build ≥ 6× faster than Docusaurus 3.10 Faster (2,000 docs)', null],
       ["peak RSS ≤ 1/3 of Docusaurus Faster's (2,000 docs)", null],
+      ['cold build ≥ 3× faster than Docusaurus 3.10 Faster, issue 25 (2,000 docs)', null],
+      ["peak RSS under 1/2 of Docusaurus Faster's, issue 25 (2,000 docs)", null],
       ['compileDocument ≤ 1.2× plain MDX compile, one thread (2,000 docs)', null],
       ['compile stage ≤ 0.6× plain MDX on one thread (2,000 docs)', false],
     ]);
-    expect(targets[2].value).toBe('could not load');
+    expect(targets[4].value).toBe('could not load');
   });
 });
