@@ -14,6 +14,7 @@ import { DOCUSAURUS_SPECIFIER, docusaurusModuleFile, unknownDocusaurusModuleHint
 import { MDX_REACT_FILTER, mdxReactFile } from './mdxReact.ts';
 import { resolveThemeImport } from './themeComponents.ts';
 import { declaredSideEffects } from './declaredSideEffects.ts';
+import { isInside } from '../util/insidePath.ts';
 
 export interface AliasOptions {
   siteDir: string;
@@ -35,10 +36,22 @@ export function aliasPlugin({ siteDir, pluginThemeDirs }: AliasOptions): Plugin 
     setup(build) {
       // Worded for the reader, once per importing file (see bundleDiagnostics.ts).
       const notFound = (specifier: string, importer: string) => ({ errors: [missingModuleError(specifier, importer, siteDir)] });
+      // Each name resolved once per pass: every component imports `@theme/...` and `@docusaurus/...`
+      // names again, and each resolution probes a dozen paths (on the portal's first `docs dev`
+      // bundles, 60 ms of file checks on the thread esbuild waits for). A rebuild checks again.
+      const resolved = new Map<string, string | undefined>();
+      build.onStart(() => resolved.clear());
+      const once = (key: string, resolve: () => string | undefined) => {
+        if (!resolved.has(key)) resolved.set(key, resolve());
+        return resolved.get(key);
+      };
+      const shadowDirs = [siteThemeDir, ...(pluginThemeDirs ?? [])];
       build.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
         const original = args.path.startsWith('@theme-original/');
         const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
-        const file = resolveThemeImport({ themeDir, siteThemeDir, pluginThemeDirs, name, original, importer: args.importer });
+        // The importer counts only when it is a shadow: one importing its own name means the original.
+        const key = shadowDirs.some((dir) => isInside(dir, args.importer)) ? `${args.path}\0${args.importer}` : args.path;
+        const file = once(key, () => resolveThemeImport({ themeDir, siteThemeDir, pluginThemeDirs, name, original, importer: args.importer }));
         return file ? { path: file, ...declaredSideEffects(file) } : notFound(args.path, args.importer);
       });
       build.onResolve({ filter: /^@generated\// }, (args) => {
@@ -53,7 +66,7 @@ export function aliasPlugin({ siteDir, pluginThemeDirs }: AliasOptions): Plugin 
       });
       // `@docusaurus/Name`: Docusaurus's client modules on this app's runtime (see docusaurusModules.ts).
       build.onResolve({ filter: DOCUSAURUS_SPECIFIER }, (args) => {
-        const file = docusaurusModuleFile(themeDir, args.path);
+        const file = once(args.path, () => docusaurusModuleFile(themeDir, args.path));
         if (file) return { path: file, ...declaredSideEffects(file) };
         const error = missingModuleError(args.path, args.importer, siteDir);
         const text = `Cannot find "${args.path}": docs has no Docusaurus module of that name.`;
@@ -63,7 +76,7 @@ export function aliasPlugin({ siteDir, pluginThemeDirs }: AliasOptions): Plugin 
       build.onResolve({ filter: MDX_REACT_FILTER }, () => ({ path: mdxReact, ...declaredSideEffects(mdxReact) }));
       build.onResolve({ filter: /^@docs\/client(\/.*)?$/ }, (args) => {
         const sub = args.path.slice('@docs/client'.length).replace(/^\//, '') || 'index';
-        const file = resolveModuleFile(path.join(clientDir, sub));
+        const file = once(args.path, () => resolveModuleFile(path.join(clientDir, sub)));
         // As its package.json says: a module of the runtime nothing uses (the route pattern
         // matcher, on most pages) is left out.
         return file ? { path: file, ...declaredSideEffects(file) } : notFound(args.path, args.importer);
