@@ -187,7 +187,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
     const site = clientSiteConfig(config, clientDocsVersions(content.versions, content.docs, sidebars), plugins?.globalData);
     const minify = options.minify ?? true;
-    // Standalone bodies are minified where they compile: an unminified build bundles every route.
+    // Standalone bodies are made (and minified, for authored script) where they compile: an unminified build bundles every route.
     const standalone = minify ? routes.filter((r) => isStandalone(r, compiled)) : [];
     const entries = await generateEntries({ siteDir, routes, site, stylesheets: siteStylesheets(config, siteDir), clientModules: clientModuleSpecifiers(config.clientModules, siteDir), standalone: new Set(standalone.map((r) => r.chunkName)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
@@ -586,7 +586,7 @@ function configSource(configFile: string): string | undefined {
 
 /**
  * Drop the documents' code once it is in the chunks and server modules: the stages after read
- * their text, sections, headings and links only, and the code (the module, and the minified body
+ * their text, sections, headings and links only, and the code (the module, and the body
  * of a standalone route) is the largest part of each compiled document.
  */
 function releaseCode(compiled: Map<string, CompiledDocument>): void {

@@ -19,7 +19,7 @@ import { EAGER_COMPILE_COMMENT } from './eagerCompile.ts';
  * Most routes are a theme component, the route's data and, for a document, its compiled content,
  * which imports nothing but the JSX runtime. Such a route needs no bundler: its chunk is one line
  * importing the component and the runtime from the component's entry chunk (which exports both)
- * and declaring the data, then the content's body, minified in the compile worker. esbuild then
+ * and declaring the data, then the content's body, made in the compile worker. esbuild then
  * bundles only the app (the theme, the pages with imports, the runtime), whose size does not grow
  * with the number of documents, and which a warm build reuses whole when only documents changed.
  * The server renders the same route from a module written beside the server bundle, importing its
@@ -112,8 +112,8 @@ export function standaloneAssets(chunkUrl: string, component: RouteAssets, doc: 
 }
 
 /**
- * Write the browser chunk of every standalone route: the module, minified, with a source map,
- * named by its content like esbuild's files.
+ * Write the browser chunk of every standalone route: the module (its content minified, with a
+ * source map, when it holds authored script), named by its content like esbuild's files.
  */
 export async function writeStandaloneChunks(o: StandaloneOptions): Promise<StandaloneResult> {
   const dir = path.join(o.outDir, CHUNK_DIR);

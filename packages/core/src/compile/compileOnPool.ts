@@ -28,7 +28,7 @@ export interface CompileWorkerData {
 /**
  * What a compile worker sends while it works, nothing at the end: the index (in the task) of the
  * document it starts compiling, `null` once it has compiled them all; and each document's result,
- * in order. A result goes back after its standalone body is minified, which runs while the next
+ * in order. A result goes back after its standalone body is made (minified, for authored script), which runs while the next
  * document compiles: a document can be done but not yet sent when the next one hangs.
  */
 export type CompileProgress = { compiling: number | null } | { result: CompiledDocument };

@@ -7,7 +7,7 @@ export type { StoredCode };
 
 /*
  * A build keeps its compiled documents' code on disk, not in memory: the code (the module, and
- * the minified standalone body with its map) is four fifths of a compiled document, some 50 KB
+ * the standalone body, with its map when minified) is four fifths of a compiled document, some 50 KB
  * each, and the stages after compiling read it once or twice per document. The compile cache
  * writes it to a file of its own beside the document's entry (see `compileCache`); these read it
  * back, from memory when the document still holds it (`docs dev`, a document with errors).

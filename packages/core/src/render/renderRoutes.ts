@@ -9,8 +9,9 @@ const WORKER_THRESHOLD = 60;
 const BATCH = 25;
 /**
  * A render worker is replaced after this many batches (2,500 routes): the route modules it
- * imports stay in its module map for as long as it runs (some 40 KB each), and a new worker
- * costs a few hundred milliseconds of loading the server bundle.
+ * imports as ES modules (those of content with authored script: see serverModuleScript.ts) stay
+ * in its module map for as long as it runs (some 40 KB each), and a new worker costs a few
+ * hundred milliseconds of loading the server bundle.
  */
 const BATCHES_PER_WORKER = 100;
 
