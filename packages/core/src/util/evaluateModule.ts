@@ -41,7 +41,63 @@ export async function evaluateModule(file: string, options: EvaluateOptions = {}
   // only for what the file requires in turn) starts a thread and a process of its own, 50 ms the
   // main thread waits for on the portal's sidebars at the start of `docs dev`.
   const code = transpiled(file, await esbuild.transform(source, transformOptions(file)));
+  installRequireHooks();
+  await transpileRequiredAhead(file, code);
   return evaluateAsCommonJs(file, code, options.allExports);
+}
+
+/** `require("./...")` as esbuild writes it in CommonJS output: a local module the file requires. */
+const LOCAL_REQUIRE = /\brequire\("(\.{1,2}\/[^"]*)"\)/g;
+
+/**
+ * The local modules `code` (the file, transpiled) requires that the require hooks would transpile,
+ * and theirs in turn, transpiled now by esbuild's service: the hooks then take them from here (see
+ * takeTranspiled). A require the pattern misses, or one written as an expression, is transpiled
+ * by the hook itself, synchronously.
+ */
+async function transpileRequiredAhead(file: string, code: string, seen = new Set<string>([file])): Promise<void> {
+  const parent = new NodeModuleClass(file);
+  parent.filename = file;
+  parent.paths = NodeModuleClass._nodeModulePaths(path.dirname(file));
+  for (const [, request] of code.matchAll(LOCAL_REQUIRE)) {
+    let target: string;
+    try {
+      target = NodeModuleClass._resolveFilename(request!, parent);
+    } catch {
+      continue;
+    }
+    if (seen.has(target)) continue;
+    seen.add(target);
+    let source: string;
+    let result: string;
+    try {
+      source = readFileSync(target, 'utf8');
+      if (!needsTranspiling(target, source)) continue;
+      result = transpiled(target, await esbuild.transform(source, transformOptions(target)));
+    } catch {
+      // Reported, as before, by the hook if the file is required when the module runs.
+      continue;
+    }
+    transpiledAhead.set(target, { source, code: result });
+    await transpileRequiredAhead(target, result, seen);
+  }
+}
+
+/** Transpiled ahead (see transpileRequiredAhead), by file, with the source it was made from. */
+const transpiledAhead = new Map<string, { source: string; code: string }>();
+
+/** The file's code transpiled ahead from this very source (taken once), else transpiled now. */
+function takeTranspiled(file: string, source: string): string {
+  const ahead = transpiledAhead.get(file);
+  transpiledAhead.delete(file);
+  return ahead?.source === source ? ahead.code : toCommonJs(file, source);
+}
+
+/** Whether the require hooks transpile this file: local TypeScript, or local ESM syntax in a CommonJS location. */
+function needsTranspiling(file: string, source: string): boolean {
+  if (/[\\/]node_modules[\\/]/.test(file)) return false;
+  if (/\.(?:c|m)?tsx?$/.test(file)) return true;
+  return /\.js$/.test(file) && moduleFormatOf(file) === 'commonjs' && ESM_SYNTAX.test(source);
 }
 
 const isTypeScript = (file: string) => /\.[cm]?tsx?$/.test(file);
@@ -67,6 +123,7 @@ interface NodeModule {
 
 interface ModuleInternals {
   new (id: string, parent?: unknown): NodeModule;
+  _resolveFilename(request: string, parent: NodeModule): string;
   _nodeModulePaths(dir: string): string[];
   _extensions: Record<string, (module: NodeModule, filename: string) => void>;
   _cache: Record<string, unknown>;
@@ -159,13 +216,13 @@ function installRequireHooks(): void {
   if (hooksInstalled) return;
   hooksInstalled = true;
   const extensions = NodeModuleClass._extensions;
-  const compileTranspiled = (mod: NodeModule, filename: string) => mod._compile(toCommonJs(filename, readFileSync(filename, 'utf8')), filename);
+  const compileTranspiled = (mod: NodeModule, filename: string) => mod._compile(takeTranspiled(filename, readFileSync(filename, 'utf8')), filename);
   for (const ext of ['.ts', '.cts', '.mts', '.tsx']) if (!extensions[ext]) extensions[ext] = compileTranspiled;
   const loadJs = extensions['.js']!;
   extensions['.js'] = (mod, filename) => {
     if (!/[\\/]node_modules[\\/]/.test(filename) && moduleFormatOf(filename) === 'commonjs') {
       const source = readFileSync(filename, 'utf8');
-      if (ESM_SYNTAX.test(source)) return mod._compile(toCommonJs(filename, source), filename);
+      if (ESM_SYNTAX.test(source)) return mod._compile(takeTranspiled(filename, source), filename);
     }
     return loadJs(mod, filename);
   };
