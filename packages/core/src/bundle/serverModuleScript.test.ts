@@ -75,9 +75,11 @@ describe('writing the server modules', () => {
       const routes = Object.keys(docs).map((source) => route({ path: `/${path.basename(source, '.mdx')}`, chunkName: path.basename(source, '.mdx'), contentSource: source }));
       return writeStandaloneServerModules({ routes, compiled, serverFile, buildId: 'b1' });
     };
-    const modules = await write({ '/site/docs/plain.mdx': '# Plain\n', '/site/docs/scripted.mdx': 'export const a = 1;\n\n# Scripted {a}\n' });
+    const modules = await write({ '/site/docs/plain.mdx': '# Plain\n', '/site/docs/scripted.mdx': 'export const a = 1;\n\n# Scripted {a}\n', '/site/docs/commented.mdx': '{/*\nexport const hidden = 1;\n*/}\n\n# Commented\n' });
     expect(modules.get('/plain')!.file.endsWith(SCRIPT_SUFFIX)).toBe(true);
     expect(modules.get('/scripted')!.file.endsWith('.mjs')).toBe(true);
+    // MDX writes the comment into the module as it is: a line of it reads `export const hidden`.
+    expect(modules.get('/commented')!.file.endsWith('.mjs')).toBe(true);
     expect(readFileSync(modules.get('/scripted')!.file, 'utf8')).toContain('export const a = 1');
     await write({ '/site/docs/plain.mdx': '# Plain\n' });
     expect(readdirSync(path.join(dir, 'server', 'standalone'))).toEqual([path.basename(modules.get('/plain')!.file)]);

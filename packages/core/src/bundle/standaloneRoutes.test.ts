@@ -81,6 +81,8 @@ describe('standalone routes', () => {
     expect(await authored('<Tabs items={["a", "b"]}>Text.</Tabs>\n')).toBe(true);
     expect(await authored('<Tabs {...{ a: 1 }}>Text.</Tabs>\n')).toBe(true);
     expect(await authored('<Tabs groupId="os">Text {/* only a comment */}.</Tabs>\n')).toBe(false);
+    // A comment over several lines is written into the module as it is, where a line of it may read as an export.
+    expect(await authored('Text.\n\n{/*\nexport const hidden = 1;\n*/}\n')).toBe(true);
     // A plugin of the site could add script anywhere, after the check: its documents are checked whole.
     const siteDir = temporaryFolder('authored-script');
     writeFileSync(path.join(siteDir, 'docs.config.mjs'), "export default { title: 'Site', url: 'https://example.com', docs: { remarkPlugins: [() => () => undefined] } };\n");

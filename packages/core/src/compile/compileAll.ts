@@ -14,7 +14,7 @@ import { storeCompiled } from './storeCompiled.ts';
 import type { CompiledDocument, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape (or the cache's layout), so old cache entries are not read. */
-const COMPILER_VERSION = '16';
+const COMPILER_VERSION = '17';
 const BATCH = 16;
 
 export interface CompileAllResult {

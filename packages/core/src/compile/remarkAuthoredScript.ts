@@ -12,9 +12,14 @@ import { EXIT, visitTree } from './visitTree.ts';
 
 type ScriptNode = { type: string; value?: string; data?: { estree?: { body?: unknown[] } }; attributes?: { type: string; value?: unknown }[] };
 
-/** An expression holding only comments (`{/* note *\/}`): nothing runs, nothing can clash. */
+/**
+ * An expression holding only a comment on one line (`{/* note *\/}`): nothing runs, nothing can
+ * clash. MDX writes comments into the module as they are: one over several lines could start a
+ * line of it with `export const`, which the server's module script would take for an export (see
+ * serverModuleScript.ts); it counts as script.
+ */
 function commentOnly(node: ScriptNode): boolean {
-  return node.data?.estree?.body?.length === 0;
+  return node.data?.estree?.body?.length === 0 && !(node.value ?? '').includes('\n');
 }
 
 /** Whether this node carries JavaScript the author wrote. */
