@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Plugin } from 'esbuild';
 import { highlightBlocks } from '../compile/codeHighlighter.ts';
 import { parseCodeMeta } from '../compile/codeMeta.ts';
-import { resolveLanguage } from '../compile/highlighter.ts';
 import { DEFAULT_MAGIC_COMMENTS, lineClassesFromRange, stripMagicComments } from '../compile/magicComments.ts';
 import type { MagicCommentConfig } from '../compile/types.ts';
 import type { CodeHtmlRequest } from '../compile/remarkRawCodeBlocks.ts';
@@ -31,6 +30,8 @@ export function codeHtmlPlugin(magicComments: readonly MagicCommentConfig[] = DE
         const request = args.pluginData as CodeHtmlRequest;
         const text = (await readFile(args.path, 'utf8')).replace(/\r?\n$/, '');
         const meta = parseCodeMeta(request.meta);
+        // Loaded here, by the few sites that import code files this way (see highlightHere).
+        const { resolveLanguage } = await import('../compile/highlighter.ts');
         const language = resolveLanguage(request.language);
         const lines = meta.highlightRange ? lineClassesFromRange(text, meta.highlightLines, magicComments) : stripMagicComments(text, { language: request.language, magicComments });
         const [html] = await highlightBlocks([{ code: lines.code, language, lineClasses: lines.lineClasses }], undefined);

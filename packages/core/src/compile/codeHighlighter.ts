@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Element } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { writeFileAtomicSync } from '../util/writeFileAtomic.ts';
-import { CODE_THEME, withHighlighterFor } from './highlighter.ts';
 import type { Highlighter } from 'shiki';
 import { HIGHLIGHTED_LINE_CLASS } from './magicComments.ts';
 import { highlightOnThread } from './highlightThreadClient.ts';
@@ -59,15 +58,18 @@ export async function highlightBlocks(blocks: CodeToHighlight[], cache: Highligh
 
 /** The blocks' HTML, highlighted on this thread (its highlighter loaded and warmed on first use). */
 export async function highlightHere(blocks: CodeToHighlight[]): Promise<string[]> {
+  // Loaded on first use: shiki is 50 ms of module loading, which the main thread of a build or
+  // of `docs dev` would pay at its start for a highlighter only the compile threads run.
+  const { CODE_THEME, withHighlighterFor } = await import('./highlighter.ts');
   const html: string[] = [];
-  for (const block of blocks) html.push(await withHighlighterFor(block.language, (highlighter) => highlightOne(highlighter, block)));
+  for (const block of blocks) html.push(await withHighlighterFor(block.language, (highlighter) => highlightOne(highlighter, block, CODE_THEME)));
   return html;
 }
 
-function highlightOne(highlighter: Highlighter, { code, language, lineClasses }: CodeToHighlight): string {
+function highlightOne(highlighter: Highlighter, { code, language, lineClasses }: CodeToHighlight, theme: string): string {
   const hast = highlighter.codeToHast(code, {
     lang: language,
-    theme: CODE_THEME,
+    theme,
     // shiki stops colouring a line after 500 ms by default, so a busy machine wrote blocks with
     // lines left plain, and two builds of the same site differed. The compile timeout is the
     // one guard against a grammar that never ends.
