@@ -170,10 +170,13 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const postSummaries = summarize(listedPosts, compiled, config.blog || undefined, dateLocaleOf(config));
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
     const blogs = blogsOf(config, content);
-    // The feeds need the posts alone: they are made while the app bundles, on this thread, which
-    // mostly waits for esbuild then (parsing the posts again is most of their time).
-    feedsMade = makeSiteFeeds();
-    feedsMade.catch(() => undefined);
+    // The feeds need the posts alone: they are made while esbuild bundles the app, on this thread,
+    // which mostly waits for esbuild then (parsing the posts again is most of their time). Started
+    // once esbuild's passes are under way: before, their parsing held up what starts the passes.
+    const startFeeds = () => {
+      feedsMade ??= makeSiteFeeds();
+      feedsMade.catch(() => undefined);
+    };
     async function makeSiteFeeds(): Promise<string[]> {
       const feedCache = blogs.length ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
       const files: string[] = [];
@@ -197,9 +200,12 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const searchBox = config.navbar.items.some((item) => item.type === 'search');
     if (!bundled) {
       const generatedSources = generatedSourcesOf(entries, routes, configFile);
-      bundled = await bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox, generatedSources, plugins: plugins && { themePaths: plugins.themePaths, bundler: plugins.bundler } });
+      const bundling = bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox, generatedSources, plugins: plugins && { themePaths: plugins.themePaths, bundler: plugins.bundler } });
+      startFeeds();
+      bundled = await bundling;
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
+    startFeeds();
     const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl });
     bundled = { ...bundled, routes: { ...bundled.routes, ...chunks.routes }, files: [...bundled.files, ...chunks.files] };
     const routesIndex = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
@@ -260,7 +266,7 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     end();
 
     end = stage('feeds');
-    const feedFiles = await feedsMade;
+    const feedFiles = (await feedsMade) ?? [];
     end();
 
     end = stage('links');
