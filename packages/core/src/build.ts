@@ -33,7 +33,7 @@ import type { ResolvedSidebars } from './sidebars/types.ts';
 import { loadComponentDocs } from './docgen/loadComponentDocs.ts';
 import { loadComponentDocsOffThread } from './docgen/docgenOffThread.ts';
 import { isExcerptId } from './blog/excerpt.ts';
-import { siteFeedLinks, writeFeeds } from './blog/feeds.ts';
+import { siteFeedLinks, siteFeeds, writeFeeds } from './blog/feeds.ts';
 import { allPosts, blogsOf } from './blog/blogInstances.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
 import { summarize } from './blog/planBlogRoutes.ts';
@@ -169,7 +169,6 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const listedPosts = posts.filter((p) => !p.unlisted);
     const postSummaries = summarize(listedPosts, compiled, config.blog || undefined, dateLocaleOf(config));
     if (content.blog) await writeGeneratedBlogData(siteDir, listedPosts, postSummaries);
-    const blogs = blogsOf(config, content);
     // The feeds need the posts alone: they are made while esbuild bundles the app, on this thread,
     // which mostly waits for esbuild then (parsing the posts again is most of their time). Started
     // once esbuild's passes are under way: before, their parsing held up what starts the passes.
@@ -178,13 +177,8 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
       feedsMade.catch(() => undefined);
     };
     async function makeSiteFeeds(): Promise<string[]> {
-      const feedCache = blogs.length ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
-      const files: string[] = [];
-      for (const blog of blogs) {
-        const listed = blog.posts.filter((p) => !p.unlisted);
-        files.push(...(await writeFeeds({ config: blog.config, posts: listed, summaries: summarize(listed, compiled, blog.config.blog), compileOptions, outDir: staging.dir, cache: feedCache, siteDir, configFile })));
-      }
-      return files;
+      const cache = blogsOf(config, content).length ? await KeyedCache.open<string>(cacheFolder(siteDir, 'feeds'), FEED_CACHE_VERSION) : undefined;
+      return writeFeeds(staging.dir, await siteFeeds({ config, content, compiled, compileOptions, outDir: staging.dir, cache, siteDir, configFile }));
     }
     const sidebarUrls = await writeSidebarData(staging.dir, config.baseUrl, sidebars.sidebars);
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');

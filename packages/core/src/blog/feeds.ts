@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CompileOptions } from '../compile/types.ts';
+import type { CompiledDocument, CompileOptions } from '../compile/types.ts';
+import { summarize } from './planBlogRoutes.ts';
 import type { FeedType, SiteConfig } from '../config/types.ts';
 import { joinUrl } from '../content/paths.ts';
 import type { FeedLink } from '../render/htmlShell.ts';
@@ -260,13 +261,26 @@ function checkFeedItems(value: unknown, fail: (why: string) => Error): (Required
   });
 }
 
+/**
+ * Every blog's feeds (the default blog's and each of `blogInstances`), by path inside the base
+ * URL: what `docs build` writes and `docs dev` serves.
+ */
+export async function siteFeeds(o: Omit<FeedInput, 'config' | 'posts' | 'summaries'> & { config: SiteConfig; content: Pick<LoadedContent, 'blog' | 'blogInstances'>; compiled: Map<string, CompiledDocument> }): Promise<Map<string, string>> {
+  const { config, content, compiled, ...input } = o;
+  const all = new Map<string, string>();
+  for (const blog of blogsOf(config, content)) {
+    const posts = blog.posts.filter((p) => !p.unlisted);
+    for (const [file, text] of await makeFeeds({ ...input, config: blog.config, posts, summaries: summarize(posts, compiled, blog.config.blog) })) all.set(file, text);
+  }
+  return all;
+}
+
 /** The feeds written into the output folder; returns their paths inside the base URL. */
-export async function writeFeeds(input: FeedInput & { outDir: string }): Promise<string[]> {
-  const feeds = await makeFeeds(input);
+export async function writeFeeds(outDir: string, feeds: Map<string, string>): Promise<string[]> {
   await Promise.all(
     [...feeds].map(async ([file, text]) => {
-      await mkdir(path.dirname(path.join(input.outDir, file)), { recursive: true });
-      await writeFile(path.join(input.outDir, file), text);
+      await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+      await writeFile(path.join(outDir, file), text);
     }),
   );
   return [...feeds.keys()];

@@ -28,6 +28,7 @@ interface Contexts {
   key: string;
   client: esbuild.BuildContext;
   server: esbuild.BuildContext;
+  /** Made on the first search (see DevBundler.searchWorker). */
   worker?: esbuild.BuildContext;
 }
 
@@ -139,7 +140,6 @@ export class DevBundler {
         key,
         client: await esbuild.context({ ...this.plan.client, write: false }),
         server: await esbuild.context(this.plan.server),
-        worker: this.plan.worker ? await esbuild.context({ ...this.plan.worker, write: false }) : undefined,
       };
     }
     perf('bundle set-up', setUp);
@@ -167,15 +167,17 @@ export class DevBundler {
     await this.bundling.catch(() => undefined);
     const contexts = this.contexts;
     const plan = this.plan;
-    if (!contexts?.worker || !plan) return undefined;
-    if (this.workerBuild?.contexts !== contexts) this.workerBuild = { contexts, url: this.bundleSearchWorker(contexts.worker, plan) };
+    if (!contexts || !plan?.worker) return undefined;
+    if (this.workerBuild?.contexts !== contexts) this.workerBuild = { contexts, url: this.bundleSearchWorker(contexts, plan) };
     return this.workerBuild.url;
   }
 
-  private async bundleSearchWorker(context: esbuild.BuildContext, plan: BundlePlan): Promise<string | undefined> {
+  /** The worker bundled with its own context, made with it (a start that nobody searches makes none). */
+  private async bundleSearchWorker(contexts: Contexts, plan: BundlePlan): Promise<string | undefined> {
     const started = performance.now();
     try {
-      const worker = await context.rebuild();
+      contexts.worker ??= await esbuild.context({ ...plan.worker!, write: false });
+      const worker = await contexts.worker.rebuild();
       this.clientOutputs.add(worker.outputFiles);
       perf('esbuild worker', started);
       return plan.searchWorkerUrl(worker.metafile!);

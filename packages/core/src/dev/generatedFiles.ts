@@ -1,7 +1,6 @@
 import path from 'node:path';
-import { feedFilePaths, makeFeeds } from '../blog/feeds.ts';
+import { feedFilePaths, siteFeeds } from '../blog/feeds.ts';
 import { blogsOf } from '../blog/blogInstances.ts';
-import { summarize } from '../blog/planBlogRoutes.ts';
 import type { LoadedSite } from '../build.ts';
 import type { CompiledDocument } from '../compile/types.ts';
 import { buildSearchIndex } from '../search/buildSearchIndex.ts';
@@ -42,13 +41,8 @@ export class GeneratedFiles {
   }
 
   private async makeFeeds(site: LoadedSite, compiled: Map<string, CompiledDocument>): Promise<Map<string, string>> {
-    const all = new Map<string, string>();
-    for (const blog of blogsOf(site.config, site.content)) {
-      const posts = blog.posts.filter((p) => !p.unlisted);
-      const feeds = await makeFeeds({ config: blog.config, posts, summaries: summarize(posts, compiled, blog.config.blog), compileOptions: site.compileOptions, siteDir: path.dirname(site.configFile), configFile: site.configFile });
-      for (const [file, text] of feeds) all.set('/' + file, text);
-    }
-    return all;
+    const feeds = await siteFeeds({ config: site.config, content: site.content, compiled, compileOptions: site.compileOptions, siteDir: path.dirname(site.configFile), configFile: site.configFile });
+    return new Map([...feeds].map(([file, text]) => ['/' + file, text]));
   }
 }
 

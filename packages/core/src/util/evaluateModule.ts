@@ -72,7 +72,7 @@ async function transpileRequiredAhead(file: string, code: string, seen = new Set
     let result: string;
     try {
       source = readFileSync(target, 'utf8');
-      if (!needsTranspiling(target, source)) continue;
+      if (!isTypeScript(target) && !isLocalEsmInCommonJs(target, () => source)) continue;
       result = transpiled(target, await esbuild.transform(source, transformOptions(target)));
     } catch {
       // Reported, as before, by the hook if the file is required when the module runs.
@@ -93,11 +93,13 @@ function takeTranspiled(file: string, source: string): string {
   return ahead?.source === source ? ahead.code : toCommonJs(file, source);
 }
 
-/** Whether the require hooks transpile this file: local TypeScript, or local ESM syntax in a CommonJS location. */
-function needsTranspiling(file: string, source: string): boolean {
-  if (/[\\/]node_modules[\\/]/.test(file)) return false;
-  if (/\.(?:c|m)?tsx?$/.test(file)) return true;
-  return /\.js$/.test(file) && moduleFormatOf(file) === 'commonjs' && ESM_SYNTAX.test(source);
+/**
+ * A `.js` file the require hooks transpile although Node would load it: one of the site's own (not
+ * a package's), in a CommonJS location, written with `import`/`export`. `source` is read only if
+ * the rest holds.
+ */
+function isLocalEsmInCommonJs(file: string, source: () => string): boolean {
+  return /\.js$/.test(file) && !/[\\/]node_modules[\\/]/.test(file) && moduleFormatOf(file) === 'commonjs' && ESM_SYNTAX.test(source());
 }
 
 const isTypeScript = (file: string) => /\.[cm]?tsx?$/.test(file);
@@ -217,14 +219,13 @@ function installRequireHooks(): void {
   hooksInstalled = true;
   const extensions = NodeModuleClass._extensions;
   const compileTranspiled = (mod: NodeModule, filename: string) => mod._compile(takeTranspiled(filename, readFileSync(filename, 'utf8')), filename);
+  // The extensions isTypeScript names.
   for (const ext of ['.ts', '.cts', '.mts', '.tsx']) if (!extensions[ext]) extensions[ext] = compileTranspiled;
   const loadJs = extensions['.js']!;
   extensions['.js'] = (mod, filename) => {
-    if (!/[\\/]node_modules[\\/]/.test(filename) && moduleFormatOf(filename) === 'commonjs') {
-      const source = readFileSync(filename, 'utf8');
-      if (ESM_SYNTAX.test(source)) return mod._compile(takeTranspiled(filename, source), filename);
-    }
-    return loadJs(mod, filename);
+    let source: string | undefined;
+    const read = () => (source ??= readFileSync(filename, 'utf8'));
+    return isLocalEsmInCommonJs(filename, read) ? mod._compile(takeTranspiled(filename, read()), filename) : loadJs(mod, filename);
   };
 }
 
