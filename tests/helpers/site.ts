@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildSite, ROOT, type BuiltSite } from './cli.ts';
@@ -43,6 +43,15 @@ export async function buildRealSiteFixture(name: string, extraArgs: string[] = [
   const siteDir = path.join(copyFixture(name), website);
   linkSiteModules(siteDir);
   return buildSite(siteDir, extraArgs);
+}
+
+/**
+ * Set one top-level key of a copied site's `docs.config.ts` to `value` (source text): the line
+ * that sets it is replaced, or a new one goes before `docs:`, which every fixture config has.
+ */
+export function setConfigKey(siteDir: string, key: string, value: string): void {
+  const config = path.join(siteDir, 'docs.config.ts');
+  writeFileSync(config, readFileSync(config, 'utf8').replace(new RegExp(`\\n\\s*${key}: [^\\n]*|(?=\\n\\s*docs:)`), `\n  ${key}: ${value},`));
 }
 
 /** Copy a fixture and build it with `docs build --json`. */

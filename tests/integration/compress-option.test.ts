@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { walkFiles } from '../../packages/core/src/util/walkFiles.ts';
-import { buildSite, copyFixture, runCli } from '../helpers/site.ts';
+import { buildSite, copyFixture, runCli, setConfigKey } from '../helpers/site.ts';
 
 let siteDir: string;
 
@@ -19,10 +18,6 @@ async function build(extra: string[] = []) {
   expect(site.report.ok, site.result.stderr).toBe(true);
 }
 
-function setCompress(value: string) {
-  const config = path.join(siteDir, 'docs.config.ts');
-  writeFileSync(config, readFileSync(config, 'utf8').replace(/\n\s*compress: [^\n]*|(?=\n\s*docs:)/, `\n  compress: ${value},`));
-}
 
 beforeAll(() => {
   siteDir = copyFixture('minimal');
@@ -47,7 +42,7 @@ describe.sequential('compressed copies: the compress key and docs build --compre
   });
 
   it("follows the config's compress, without carrying over the last output's other copies", async () => {
-    setCompress("'brotli'");
+    setConfigKey(siteDir, 'compress', "'brotli'");
     await build();
     const brotli = await siblings();
     expect(brotli.br).toBeGreaterThan(5);
@@ -55,7 +50,7 @@ describe.sequential('compressed copies: the compress key and docs build --compre
   });
 
   it('writes none with --no-compress, whatever the config says', async () => {
-    setCompress('true');
+    setConfigKey(siteDir, 'compress', 'true');
     await build(['--no-compress']);
     expect(await siblings()).toEqual({ br: 0, gz: 0 });
   });
@@ -67,7 +62,7 @@ describe.sequential('compressed copies: the compress key and docs build --compre
   });
 
   it('reports a compress value the config may not hold, at its line', async () => {
-    setCompress("'zip'");
+    setConfigKey(siteDir, 'compress', "'zip'");
     const result = await runCli(['build', siteDir, '--json']);
     expect(result.code).toBe(1);
     const report = JSON.parse(result.stdout) as { diagnostics: { file?: string; line?: number; message: string }[] };

@@ -20,9 +20,9 @@ beforeAll(async () => {
   const nested = path.join(temporaryFolder('docs-reproducible-nested-'), 'some', 'deeper', 'site');
   mkdirSync(path.dirname(nested), { recursive: true });
   renameSync(copyFixture(FIXTURE), nested);
-  // With compressed copies (off by default), so that they are compared too.
-  first = await buildSite(copyFixture(FIXTURE), ['--compress']);
-  second = await buildSite(nested, ['--compress']);
+  // With compressed copies and source maps (both off by default), so that they are compared too.
+  first = await buildSite(copyFixture(FIXTURE), ['--compress', '--source-maps']);
+  second = await buildSite(nested, ['--compress', '--source-maps']);
   for (const site of [first, second]) expect(site.report.ok, site.result.stderr).toBe(true);
 });
 

@@ -184,23 +184,24 @@ async function buildLocale(options: BuildOptions & { outDir: string; locale?: st
     const sidebarsFile = path.join(siteDir, '.docs', 'generated', 'sidebars.json');
     const site = clientSiteConfig(config, clientDocsVersions(content.versions, content.docs, sidebars), plugins?.globalData);
     const minify = options.minify ?? true;
+    const sourceMaps = options.sourceMaps ?? config.sourceMaps;
     // Standalone bodies are made (and minified, for authored script) where they compile: an unminified build bundles every route.
     const standalone = minify ? routes.filter((r) => isStandalone(r, compiled)) : [];
     const entries = await generateEntries({ siteDir, routes, site, stylesheets: siteStylesheets(config, siteDir), clientModules: clientModuleSpecifiers(config.clientModules, siteDir), standalone: new Set(standalone.map((r) => r.chunkName)) });
     await writeFile(sidebarsFile, JSON.stringify(sidebars.sidebars));
-    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), JSON.stringify(site), JSON.stringify(config.clientModules), ...(plugins ? [JSON.stringify([plugins.themePaths, plugins.bundler])] : [])), outDir, compiled, hashOf(JSON.stringify(compileOptions)), options.locale);
+    const bundleCache = new BundleCache(siteDir, hashOf(config.baseUrl, String(minify), String(sourceMaps), JSON.stringify(site), JSON.stringify(config.clientModules), ...(plugins ? [JSON.stringify([plugins.themePaths, plugins.bundler])] : [])), outDir, compiled, hashOf(JSON.stringify(compileOptions)), options.locale);
     let bundled = await bundleCache.restore(staging.dir, compiled);
     const searchWorker = config.search ? path.join(packageSourceDir('@docs/theme'), 'search', 'searchWorker.ts') : undefined;
     const searchBox = config.navbar.items.some((item) => item.type === 'search');
     if (!bundled) {
       const generatedSources = generatedSourcesOf(entries, routes, configFile);
-      const bundling = bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, searchWorker, searchBox, generatedSources, plugins: plugins && { themePaths: plugins.themePaths, bundler: plugins.bundler } });
+      const bundling = bundle({ siteDir, outDir: staging.dir, baseUrl: config.baseUrl, entries, compiled, compileOptions, minify, sourceMaps, searchWorker, searchBox, generatedSources, plugins: plugins && { themePaths: plugins.themePaths, bundler: plugins.bundler } });
       startFeeds();
       bundled = await bundling;
       await bundleCache.save(staging.dir, bundled.inputs, compiled, bundled);
     }
     startFeeds();
-    const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl });
+    const chunks = await writeStandaloneChunks({ routes: standalone, compiled, app: bundled, sourceMaps, siteDir, outDir: staging.dir, previousDir: outDir, baseUrl: config.baseUrl });
     bundled = { ...bundled, routes: { ...bundled.routes, ...chunks.routes }, files: [...bundled.files, ...chunks.files] };
     const routesIndex = await writeRoutesIndex({ outDir: staging.dir, baseUrl: config.baseUrl, routes, bundled, sidebarUrls });
     end();

@@ -14,6 +14,8 @@ export interface BuildOptions {
   minify?: boolean;
   /** Overrides the config's `compress` (`docs build --compress` / `--no-compress`). */
   compress?: CompressSetting;
+  /** Overrides the config's `sourceMaps` (`docs build --source-maps` / `--no-source-maps`). */
+  sourceMaps?: boolean;
   progress?: Progress;
   /** Builds this locale only (`docs build --locale`); every locale when unset. */
   locale?: string;

@@ -63,10 +63,12 @@ export async function main(argv: string[]): Promise<number> {
     .option('--strict', 'fail the build on warnings (broken links included)')
     .option('--compress [encoding]', 'write .br and .gz copies beside text files (or only brotli, or gzip) for hosts that serve them (default: the config\'s compress, off)')
     .option('--no-compress', 'write no compressed copies, whatever the config says')
+    .option('--source-maps', "write source maps beside the browser's JavaScript (default: the config's sourceMaps, off)")
+    .option('--no-source-maps', 'write no source maps, whatever the config says')
     .option('--json', 'print a JSON report of the build and every diagnostic on stdout')
     .option('--verbose', 'also list info diagnostics (front-matter keys Docusaurus ignores too, ...)')
     .option('--locale <locale>', 'build this locale only (default: every locale of i18n.locales), into the output folder for the default locale and <out-dir>/<locale> for another')
-    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; compress?: string | boolean; json?: boolean; verbose?: boolean; locale?: string }) => {
+    .action(async (siteDir: string, opts: { outDir?: string; emptyOutDir?: boolean; strict?: boolean; compress?: string | boolean; sourceMaps?: boolean; json?: boolean; verbose?: boolean; locale?: string }) => {
       const started = performance.now();
       tuneV8ForBuild();
       let compress: CompressSetting | undefined;
@@ -77,7 +79,7 @@ export async function main(argv: string[]): Promise<number> {
         exitCode = EXIT_USAGE;
         return;
       }
-      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, progress: createProgress(log), locale: opts.locale });
+      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, sourceMaps: opts.sourceMaps, progress: createProgress(log), locale: opts.locale });
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { errors, warnings, infos } = countBySeverity(result.diagnostics);
       const listed = result.diagnostics.filter((d) => opts.verbose || d.severity !== 'info');

@@ -64,6 +64,8 @@ export interface BundleOptions {
   /** Compiles the Markdown/MDX modules the compile stage did not (see contentPlugin); in this process when unset. */
   compileImported?: CompileImported;
   minify: boolean;
+  /** Source maps beside the browser's files (the config's `sourceMaps`; always in `docs dev`). */
+  sourceMaps: boolean;
   /** Source of the search worker, bundled as an entry of its own when the site has search. */
   searchWorker?: string;
   /** Whether the navbar has a search box (its code is left out of the bundle otherwise). */
@@ -179,7 +181,7 @@ export function planBundle(o: BundleOptions): BundlePlan {
   const serverFile = o.serverFile ?? path.join(o.siteDir, '.docs', 'server', 'entry.mjs');
   // DOCS_SSR tells the theme's code which bundle it is in, so server-only work (a live block's
   // preview, see LiveCodeBlock) and what it imports fall out of the browser's bundle.
-  const browser: esbuild.BuildOptions = { format: 'esm', platform: 'browser', target: BROWSER_TARGET, minify: o.minify, sourcemap: 'linked', define: { ...shared.define, 'process.env.DOCS_SSR': '"false"' } };
+  const browser: esbuild.BuildOptions = { format: 'esm', platform: 'browser', target: BROWSER_TARGET, minify: o.minify, sourcemap: o.sourceMaps ? 'linked' : false, define: { ...shared.define, 'process.env.DOCS_SSR': '"false"' } };
 
   return {
     client: {

@@ -109,8 +109,8 @@ describe('standalone routes', () => {
 describe('writing the standalone chunks', () => {
   const app = { components: { [componentKey('@theme/DocRoute')]: { chunk: '/js/components/DocRoute-AAAA.js', imports: [], css: [] } } } as unknown as BundleResult;
   // Authored script: its body is minified, with a map.
-  const write = async (outDir: string, previousDir?: string, body = 'export const a = 1;\n\n# Hello\n\nSome *text*.\n') => {
-    const result = await writeStandaloneChunks({ routes: [route()], compiled: await compiledOf(body), app, siteDir: '/site', outDir, previousDir, baseUrl: '/' });
+  const write = async (outDir: string, previousDir?: string, body = 'export const a = 1;\n\n# Hello\n\nSome *text*.\n', sourceMaps = true) => {
+    const result = await writeStandaloneChunks({ routes: [route()], compiled: await compiledOf(body), app, sourceMaps, siteDir: '/site', outDir, previousDir, baseUrl: '/' });
     const dir = path.join(outDir, JS_DIR, 'routes');
     return { result, dir, names: readdirSync(dir).sort() };
   };
@@ -134,6 +134,17 @@ describe('writing the standalone chunks', () => {
     const second = await write(temporaryFolder('docs-chunks-'), path.join(first.dir, '..', '..', '..'), plain);
     expect(second.names).toEqual(first.names);
     expect(statSync(path.join(second.dir, first.names[0]!)).ino).toBe(statSync(path.join(first.dir, first.names[0]!)).ino);
+  });
+
+  it('writes a minified chunk without its map or the comment naming it when the site writes no source maps', async () => {
+    const withMap = await write(temporaryFolder('docs-chunks-'));
+    const without = await write(temporaryFolder('docs-chunks-'), undefined, undefined, false);
+    expect(without.names).toEqual([expect.stringMatching(/^docs-page-\w+\.js$/)]);
+    const code = readFileSync(path.join(without.dir, without.names[0]!), 'utf8');
+    expect(code).not.toContain('sourceMappingURL');
+    // The same minified module, named by what it now holds.
+    expect(code).toBe(readFileSync(path.join(withMap.dir, withMap.names[0]!), 'utf8').replace(/\/\/# sourceMappingURL=\S+\n$/, ''));
+    expect(without.names[0]).not.toBe(withMap.names[0]);
   });
 
   it('writes a chunk whose map the last output lacks, leaving the last output’s chunk as it was', async () => {

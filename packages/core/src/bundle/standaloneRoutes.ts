@@ -69,6 +69,8 @@ export interface StandaloneOptions {
   compiled: Map<string, CompiledDocument>;
   /** The app bundle: its component entries. */
   app: BundleResult;
+  /** A minified body's map is written beside its chunk (the config's `sourceMaps`). */
+  sourceMaps: boolean;
   siteDir: string;
   /** The output folder being written (the staging folder). */
   outDir: string;
@@ -112,8 +114,9 @@ export function standaloneAssets(chunkUrl: string, component: RouteAssets, doc: 
 }
 
 /**
- * Write the browser chunk of every standalone route: the module (its content minified, with a
- * source map, when it holds authored script), named by its content like esbuild's files.
+ * Write the browser chunk of every standalone route: the module (its content minified when it
+ * holds authored script, with a source map if the site writes them), named by its content like
+ * esbuild's files.
  */
 export async function writeStandaloneChunks(o: StandaloneOptions): Promise<StandaloneResult> {
   const dir = path.join(o.outDir, CHUNK_DIR);
@@ -124,7 +127,8 @@ export async function writeStandaloneChunks(o: StandaloneOptions): Promise<Stand
   // Looked for once: with no chunks in the last output (a first build), no chunk tries a link.
   const previousDir = o.previousDir && existsSync(path.join(o.previousDir, CHUNK_DIR)) ? path.join(o.previousDir, CHUNK_DIR) : undefined;
   await mapConcurrently(o.routes, 64, async (route) => {
-    const out = standaloneChunkOf(route, { components: o.app.components, compiled: o.compiled, siteDir: o.siteDir })!;
+    const made = standaloneChunkOf(route, { components: o.app.components, compiled: o.compiled, siteDir: o.siteDir })!;
+    const out = o.sourceMaps ? made : { ...made, map: '' };
     // The base URL is in the file (its map's URL): a chunk linked from the last output must share it.
     const name = `${route.chunkName}-${contentHash(out.code, out.map, o.baseUrl)}.js`;
     const file = path.join(dir, name);

@@ -237,6 +237,7 @@ export function withDefaults(user: UserConfig): SiteConfig {
     debug: user.debug ?? false,
     deployEnv: (user.deployEnv ?? {}) as Record<string, string>,
     compress: encodingsOf(user.compress),
+    sourceMaps: user.sourceMaps ?? false,
     staticDir: staticDirectories[0] ?? 'static',
     pagesDir: pages.path ?? user.pagesDir ?? 'src/pages',
   };

@@ -273,6 +273,7 @@ export const siteConfigSchema = s.object(
     debug: s.boolean,
     deployEnv: s.record(s.string),
     compress: s.literal(true, false, 'brotli', 'gzip'),
+    sourceMaps: s.boolean,
     staticDir: s.string,
     pagesDir: s.string,
   },

@@ -125,6 +125,8 @@ export class DevBundler {
       compileOptions,
       compileImported: (doc: SourceDocument) => this.compileImported(doc, compileOptions),
       minify: false,
+      // Debugging is what docs dev is for, whatever the config says of the build's.
+      sourceMaps: true,
       dev: true,
       serverFile: path.join(this.siteDir, '.docs', 'dev-server', 'entry.mjs'),
       searchWorker,
