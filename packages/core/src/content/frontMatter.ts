@@ -1,5 +1,6 @@
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { readPlainYaml } from './plainYaml.ts';
 
 /** A place in the file: 1-based line and column. */
 export interface SourcePosition {
@@ -37,9 +38,16 @@ export interface ReadYaml {
 
 /**
  * Read YAML that starts on line `firstLine` of its file: errors at the parser's own position, at
- * most MAX_ALIAS_COUNT aliases expanded, and where each top-level key is. Never throws.
+ * most MAX_ALIAS_COUNT aliases expanded, and where each top-level key is. Never throws. Text in the
+ * plain shape most front matter has is read without the YAML library (see plainYaml.ts).
  */
 export function readYaml(text: string, firstLine = 1): ReadYaml {
+  const plain = readPlainYaml(text, firstLine);
+  return plain ? { ...plain, errors: [] } : readYamlDocument(text, firstLine);
+}
+
+/** readYaml through the YAML library's document model, whatever the text's shape. */
+export function readYamlDocument(text: string, firstLine = 1): ReadYaml {
   const lineCounter = new LineCounter();
   const at = (offset: number): SourcePosition => {
     const { line, col } = lineCounter.linePos(offset);
