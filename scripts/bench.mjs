@@ -50,7 +50,8 @@ import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
 import { benchLighthouse, lighthouseBesideTargets, lighthouseTable, lighthouseTargets, sideBySideTable } from './bench/lighthouse.mjs';
 import { measureParsers, measurePlainMdx } from './bench/parsers.mjs';
-import { plainMdxSummary, plainMdxTable, plainMdxTargets } from './bench/parsersReport.mjs';
+import { plainMdxSummary, plainMdxTable, plainMdxTargets, stageFloorsTable } from './bench/parsersReport.mjs';
+import { measureStageFloors } from './bench/stageFloors.mjs';
 import { benchVsDocusaurus, TOOLS } from './bench/vsDocusaurus.mjs';
 import { benchLocales, localesLines } from './bench/locales.mjs';
 import { benchCompare, compareSummary, compareTable, compareTargets } from './bench/compare.mjs';
@@ -132,6 +133,8 @@ async function timedBuild(siteDir, label) {
     cpuMs: result.cpuMs,
     stageCpuMs: result.stageCpuMs,
     compileWorkers: result.compileWorkers,
+    esbuildMs: result.esbuildMs,
+    reactRender: result.reactRender,
     warnings: report.warnings,
     errors: report.errors,
     report,
@@ -175,28 +178,30 @@ async function benchParsers({ sizes, tags, runs: rounds }) {
   console.log(`parsers: corpus-${pages}, ${corpus.docs.length} docs, ${corpus.releases} posts, ${rounds} round${rounds === 1 ? '' : 's'} of a cold build and plain MDX + GFM`);
   const builds = [];
   const plain = [];
+  const floors = [];
   for (let round = 1; round <= rounds; round++) {
     for (const sub of ['.docs', 'build']) setAside(path.join(dir, sub));
     const cold = await timedBuild(dir, `round ${round}/${rounds} cold`);
-    builds.push({ ok: true, wallMs: cold.wallMs, cpuMs: cold.cpuMs, treePeakRssMb: cold.peakRssMb, timings: cold.timings, stageCpuMs: cold.stageCpuMs, compileWorkers: cold.compileWorkers });
+    builds.push({ ok: true, wallMs: cold.wallMs, cpuMs: cold.cpuMs, treePeakRssMb: cold.peakRssMb, timings: cold.timings, stageCpuMs: cold.stageCpuMs, compileWorkers: cold.compileWorkers, esbuildMs: cold.esbuildMs, reactRender: cold.reactRender });
     // As many workers as the build's compile pool had (two when its perf line is missing).
     const workers = cold.compileWorkers ?? 2;
     process.stdout.write(`  round ${round}/${rounds} plain MDX + GFM, one thread then ${workers} workers... `);
     const p = await measurePlainMdx({ dir, docs: corpus.docs, workers });
     process.stdout.write(`${(p.oneThread.totalMs / 1000).toFixed(2)} s (CPU ${(p.oneThread.cpuMs / 1000).toFixed(2)} s), ${(p.split.totalMs / 1000).toFixed(2)} s (CPU ${(p.split.cpuMs / 1000).toFixed(2)} s)\n`);
+    floors.push(await measureStageFloors(dir, ['docs', 'releases']));
     plain.push(p);
   }
   process.stdout.write(`parsers on one thread over the ${corpus.docs.length} docs of corpus-${pages}... `);
   const parsers = await measureParsers({ repoRoot: root, dir, docs: corpus.docs, toolsDir: path.join(benchDir, 'tools') });
   process.stdout.write('done\n');
-  return { pages, runs: rounds, builds: { docs: builds }, parsers, plain };
+  return { pages, runs: rounds, builds: { docs: builds }, parsers, plain, floors };
 }
 
 function printReport({ runs, parsers, vs, compared, portal, devFirst, scale, servers, lighthouse, locales, targets }) {
   if (locales) console.log(`\n${localesLines(locales)}`);
   if (compared) console.log(`\n${compareTable(compared)}`);
   if (vs) console.log(`\nSame corpus, cold builds, side by side:\n${vsTable(vs.sizes)}\n\n${parsersTable(vs.sizes)}`);
-  if (parsers) console.log(`\n${parsersTable([parsers])}\n\n${plainMdxTable(parsers)}`);
+  if (parsers) console.log(`\n${parsersTable([parsers])}\n\n${plainMdxTable(parsers)}\n\n${stageFloorsTable(parsers)}`);
   if (portal) console.log(`\n${portalLines(portal)}`);
   if (devFirst) console.log(`\n${devFirstPageLine(devFirst)}`);
   if (scale) console.log(`\n${scaleLines(scale)}`);

@@ -182,14 +182,25 @@ export function runMeasured({ args, cwd, env = process.env, timeline = false }) 
 
 /**
  * What DOCS_DEBUG=perf printed on stderr: each stage's CPU time (`[perf] compile: 5210 ms, cpu
- * 9870 ms, ...`; builds older than that line print no CPU) and how many compile workers the build
- * started (`[perf] compile pool: 2 workers ...`).
+ * 9870 ms, ...`; builds older than that line print no CPU), how many compile workers the build
+ * started (`[perf] compile pool: 2 workers ...`), and the libraries' own time inside two stages:
+ * esbuild's passes (`[perf] esbuild passes: 610 ms`) and React's render of the routes, summed
+ * over the routes, with how many render workers shared them (`[perf] react render: 612 ms for 334
+ * routes over 2 workers`; 0 workers: the main thread rendered).
+ * Those two are undefined for builds that print no such line.
  */
 export function perfLines(stderr) {
   const stageCpuMs = {};
   for (const m of stderr.matchAll(/^\[perf\] (\w+): \d+ ms, cpu (\d+) ms/gm)) stageCpuMs[m[1]] = Number(m[2]);
   const pool = /^\[perf\] compile pool: (\d+) workers?/m.exec(stderr);
-  return { stageCpuMs, compileWorkers: pool ? Number(pool[1]) : undefined };
+  const esbuild = [...stderr.matchAll(/^\[perf\] esbuild passes: (\d+) ms/gm)].map((m) => Number(m[1]));
+  const react = /^\[perf\] react render: (\d+) ms for (\d+) routes over (\d+) workers?/m.exec(stderr);
+  return {
+    stageCpuMs,
+    compileWorkers: pool ? Number(pool[1]) : undefined,
+    esbuildMs: esbuild.length ? esbuild.reduce((a, b) => a + b, 0) : undefined,
+    reactRender: react ? { ms: Number(react[1]), routes: Number(react[2]), workers: Number(react[3]) } : undefined,
+  };
 }
 
 /**

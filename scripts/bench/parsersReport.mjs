@@ -68,3 +68,78 @@ export function plainMdxTargets(result) {
     { name: `compile stage wall ≤ ${PLAIN_MDX_TARGETS.stageWallOfSplit}× plain MDX + GFM on ${s.split.workers ?? 'the same'} workers (${at})`, pass: wall === null ? null : wall <= PLAIN_MDX_TARGETS.stageWallOfSplit, value: wall === null ? 'not measured' : `${times(wall)} (${secs(s.stage.wallMs)} vs ${secs(s.split.wallMs)})${floor(floorWall)}` },
   ];
 }
+
+/** The stages read against floors of their own; the others (routes, search, feeds, links, write) are our own work alone. */
+const FLOORED = ['content', 'compile', 'bundle', 'render'];
+
+/**
+ * Our cold build stage by stage, each next to what that stage cannot go below (medians over the
+ * rounds): Node's start for the time before the first stage and the config; globbing and reading
+ * the files for content; the same work on the bare libraries, split cold, for compile; esbuild's
+ * passes as the build runs them for bundle; React's render of the routes, spread over the render
+ * workers, for render. Null where a build printed no such figure.
+ */
+export function stageFloorsSummary(result) {
+  const builds = result.builds.docs;
+  const floors = result.floors ?? [];
+  const m = (values) => {
+    const known = values.filter((v) => v !== undefined && v !== null && !Number.isNaN(v));
+    return known.length ? median(known) : null;
+  };
+  const stagesMs = (b) => Object.values(b.timings ?? {}).reduce((a, v) => a + v, 0);
+  const startFloor = { wallMs: m(floors.map((f) => f.start.wallMs)), cpuMs: m(floors.map((f) => f.start.cpuMs)) };
+  const rows = [
+    {
+      stage: 'start: Node, the CLI, config (and exit)',
+      ours: { wallMs: m(builds.map((b) => b.wallMs - stagesMs(b) + (b.timings?.config ?? 0))), cpuMs: null },
+      floor: startFloor,
+      floorIs: 'node -e 0',
+    },
+    {
+      stage: 'content',
+      ours: { wallMs: m(builds.map((b) => b.timings?.content)), cpuMs: m(builds.map((b) => b.stageCpuMs?.content)) },
+      // The fresh process's own start is counted in the start row.
+      floor: { wallMs: m(floors.map((f) => f.read.wallMs - f.start.wallMs)), cpuMs: m(floors.map((f) => f.read.cpuMs - f.start.cpuMs)) },
+      floorIs: 'glob and read the files (fast-glob, fs), fresh process less its start',
+    },
+    {
+      stage: 'compile',
+      ours: { wallMs: m(builds.map((b) => b.timings?.compile)), cpuMs: m(builds.map((b) => b.stageCpuMs?.compile)) },
+      floor: plainMdxSummary(result).sameWork.split,
+      floorIs: 'the same work on the bare libraries, as many workers, cold',
+    },
+    {
+      stage: 'bundle',
+      ours: { wallMs: m(builds.map((b) => b.timings?.bundle)), cpuMs: m(builds.map((b) => b.stageCpuMs?.bundle)) },
+      floor: { wallMs: m(builds.map((b) => b.esbuildMs)), cpuMs: null },
+      floorIs: "esbuild's passes, as the build runs them",
+    },
+    {
+      stage: 'render',
+      ours: { wallMs: m(builds.map((b) => b.timings?.render)), cpuMs: m(builds.map((b) => b.stageCpuMs?.render)) },
+      floor: { wallMs: m(builds.map((b) => b.reactRender && b.reactRender.ms / Math.max(1, b.reactRender.workers))), cpuMs: m(builds.map((b) => b.reactRender?.ms)) },
+      floorIs: "React's render of every route, spread over the render workers",
+    },
+    {
+      stage: 'routes, search, feeds, links, write',
+      ours: { wallMs: m(builds.map((b) => ['routes', 'search', 'feeds', 'links', 'write'].reduce((a, k) => a + (b.timings?.[k] ?? 0), 0))), cpuMs: null },
+      floor: { wallMs: 0, cpuMs: 0 },
+      floorIs: 'none: our own work',
+    },
+  ];
+  const sum = (values) => (values.some((v) => v === null) ? null : values.reduce((a, v) => a + v, 0));
+  return {
+    rounds: builds.length,
+    rows,
+    total: { ours: { wallMs: m(builds.map((b) => b.wallMs)), cpuMs: m(builds.map((b) => b.cpuMs)) }, floor: { wallMs: sum(rows.map((r) => r.floor.wallMs)), cpuMs: null } },
+  };
+}
+
+export function stageFloorsTable(result) {
+  const s = stageFloorsSummary(result);
+  const gap = (a, b) => (a === null || b === null ? 'n/a' : `${((a - b) / 1000).toFixed(2)} s`);
+  const rows = s.rows.map((r) => [r.stage, secs(r.ours.wallMs), secs(r.ours.cpuMs), secs(r.floor.wallMs), secs(r.floor.cpuMs), gap(r.ours.wallMs, r.floor.wallMs), r.floorIs]);
+  rows.push(['the whole cold build', secs(s.total.ours.wallMs), secs(s.total.ours.cpuMs), secs(s.total.floor.wallMs), 'n/a', gap(s.total.ours.wallMs, s.total.floor.wallMs), 'the floors above, one after another']);
+  const table = formatTable([`corpus-${result.pages}, stage by stage, median of ${s.rounds}`, 'wall', 'CPU', 'floor wall', 'floor CPU', 'ours − floor', 'the floor'], rows);
+  return `${table}\nStage wall and CPU: the build's DOCS_DEBUG=perf lines (CPU: the build process's threads; esbuild runs in a process of its own, so the whole build's CPU is its process tree's). ${FLOORED.join(', ')} have floors of their own; the stages in the last row are our code alone. The whole build's floor is the sum of the stages' floors: what a build doing the same work with nothing of ours around the libraries would take.`;
+}

@@ -13,7 +13,11 @@ const compare = async () =>
     compareTargets(result: unknown): Target[];
   };
 const measure = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'measure.mjs'))) as { perfLines(stderr: string): { stageCpuMs: Record<string, number>; compileWorkers?: number } };
-const parsersReport = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'parsersReport.mjs'))) as { plainMdxTargets(result: unknown): Target[]; plainMdxTable(result: unknown): string };
+const parsersReport = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'parsersReport.mjs'))) as {
+  plainMdxTargets(result: unknown): Target[];
+  plainMdxTable(result: unknown): string;
+  stageFloorsSummary(result: unknown): { rows: { stage: string; ours: { wallMs: number }; floor: { wallMs: number } }[]; total: { ours: { wallMs: number }; floor: { wallMs: number } } };
+};
 
 const lock = (packages: Record<string, { version?: string; link?: boolean }>) => JSON.stringify({ lockfileVersion: 3, packages: { '': { name: 'docs' }, ...packages } });
 
@@ -44,6 +48,39 @@ describe('the parsers part', () => {
     expect(perfLines(stderr)).toEqual({ stageCpuMs: { config: 51, compile: 9656 }, compileWorkers: 2 });
     // A build from before the CPU figures: none read, nothing made up.
     expect(perfLines('[perf] compile: 8777 ms, heap 34 MB\n')).toEqual({ stageCpuMs: {}, compileWorkers: undefined });
+  });
+
+  it('reads the libraries’ own time inside the bundle and render stages, and how many workers rendered', async () => {
+    const { perfLines } = await measure();
+    const stderr = [
+      '[perf] bundle: 900 ms, cpu 850 ms, heap 40 MB',
+      '[perf] esbuild passes: 610 ms',
+      '[perf] react render: 612 ms for 331 routes over 2 workers',
+      '[perf] render: 640 ms, cpu 1100 ms, heap 36 MB',
+    ].join('\n');
+    expect(perfLines(stderr)).toMatchObject({ stageCpuMs: { bundle: 850, render: 1100 }, esbuildMs: 610, reactRender: { ms: 612, routes: 331, workers: 2 } });
+    expect(perfLines('[perf] bundle: 900 ms, cpu 850 ms, heap 40 MB\n')).toMatchObject({ esbuildMs: undefined, reactRender: undefined });
+  });
+
+  it('sets each stage beside its floor, and sums the floors for the whole build', async () => {
+    const { stageFloorsSummary } = await parsersReport();
+    const timings = { config: 30, content: 200, compile: 2700, routes: 30, bundle: 900, search: 20, render: 640, feeds: 0, links: 25, write: 15 };
+    const build = { wallMs: 4800, cpuMs: 7600, timings, stageCpuMs: { content: 300, compile: 4800, bundle: 850, render: 1100 }, compileWorkers: 2, esbuildMs: 600, reactRender: { ms: 700, routes: 331, workers: 2 } };
+    const summary = stageFloorsSummary({
+      pages: 250,
+      builds: { docs: [build] },
+      plain: [{ documents: 290, oneThread: { totalMs: 10, cpuMs: 10 }, split: { workers: 2, totalMs: 6, cpuMs: 12 }, sameWork: { oneThread: { totalMs: 2000, cpuMs: 2100 }, split: { workers: 2, totalMs: 2500, cpuMs: 4600 } } }],
+      floors: [{ start: { wallMs: 50, cpuMs: 40 }, read: { wallMs: 90, cpuMs: 70, files: 331 } }],
+    });
+    const byStage = Object.fromEntries(summary.rows.map((r) => [r.stage.split(':')[0], [r.ours.wallMs, r.floor.wallMs]]));
+    // Start: the wall no stage accounts for, plus the config stage, against node -e 0.
+    expect(byStage.start).toEqual([4800 - 4560 + 30, 50]);
+    expect(byStage.content).toEqual([200, 40]);
+    expect(byStage.compile).toEqual([2700, 2500]);
+    expect(byStage.bundle).toEqual([900, 600]);
+    expect(byStage.render).toEqual([640, 350]);
+    expect(summary.total.floor.wallMs).toBe(50 + 40 + 2500 + 600 + 350);
+    expect(summary.total.ours.wallMs).toBe(4800);
   });
 
   it('judges the compile stage’s CPU against plain MDX on one thread and its wall time against the split', async () => {

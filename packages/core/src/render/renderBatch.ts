@@ -20,6 +20,8 @@ export interface RenderedRoute {
   error?: string;
   /** With `error`: React's component stack, innermost first (`at Name` lines). */
   componentStack?: string;
+  /** With DOCS_DEBUG=perf: how long React's render of the route took (see renderRoutes). */
+  renderMs?: number;
 }
 
 type RenderInput = { site: unknown; path: string; module: unknown; data: Record<string, unknown>; sidebar?: unknown; notFound: boolean };
@@ -44,6 +46,7 @@ const sidebarFiles = new Map<string, Promise<Record<string, unknown>>>();
 
 /** Render routes with the server bundle; a route that throws is reported, and the others still render. */
 export async function renderBatch(task: RenderTask): Promise<RenderedRoute[]> {
+  const perf = process.env.DOCS_DEBUG?.includes('perf');
   let bundle = bundles.get(task.buildId);
   if (!bundle) {
     bundles.clear();
@@ -67,8 +70,9 @@ export async function renderBatch(task: RenderTask): Promise<RenderedRoute[]> {
       const sidebarName = module.data.sidebar as string | undefined;
       const input = { site: server.site, path, module, data: module.data, sidebar: sidebarName ? allSidebars[sidebarName] : undefined, notFound: path === '/404' };
       try {
+        const started = perf ? performance.now() : 0;
         const { html, head } = server.renderRoute(input);
-        return { path, html, head };
+        return { path, html, head, ...(perf && { renderMs: performance.now() - started }) };
       } catch (error) {
         const componentStack = await server.componentStackOf?.(input).catch(() => undefined);
         return { path, error: (error as Error).stack ?? String(error), componentStack };

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { KeyedCache } from '../util/keyedCache.ts';
-import { createWorkerPool } from '../util/workerPool.ts';
+import { createWorkerPool, poolSize } from '../util/workerPool.ts';
 import { renderBatch, type RenderedRoute, type RenderTask } from './renderBatch.ts';
 import { renderErrorDiagnostic } from './renderErrors.ts';
 import type { RenderFailure } from './renderFailure.ts';
@@ -60,12 +60,17 @@ export async function renderRoutes(o: {
     const modules = Object.fromEntries(paths.flatMap((p) => (o.modules?.has(p) ? [[p, o.modules.get(p)!.file]] : [])));
     batches.push({ buildId: o.buildId, serverFile: o.serverFile, sidebarsFile: o.sidebarsFile, paths, modules });
   }
-  const pool = toRender.length >= WORKER_THRESHOLD ? createWorkerPool<RenderTask, RenderedRoute[]>(new URL('./renderWorker.js', import.meta.url), undefined, undefined, { tasksPerWorker: BATCHES_PER_WORKER }) : undefined;
+  const size = Math.min(poolSize(), batches.length);
+  const pool = toRender.length >= WORKER_THRESHOLD ? createWorkerPool<RenderTask, RenderedRoute[]>(new URL('./renderWorker.js', import.meta.url), size, undefined, { tasksPerWorker: BATCHES_PER_WORKER }) : undefined;
   const run = pool ? (t: RenderTask) => pool.run(t) : renderBatch;
+  /** With DOCS_DEBUG=perf: the routes' render times summed (see renderBatch). */
+  let reactMs = 0;
   try {
     await Promise.all(
       batches.map(async (batch) => {
-        for (const r of await run(batch)) {
+        for (const rendered of await run(batch)) {
+          const { renderMs, ...r } = rendered;
+          reactMs += renderMs ?? 0;
           if (!r.error) o.cache?.set(keyOf(r.path), r);
           take(r);
         }
@@ -75,6 +80,8 @@ export async function renderRoutes(o: {
   } finally {
     await pool?.close();
   }
+  // The bench reads this line: React's own share of the stage, the floor it is read against.
+  if (process.env.DOCS_DEBUG?.includes('perf')) process.stderr.write(`[perf] react render: ${Math.round(reactMs)} ms for ${toRender.length} routes over ${pool ? size : 0} workers\n`);
   await o.cache?.save();
   // In route order, as a build without failures writes its pages.
   const order = new Map(o.paths.map((p, i) => [p, i]));
