@@ -22,6 +22,19 @@ function importedPackages(): Set<string> {
   return found;
 }
 
+/** A built file and every chunk it imports statically, through other chunks too, as one text. */
+function staticGraph(entry: string): string {
+  const texts = new Map<string, string>();
+  const visit = (file: string) => {
+    if (texts.has(file)) return;
+    const text = readFileSync(path.join(DIST, file), 'utf8');
+    texts.set(file, text);
+    for (const m of text.matchAll(/from "\.\/(chunk-[A-Z0-9]+\.js)"/g)) visit(m[1]!);
+  };
+  visit(entry);
+  return [...texts.values()].join('\n');
+}
+
 describe('packages/core/dist', () => {
   it('imports none of the Markdown stack as installed files, and the native and shared packages only as such', async () => {
     const { BUNDLED, NEVER_BUNDLED } = await lists();
@@ -34,18 +47,17 @@ describe('packages/core/dist', () => {
   });
 
   it('bundles the compiler itself: the compile worker has no import of micromark or @mdx-js/mdx left', () => {
-    // The worker's module and every chunk it imports, statically, through other chunks too.
-    const texts = new Map<string, string>();
-    const visit = (file: string) => {
-      if (texts.has(file)) return;
-      const text = readFileSync(path.join(DIST, file), 'utf8');
-      texts.set(file, text);
-      for (const m of text.matchAll(/from "\.\/(chunk-[A-Z0-9]+\.js)"/g)) visit(m[1]!);
-    };
-    visit('compileWorker.js');
-    const all = [...texts.values()].join('\n');
+    const all = staticGraph('compileWorker.js');
     expect(all).not.toMatch(/from "(micromark|@mdx-js\/mdx|mdast-util-[a-z-]+)"/);
     // The parser is in there, by a function of its own.
     expect(all).toContain('function createTokenizer(');
+  });
+
+  it('starts the CLI without the engine: each command loads its own modules when it runs', () => {
+    const start = staticGraph('cli.js');
+    // The dev server, the static server, the engine's build and its file watcher are not loaded to print --version.
+    expect(start).not.toMatch(/function startDevServer\(|function createStaticServer\(|async function build\(/);
+    expect(start).not.toMatch(/from "(chokidar|lunr)"/);
+    expect(start).toMatch(/await import\("\.\/chunk-[A-Z0-9]+\.js"\)/);
   });
 });

@@ -12,7 +12,8 @@ import { clientModuleSpecifiers, generateEntries, type GeneratedEntries } from '
 import { siteStylesheets } from './bundle/siteStylesheets.ts';
 import { isStandalone, writeStandaloneChunks, writeStandaloneServerModules } from './bundle/standaloneRoutes.ts';
 import type { BuildOptions, BuildResult } from './buildResult.ts';
-import { compileAll, compileCacheIsEmpty, startCompilePool, type CompileAllResult } from './compile/compileAll.ts';
+import { compileAll, startCompilePool, type CompileAllResult } from './compile/compileAll.ts';
+import { compileCacheDir, earlyCompilePool } from './compile/earlyCompilePool.ts';
 import { rebased } from './compile/localeBase.ts';
 import { splitForLocales, type LocaleCompileSplit } from './i18n/sharedCompile.ts';
 import { compilePartials } from './compile/compilePartials.ts';
@@ -357,8 +358,9 @@ interface StageHooks {
 export async function loadSite(siteDir: string, hooks: StageHooks, options: LoadSiteOptions = {}): Promise<LoadedSite> {
   // With no compile cache at all (a first build, after `docs clear`), every document compiles: a
   // worker loads the compiler and the highlight thread the highlighter while the config and
-  // content load. Otherwise compileAll starts workers once it knows some document is not cached.
-  const early: EarlyPool = { pool: !options.lazy && compileCacheIsEmpty(compileCacheDir(siteDir)) ? startCompilePool(1, {}, { highlightThreadNow: true }) : undefined };
+  // content load (started by the CLI before the engine loaded, or now). Otherwise compileAll
+  // starts workers once it knows some document is not cached.
+  const early: EarlyPool = { pool: options.lazy ? undefined : earlyCompilePool(siteDir) };
   try {
     return await loadSiteWith(siteDir, hooks, options, early);
   } finally {
@@ -425,7 +427,6 @@ function startPoolIfEdited(siteDir: string, config: SiteConfig, early: EarlyPool
   if (editedSince(contentDirsOf(siteDir, config), lastCompiled)) early.pool = startCompilePool(1);
 }
 
-export const compileCacheDir = (siteDir: string) => cacheFolder(siteDir, 'compile');
 
 /** The content folders, the section of documents in each, and the folder of the locale's translations of it. */
 export const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection; localized: string }[] => {

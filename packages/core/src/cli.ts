@@ -3,17 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command, CommanderError, InvalidArgumentError } from 'commander';
-import { build } from './build.ts';
-import { clearSite } from './clearSite.ts';
-import { cutDocsVersion, VersionError } from './cutDocsVersion.ts';
-import { writeTranslations } from './i18n/writeTranslations.ts';
 import { paletteFor } from './diagnostics/colour.ts';
 import { BuildError, countBySeverity, plural } from './diagnostics/diagnostic.ts';
 import { formatDiagnosticReport } from './diagnostics/diagnosticReport.ts';
 import { displayPath } from './diagnostics/displayPath.ts';
 import { createProgress } from './progress.ts';
-import { createStaticServer } from './serve/staticServer.ts';
-import { startDevServer } from './dev/devServer.ts';
 import { OUT_DIR_UNSAFE } from './write/outDirSafety.ts';
 import { compressFlag } from './write/compressSetting.ts';
 import type { CompressSetting } from './config/types.ts';
@@ -79,7 +73,11 @@ export async function main(argv: string[]): Promise<number> {
         exitCode = EXIT_USAGE;
         return;
       }
-      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, sourceMaps: opts.sourceMaps, progress: createProgress(log), locale: opts.locale });
+      // A first build's compile worker and highlight thread load while the engine does (see earlyCompilePool.ts).
+      const { startEarlyCompilePool, closeEarlyCompilePools } = await import('./compile/earlyCompilePool.ts');
+      startEarlyCompilePool(siteDir);
+      const { build } = await import('./build.ts');
+      const result = await build({ siteDir, outDir: opts.outDir, emptyOutDir: opts.emptyOutDir, strict: opts.strict, compress, sourceMaps: opts.sourceMaps, progress: createProgress(log), locale: opts.locale }).finally(closeEarlyCompilePools);
       const seconds = ((performance.now() - started) / 1000).toFixed(2);
       const { errors, warnings, infos } = countBySeverity(result.diagnostics);
       const listed = result.diagnostics.filter((d) => opts.verbose || d.severity !== 'info');
@@ -111,8 +109,9 @@ export async function main(argv: string[]): Promise<number> {
     .option('--locale <locale>', 'serve this locale (default: the default locale)')
     .action(async (siteDir: string, opts: { port: number; host: string; open?: boolean; locale?: string }) => {
       const started = performance.now();
-      let dev: Awaited<ReturnType<typeof startDevServer>>;
+      let dev: Awaited<ReturnType<typeof import('./dev/devServer.ts').startDevServer>>;
       try {
+        const { startDevServer } = await import('./dev/devServer.ts');
         dev = await startDevServer({ siteDir, port: opts.port, host: opts.host, locale: opts.locale });
       } catch (error) {
         fail((error as Error).message);
@@ -152,6 +151,7 @@ export async function main(argv: string[]): Promise<number> {
         exitCode = EXIT_FAILED;
         return;
       }
+      const { createStaticServer } = await import('./serve/staticServer.ts');
       const server = createStaticServer(root);
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
@@ -178,6 +178,7 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
     .option('--plugin-id <id>', 'the docs set to version (a docs plugin id; as `docusaurus docs:version:<id>`)', 'default')
     .action(async (name: string, siteDir: string, options: { pluginId: string }) => {
+      const { cutDocsVersion, VersionError } = await import('./cutDocsVersion.ts');
       try {
         const { written } = await cutDocsVersion(siteDir, name, options.pluginId);
         for (const file of written) process.stdout.write(`Wrote ${displayPath(file)}\n`);
@@ -198,6 +199,7 @@ export async function main(argv: string[]): Promise<number> {
     .option('--override', 'replace messages already in the files with the site\'s own text')
     .option('--messagePrefix <prefix>', 'put this before every message written new, so untranslated text stands out on the pages')
     .action(async (siteDir: string, opts: { locale?: string; override?: boolean; messagePrefix?: string }) => {
+      const { writeTranslations } = await import('./i18n/writeTranslations.ts');
       const { files, diagnostics } = await writeTranslations({ siteDir, locale: opts.locale, override: opts.override, messagePrefix: opts.messagePrefix });
       if (diagnostics.length) log.write(formatDiagnosticReport(diagnostics, { palette }) + '\n');
       for (const f of files) process.stdout.write(`Wrote ${displayPath(f.file)}: ${plural(f.messages, 'message')}, ${f.added} new\n`);
@@ -209,6 +211,7 @@ export async function main(argv: string[]): Promise<number> {
     .description('Remove the build output and caches.')
     .argument('[siteDir]', 'site folder (with docs.config.ts or docusaurus.config.js)', '.')
     .action(async (siteDir: string) => {
+      const { clearSite } = await import('./clearSite.ts');
       const { removed, kept } = await clearSite(siteDir);
       for (const dir of removed) process.stdout.write(`Removed ${displayPath(dir)}\n`);
       for (const reason of kept) fail(reason);

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteFeedLinks } from '../blog/feeds.ts';
-import { compileCacheDir, contentSectionsOf, loadSite, type LoadedSite } from '../build.ts';
+import { contentSectionsOf, loadSite, type LoadedSite } from '../build.ts';
+import { compileCacheDir } from '../compile/earlyCompilePool.ts';
 import type { BundleResult } from '../bundle/bundle.ts';
 import { compileCache, compileCacheIsEmpty } from '../compile/compileAll.ts';
 import { compilePartials } from '../compile/compilePartials.ts';
