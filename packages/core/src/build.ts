@@ -34,7 +34,7 @@ import type { ResolvedSidebars } from './sidebars/types.ts';
 import { loadComponentDocs } from './docgen/loadComponentDocs.ts';
 import { loadComponentDocsOffThread } from './docgen/docgenOffThread.ts';
 import { isExcerptId } from './blog/excerpt.ts';
-import { siteFeedLinks, siteFeeds, writeFeeds } from './blog/feeds.ts';
+import { feedUrlsOf, siteFeedLinks, siteFeeds, writeFeeds } from './blog/feeds.ts';
 import { allPosts, blogsOf } from './blog/blogInstances.ts';
 import { writeGeneratedBlogData } from './blog/generatedData.ts';
 import { summarize } from './blog/planBlogRoutes.ts';
@@ -509,7 +509,10 @@ async function loadSiteWith(siteDir: string, { diagnostics, stage, stopOnErrors,
   const cacheDir = compileCacheDir(siteDir);
   const { codeOnDisk } = options;
   const split = options.shareAcrossLocales && config.i18n.locales.length > 1 ? splitForLocales(documents, compileOptions, contentSectionsOf(siteDir, config), siteDir) : undefined;
-  const first = split ? await compileSharedAndOwn(split, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk }, documents) : await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk });
+  // A single-locale site's posts make their feed HTML as they compile (a locale's shared compile
+  // holds a base-URL token the feeds would keep: those posts are parsed again by the feeds).
+  const feed = split ? undefined : feedUrlsOf(config);
+  const first = split ? await compileSharedAndOwn(split, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk }, documents) : await compileAll(documents, { ...compileOptions, cacheDir, onProgress: progress.count, pool: early.pool, cachedOnly: options.lazy, keepPool: true, codeOnDisk, ...(feed && { extra: { feed } }) });
   const { documents: compiled, cacheHits, missing } = first;
   // The partials the documents import, on the same workers (started for them when the documents
   // needed none). A lazy start leaves those not cached to the bundler, which compiles a partial it

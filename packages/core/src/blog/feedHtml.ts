@@ -14,6 +14,7 @@ import { compilableSource } from '../compile/mdx1Compat.ts';
 import { remarkLinks } from '../compile/remarkLinks.ts';
 import { MDX1_COMPAT_DEFAULTS, type CompileOptions } from '../compile/types.ts';
 import type { BlogPost } from './types.ts';
+import type { SourceDocument } from '../content/types.ts';
 
 // A module of its own, imported when a post's feed HTML is not cached: the Markdown pipeline is
 // hundreds of modules, which every start of the CLI would otherwise load.
@@ -68,19 +69,29 @@ export interface FeedUrls {
   trailingSlash: TrailingSlash;
 }
 
+/** The transforms from a post's Markdown tree to its feed HTML: JSX and script out, admonitions as asides, links resolved and absolute. */
+function feedTransforms(post: Pick<SourceDocument, 'format'>, options: CompileOptions, urls: FeedUrls) {
+  const processor = unified();
+  if (post.format === 'mdx') processor.use(remarkPlainMdx);
+  return processor.use(remarkFeedAdmonitions).use(remarkLinks, options).use(remarkRehype).use(rehypeAbsoluteUrls, urls).use(rehypeStringify);
+}
+
 /** A post's full HTML for feeds, through remark and rehype (`rehype-stringify`), with absolute URLs. */
 export async function feedHtml(post: BlogPost, options: CompileOptions, urls: FeedUrls): Promise<string> {
-  const processor = unified().use(remarkParse);
-  if (post.format === 'mdx') processor.use(remarkMdx).use(remarkPlainMdx);
+  const parser = unified().use(remarkParse);
+  if (post.format === 'mdx') parser.use(remarkMdx);
+  parser.use(remarkGfm).use(remarkDirective);
   const file = new VFile({ path: post.source, value: compilableSource(post, options.markdown?.mdx1Compat ?? MDX1_COMPAT_DEFAULTS) });
-  const html = await processor
-    .use(remarkGfm)
-    .use(remarkDirective)
-    .use(remarkFeedAdmonitions)
-    .use(remarkLinks, options)
-    .use(remarkRehype)
-    .use(rehypeAbsoluteUrls, urls)
-    .use(rehypeStringify)
-    .process(file);
-  return String(html).trim();
+  return feedHtmlOfTree(parser.parse(file), file, post, options, urls);
+}
+
+/**
+ * feedHtml from a tree already parsed from the post's text (the compile worker's, cloned before
+ * the page's own transforms), so the post is not parsed twice. `file` is the one it was parsed from.
+ */
+export async function feedHtmlOfTree(tree: MdastRoot, file: VFile, post: Pick<SourceDocument, 'format'>, options: CompileOptions, urls: FeedUrls): Promise<string> {
+  const processor = feedTransforms(post, options, urls);
+  // A fresh file for the transforms' data (links, diagnostics): the page's own stays as it was.
+  const feedFile = new VFile({ path: file.path, value: file.value });
+  return String(processor.stringify(await processor.run(tree, feedFile), feedFile)).trim();
 }

@@ -16,6 +16,7 @@ import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import { BuildError } from '../diagnostics/diagnostic.ts';
 import { docusaurusBlogPost, postsBehind, type DocusaurusBlogPost } from './processBlogPosts.ts';
 import { withStylesheet, xsltChoice, xsltFileName, xsltFileNames, xsltFiles } from './feedStylesheets.ts';
+import type { FeedUrls } from './feedHtml.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
@@ -37,6 +38,13 @@ export function feedLinks(config: SiteConfig): FeedLink[] {
 export function siteFeedLinks(config: SiteConfig, content: Pick<LoadedContent, 'blog' | 'blogInstances'>): FeedLink[] | undefined {
   const blogs = blogsOf(config, content);
   return blogs.length ? blogs.flatMap((b) => feedLinks(b.config)) : undefined;
+}
+
+/** What a post's feed HTML is made with (see feedHtml.ts), when some blog of the site writes feeds; undefined otherwise. */
+export function feedUrlsOf(config: SiteConfig): FeedUrls | undefined {
+  const blogs = [config.blog, ...config.blogInstances];
+  if (!blogs.some((blog) => blog && blog.feedOptions.type.length > 0)) return undefined;
+  return { origin: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
 }
 
 /** Every file the feeds write, by path inside the base URL: the feeds and their XSL stylesheets. */
@@ -85,13 +93,15 @@ export interface FeedInput {
   configFile?: string;
   /** The output folder, as Docusaurus gives it to `createFeedItems`. */
   outDir?: string;
+  /** A post's feed HTML when its compile made it (see CompileExtras), by the post's file. */
+  compiledHtml?: (source: string) => string | undefined;
 }
 
 /**
  * RSS 2.0, Atom 1.0 and JSON Feed 1.1 of the blog, each with every listed post's full HTML. Dates
  * come from the posts, not the clock, so an unchanged blog gives byte-identical feeds.
  */
-export async function makeFeeds({ config, posts, summaries, compileOptions, cache, siteDir, configFile, outDir }: FeedInput): Promise<Map<string, string>> {
+export async function makeFeeds({ config, posts, summaries, compileOptions, cache, siteDir, configFile, outDir, compiledHtml }: FeedInput): Promise<Map<string, string>> {
   if (!config.blog) return new Map();
   const blog = config.blog;
   const origin = config.url;
@@ -113,8 +123,8 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     const key = hashOf(JSON.stringify([optionsKey, post.source, post.format, post.frontMatter, post.body]));
     const cached = cache?.get(key);
     if (cached !== undefined) return cached;
-    const { feedHtml } = await import('./feedHtml.ts');
-    const html = await feedHtml(post, compileOptions, { origin, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash });
+    // Made by the post's compile when it could; parsed again here otherwise.
+    const html = compiledHtml?.(post.source) ?? (await (await import('./feedHtml.ts')).feedHtml(post, compileOptions, { origin, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }));
     cache?.set(key, html);
     return html;
   };
@@ -270,7 +280,7 @@ export async function siteFeeds(o: Omit<FeedInput, 'config' | 'posts' | 'summari
   const all = new Map<string, string>();
   for (const blog of blogsOf(config, content)) {
     const posts = blog.posts.filter((p) => !p.unlisted);
-    for (const [file, text] of await makeFeeds({ ...input, config: blog.config, posts, summaries: summarize(posts, compiled, blog.config.blog) })) all.set(file, text);
+    for (const [file, text] of await makeFeeds({ ...input, config: blog.config, posts, summaries: summarize(posts, compiled, blog.config.blog), compiledHtml: (source) => compiled.get(source)?.feedHtml })) all.set(file, text);
   }
   return all;
 }

@@ -11,7 +11,7 @@ import { highlightSamples } from './highlightSamples.ts';
 import { compileOnPool, type CompilePool, type CompileProgress, type CompileTask, type CompileWorkerData } from './compileOnPool.ts';
 import { withCode } from './compiledCode.ts';
 import { storeCompiled } from './storeCompiled.ts';
-import type { CompiledDocument, CompileOptions } from './types.ts';
+import type { CompiledDocument, CompileExtras, CompileOptions } from './types.ts';
 
 /** Bump when the compiler's output changes shape (or the cache's layout), so old cache entries are not read. */
 const COMPILER_VERSION = '17';
@@ -86,9 +86,11 @@ export async function compileAll(
      * documents it is half a gigabyte); read it with `codeOf` and `standaloneOf`.
      */
     codeOnDisk?: boolean;
+    /** What the compiles make beside the modules (a post's feed HTML), outside the options the cache is keyed by. */
+    extra?: CompileExtras;
   },
 ): Promise<CompileAllResult> {
-  const { cacheDir, onProgress, pool: startedPool, cachedOnly, keepPool, codeOnDisk = false, ...compileOptions } = options;
+  const { cacheDir, onProgress, pool: startedPool, cachedOnly, keepPool, codeOnDisk = false, extra, ...compileOptions } = options;
   await mkdir(cacheDir, { recursive: true });
   const { highlightCacheDir } = compileOptions;
   const cache = compileCache(cacheDir, compileOptions);
@@ -134,14 +136,14 @@ export async function compileAll(
         batches.map((batch) => {
           // Each worker writes its documents' cache entries: their code stays off this thread.
           const files = Object.fromEntries(batch.map((m) => [m.doc.source, m.cacheFile]));
-          return compileOnPool(pool, batch.map((m) => m.doc), compileOptions, took, { store: { files, keepCode: !codeOnDisk } });
+          return compileOnPool(pool, batch.map((m) => m.doc), compileOptions, took, { store: { files, keepCode: !codeOnDisk }, extra });
         }),
       );
     } else if (misses.length) {
       // Only when running from TypeScript sources (tests): the main thread loads the compiler then.
       const { compileWithStandaloneBody } = await import('./compileDocument.ts');
       for (const { doc, cacheFile } of misses) {
-        const compiled = await compileWithStandaloneBody(doc, compileOptions);
+        const compiled = await compileWithStandaloneBody(doc, compileOptions, extra);
         const kept = await cache.store(compiled, cacheFile);
         took(codeOnDisk ? kept : compiled);
       }

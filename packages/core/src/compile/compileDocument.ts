@@ -5,6 +5,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import { VFile } from 'vfile';
 import { PluginError } from './blamePlugin.ts';
+import { feedHtmlOfTree } from '../blog/feedHtml.ts';
 import { pluginsFor, type SectionPlugins } from './contentPlugins.ts';
 import { compilableSource, mdx1Hint } from './mdx1Compat.ts';
 import { fencedLines } from '../content/fencedLines.ts';
@@ -32,7 +33,7 @@ import { rehypeStaticHtml } from './rehypeStaticHtml.ts';
 import { withStandaloneBody } from './standaloneContent.ts';
 import { tableRowHandler } from './tableRowHandler.ts';
 import { visitTree } from './visitTree.ts';
-import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileOptions, type Heading, type Section } from './types.ts';
+import { MDX1_COMPAT_DEFAULTS, type CompiledDocument, type CompileExtras, type CompileOptions, type Heading, type Section } from './types.ts';
 
 /**
  * Carry each fence's meta string (`title="a.ts" {1,3}`) as a property of its `code` element: the
@@ -157,12 +158,12 @@ function makeProcessor(format: 'md' | 'mdx', options: CompileOptions, plugins: S
 }
 
 /** Compile a document as the compile stage keeps it: with its standalone body (see withStandaloneBody). */
-export async function compileWithStandaloneBody(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
-  return withStandaloneBody(await compileDocument(doc, options));
+export async function compileWithStandaloneBody(doc: SourceDocument, options: CompileOptions, extra: CompileExtras = {}): Promise<CompiledDocument> {
+  return withStandaloneBody(await compileDocument(doc, options, extra));
 }
 
 /** Compile one Markdown/MDX document to an ES module plus what later stages need to know about it. */
-export async function compileDocument(doc: SourceDocument, options: CompileOptions): Promise<CompiledDocument> {
+export async function compileDocument(doc: SourceDocument, options: CompileOptions, extra: CompileExtras = {}): Promise<CompiledDocument> {
   const tooDeep = excessiveNesting(doc.body, doc.source);
   if (tooDeep) return failedDocument(doc, { ...tooDeep, frame: codeFrame(doc.body, tooDeep.line!, 1) });
   const plugins = await pluginsFor(options.contentPlugins, doc.section, doc.pluginId);
@@ -173,7 +174,13 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
     const processor = processorFor(doc.format, options, plugins);
     // What `compile` does, but parsed in pieces where a table is long (see parseInPieces). The
     // processor's types start its transforms at the JavaScript tree; they start at the Markdown one.
-    const code = processor.stringify(await processor.run(parseInPieces({ parser: processor, file }) as unknown as Parameters<typeof processor.run>[0], file), file);
+    const tree = parseInPieces({ parser: processor, file });
+    // A post's feed HTML is made from this parse (the feeds' own transforms), cloned before the
+    // page's transforms change it: the main thread would otherwise parse every post again.
+    const feedTree = extra.feed && doc.section === 'blog' ? structuredClone(tree) : undefined;
+    const code = processor.stringify(await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file), file);
+    // Without it, the feeds parse the post themselves, as before.
+    const feedHtml = feedTree && extra.feed ? await feedHtmlOfTree(feedTree as MdastRoot, file, doc, options, extra.feed).catch(() => undefined) : undefined;
     const links = file.data.links as LinkData;
     const headings = (file.data.headings as Heading[]) ?? [];
     return {
@@ -193,6 +200,7 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
       ...(file.data.partials ? { partials: file.data.partials as PartialImport[] } : {}),
       ...(file.data.partialHeadings ? { partialHeadings: file.data.partialHeadings as PartialUse[] } : {}),
       diagnostics: [links.diagnostics, file.data.headingDiagnostics, file.data.safeHtmlDiagnostics, file.data.propsTableDiagnostics, file.data.codeBlockDiagnostics].flatMap((d) => (d as Diagnostic[] | undefined) ?? []),
+      ...(feedHtml === undefined ? {} : { feedHtml }),
     };
   } catch (error) {
     const first = toDiagnostic(error, doc, source);

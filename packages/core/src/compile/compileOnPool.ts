@@ -1,6 +1,6 @@
 import type { SourceDocument } from '../content/types.ts';
 import { WorkerTimeout, type WorkerPool } from '../util/workerPool.ts';
-import type { CompiledDocument, CompileOptions } from './types.ts';
+import type { CompiledDocument, CompileExtras, CompileOptions } from './types.ts';
 import type { CodeSample } from './highlightSamples.ts';
 
 /** A batch of documents; their CompileOptions go to each worker once, as the run's context. */
@@ -8,6 +8,8 @@ export interface CompileTask {
   docs: SourceDocument[];
   /** Where the worker stores each document's cache entry itself (see storeCompiled), by source. */
   store?: CacheStore;
+  /** What the compiles make beside the documents' modules (a post's feed HTML). */
+  extra?: CompileExtras;
 }
 
 /**
@@ -62,8 +64,8 @@ const failed = (doc: SourceDocument, code: string, message: string, hint: string
  * the others not yet answered are compiled on a fresh worker: the build never waits forever, and
  * waits for a slow document once.
  */
-export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], options: CompileOptions, onResult: (doc: CompiledDocument) => void, o: { timeoutMs?: number; store?: CacheStore } = {}): Promise<void> {
-  const { timeoutMs = compileTimeoutMs(), store } = o;
+export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], options: CompileOptions, onResult: (doc: CompiledDocument) => void, o: { timeoutMs?: number; store?: CacheStore; extra?: CompileExtras } = {}): Promise<void> {
+  const { timeoutMs = compileTimeoutMs(), store, extra } = o;
   let answered = 0;
   let compiling: number | null = null;
   const onPartial = (progress: CompileProgress) => {
@@ -76,7 +78,7 @@ export async function compileOnPool(pool: CompilePool, docs: SourceDocument[], o
     onResult(progress.result);
   };
   try {
-    await pool.run({ docs, ...(store && { store }) }, { timeoutMs, onPartial, context: options });
+    await pool.run({ docs, ...(store && { store }), ...(extra && { extra }) }, { timeoutMs, onPartial, context: options });
   } catch (error) {
     // The document the worker was compiling; with none (not started yet, or all compiled and only
     // minifying left), the first not answered.

@@ -33,7 +33,7 @@ parentPort?.on('message', (message: { highlightPort?: MessagePort; highlightServ
 
 // The pool learns which document is compiling (its clock restarts then) and gets each result as
 // soon as it is ready.
-serveWorker<CompileTask, null, CompileProgress, CompileOptions>(parentPort, async ({ docs, store }, emit, options) => {
+serveWorker<CompileTask, null, CompileProgress, CompileOptions>(parentPort, async ({ docs, store, extra }, emit, options) => {
   // Minifying a standalone body runs in esbuild's process, and a cache entry is written by the
   // thread pool: the next document compiles meanwhile, and results still go back in order.
   let emitted = Promise.resolve();
@@ -41,7 +41,7 @@ serveWorker<CompileTask, null, CompileProgress, CompileOptions>(parentPort, asyn
     emit({ compiling: index });
     // The compile is awaited here, its minify not: one document compiles at a time, so the pool's
     // clock (restarted by `compiling`) always times the document that is running.
-    const ready = withStandaloneBody(await compileDocument(doc, options)).then((result) => stored(result, store));
+    const ready = withStandaloneBody(await compileDocument(doc, options, extra)).then((result) => stored(result, store));
     emitted = emitted.then(async () => emit({ result: await ready }));
   }
   emit({ compiling: null });

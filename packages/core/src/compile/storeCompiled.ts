@@ -19,7 +19,8 @@ export async function storeCompiled(compiled: CompiledDocument, file: string): P
   const lean: CompiledDocument = { ...compiled, code: '', standalone: undefined, storedCode: { ...stored, file: codeFile } };
   try {
     await writeWhole(codeFile, text);
-    await writeWhole(file, JSON.stringify({ ...lean, storedCode: { ...lean.storedCode, file: path.basename(codeFile) } }));
+    // A post's feed HTML depends on the site's URL, which the cache is not keyed by: it stays out.
+    await writeWhole(file, JSON.stringify({ ...lean, feedHtml: undefined, storedCode: { ...lean.storedCode, file: path.basename(codeFile) } }));
   } catch {
     return compiled;
   }

@@ -4,6 +4,7 @@ import type { ComponentDoc } from '../docgen/types.ts';
 import type { MarkdownLinkRoots } from './markdownLinks.ts';
 import type { PartialImport, PartialUse } from './remarkPartials.ts';
 import type { DocumentElement } from './recmaElementMarkers.ts';
+import type { FeedUrls } from '../blog/feedHtml.ts';
 
 /** Docusaurus 3's defaults: MDX 1 comments, admonition titles and heading ids all accepted. */
 export const MDX1_COMPAT_DEFAULTS: Mdx1CompatOptions = { comments: true, admonitions: true, headingIds: true };
@@ -101,6 +102,12 @@ export interface Section {
   text: string;
 }
 
+/** What a compile may make beside the document's module, apart from the options its cache entry is keyed by. */
+export interface CompileExtras {
+  /** The feeds' URLs, when the site has feeds: a blog post's compile makes its feed HTML too (`feedHtml`). */
+  feed?: FeedUrls;
+}
+
 export interface CompiledDocument {
   source: string;
   /**
@@ -139,6 +146,12 @@ export interface CompiledDocument {
   standalone?: StandaloneBody;
   /** With `elementMarkers`: the component elements as written, by marker number. */
   elements?: DocumentElement[];
+  /**
+   * A blog post's HTML for the feeds, when its compile was given the feeds' URLs: made from the
+   * same parse as its page (see feedHtmlOfTree). Never in the compile cache: it depends on the
+   * site's URL, which the cache is not keyed by.
+   */
+  feedHtml?: string;
 }
 
 export interface StandaloneBody {
