@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { compileDocument } from '../compile/compileDocument.ts';
 import { storeCompiled } from '../compile/storeCompiled.ts';
 import type { CompileOptions } from '../compile/types.ts';
-import { feedHtml, type FeedUrls } from './feedHtml.ts';
+import { feedHtml } from './feedHtml.ts';
+import type { FeedUrls } from './feedUrls.ts';
 import type { BlogPost } from './types.ts';
 
 const urls: FeedUrls = { origin: 'https://shop.example', baseUrl: '/', trailingSlash: undefined };

@@ -9,11 +9,12 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { VFile } from 'vfile';
-import { applyTrailingSlash, type TrailingSlash } from '../../../client/src/trailingSlash.ts';
+import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import { compilableSource } from '../compile/mdx1Compat.ts';
 import { remarkLinks } from '../compile/remarkLinks.ts';
 import { MDX1_COMPAT_DEFAULTS, type CompileOptions } from '../compile/types.ts';
 import type { BlogPost } from './types.ts';
+import type { FeedUrls } from './feedUrls.ts';
 import type { SourceDocument } from '../content/types.ts';
 
 // A module of its own, imported when a post's feed HTML is not cached: the Markdown pipeline is
@@ -60,13 +61,6 @@ function rehypeAbsoluteUrls({ origin, trailingSlash, baseUrl }: FeedUrls) {
       }
     });
   };
-}
-
-/** What a feed's addresses are made of: the site's origin, base URL and `trailingSlash`. */
-export interface FeedUrls {
-  origin: string;
-  baseUrl: string;
-  trailingSlash: TrailingSlash;
 }
 
 /** The transforms from a post's Markdown tree to its feed HTML: JSX and script out, admonitions as asides, links resolved and absolute. */

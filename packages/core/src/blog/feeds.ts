@@ -16,7 +16,6 @@ import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import { BuildError } from '../diagnostics/diagnostic.ts';
 import { docusaurusBlogPost, postsBehind, type DocusaurusBlogPost } from './processBlogPosts.ts';
 import { withStylesheet, xsltChoice, xsltFileName, xsltFileNames, xsltFiles } from './feedStylesheets.ts';
-import type { FeedUrls } from './feedHtml.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
@@ -38,13 +37,6 @@ export function feedLinks(config: SiteConfig): FeedLink[] {
 export function siteFeedLinks(config: SiteConfig, content: Pick<LoadedContent, 'blog' | 'blogInstances'>): FeedLink[] | undefined {
   const blogs = blogsOf(config, content);
   return blogs.length ? blogs.flatMap((b) => feedLinks(b.config)) : undefined;
-}
-
-/** What a post's feed HTML is made with (see feedHtml.ts), when some blog of the site writes feeds; undefined otherwise. */
-export function feedUrlsOf(config: SiteConfig): FeedUrls | undefined {
-  const blogs = [config.blog, ...config.blogInstances];
-  if (!blogs.some((blog) => blog && blog.feedOptions.type.length > 0)) return undefined;
-  return { origin: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
 }
 
 /** Every file the feeds write, by path inside the base URL: the feeds and their XSL stylesheets. */

@@ -4,7 +4,7 @@ import type { ComponentDoc } from '../docgen/types.ts';
 import type { MarkdownLinkRoots } from './markdownLinks.ts';
 import type { PartialImport, PartialUse } from './remarkPartials.ts';
 import type { DocumentElement } from './recmaElementMarkers.ts';
-import type { FeedUrls } from '../blog/feedHtml.ts';
+import type { FeedUrls } from '../blog/feedUrls.ts';
 
 /** Docusaurus 3's defaults: MDX 1 comments, admonition titles and heading ids all accepted. */
 export const MDX1_COMPAT_DEFAULTS: Mdx1CompatOptions = { comments: true, admonitions: true, headingIds: true };

@@ -1,5 +1,3 @@
-import type { SourcePosition } from './frontMatter.ts';
-
 /**
  * Front matter in the shape nearly all of it is written in, read without the YAML library: a
  * top-level mapping of `key: value` lines whose values are scalars (plain, or quoted on one line
@@ -19,7 +17,8 @@ import type { SourcePosition } from './frontMatter.ts';
  */
 export interface PlainYaml {
   value: Record<string, unknown>;
-  keyPositions: Map<string, SourcePosition>;
+  /** Where each key is written: 1-based line and column, as frontMatter.ts's SourcePosition. */
+  keyPositions: Map<string, { line: number; column: number }>;
 }
 
 type Scalar = string | number | boolean | null;
@@ -101,7 +100,7 @@ export function readPlainYaml(text: string, firstLine = 1): PlainYaml | undefine
   if (text.includes('\t') || /\r(?!\n)/.test(text)) return undefined;
   const lines = text.split(/\r?\n/);
   const value: Record<string, unknown> = {};
-  const keyPositions = new Map<string, SourcePosition>();
+  const keyPositions: PlainYaml['keyPositions'] = new Map();
   /** The key whose `- item` lines may come next, with their indentation once the first is seen. */
   let list: { key: string; items: Scalar[]; indent?: number } | undefined;
   for (const [index, raw] of lines.entries()) {
