@@ -50,12 +50,12 @@ import { measureSearch } from './bench/searchLoad.mjs';
 import { benchServers, serverLines, serverTargets } from './bench/serverLoad.mjs';
 import { benchLighthouse, lighthouseBesideTargets, lighthouseTable, lighthouseTargets, sideBySideTable } from './bench/lighthouse.mjs';
 import { measureParsers, measurePlainMdx } from './bench/parsers.mjs';
-import { plainMdxSummary, plainMdxTable, plainMdxTargets, stageFloorsTable } from './bench/parsersReport.mjs';
+import { floorsAgainstFaster, plainMdxSummary, plainMdxTable, plainMdxTargets, stageFloorsTable } from './bench/parsersReport.mjs';
 import { measureStageFloors } from './bench/stageFloors.mjs';
 import { benchVsDocusaurus, TOOLS } from './bench/vsDocusaurus.mjs';
 import { benchLocales, localesLines } from './bench/locales.mjs';
 import { benchCompare, compareSummary, compareTable, compareTargets } from './bench/compare.mjs';
-import { parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
+import { ISSUE_25_VS_TARGETS, parsersTable, vsJson, vsTable, vsTargets } from './bench/vsReport.mjs';
 import { buildsTable, devFirstPageLine, devFirstPageTargets, diagnosticSummary, evaluateTargets, firstLoadFiles, firstLoadTable, growth, growthLines, portalLines, portalTargets, scaleLines, scaleTargets, searchLines, stagesTable, targetLines } from './bench/report.mjs';
 import { setAside } from './bench/setAside.mjs';
 
@@ -319,7 +319,7 @@ async function main() {
     ...(vs ? vsTargets(vs.sizes) : []),
     ...(compared ? compareTargets(compared) : []),
     ...(runs.length ? evaluateTargets(runs) : []),
-    ...(parsers ? [...vsTargets([parsers]), ...plainMdxTargets(parsers)] : []),
+    ...(parsers ? [...vsTargets([parsers]), ...plainMdxTargets(parsers), ...floorsAgainstFaster(parsers, vs?.sizes, ISSUE_25_VS_TARGETS.fasterSpeedup)] : []),
     ...(portal ? portalTargets(portal) : []),
     ...(devFirst ? devFirstPageTargets(devFirst) : []),
     ...(scale ? scaleTargets(scale) : []),

@@ -143,3 +143,17 @@ export function stageFloorsTable(result) {
   const table = formatTable([`corpus-${result.pages}, stage by stage, median of ${s.rounds}`, 'wall', 'CPU', 'floor wall', 'floor CPU', 'ours − floor', 'the floor'], rows);
   return `${table}\nStage wall and CPU: the build's DOCS_DEBUG=perf lines (CPU: the build process's threads; esbuild runs in a process of its own, so the whole build's CPU is its process tree's). ${FLOORED.join(', ')} have floors of their own; the stages in the last row are our code alone. The whole build's floor is the sum of the stages' floors: what a build doing the same work with nothing of ours around the libraries would take.`;
 }
+
+/**
+ * Whether issue 25's 3× Docusaurus Faster at this corpus size can be reached at all: Faster's
+ * median time (from `--vs-docusaurus` at the same size, in the same run of the bench) against the
+ * sum of our stages' floors, a build with nothing of ours around the libraries. Empty without both.
+ */
+export function floorsAgainstFaster(result, vsSizes, factor) {
+  const faster = vsSizes?.find((s) => s.pages === result.pages)?.builds?.faster?.filter((b) => b.ok) ?? [];
+  const floor = stageFloorsSummary(result).total.floor.wallMs;
+  if (!faster.length || floor === null) return [];
+  const fasterMs = median(faster.map((b) => b.wallMs));
+  const ratio = fasterMs / floor;
+  return [{ name: `${factor}× Docusaurus Faster is within reach: Faster's time / our stages' floors summed (${result.pages} docs)`, pass: ratio >= factor, value: `${ratio.toFixed(2)}× (${secs(fasterMs)} vs ${secs(floor)}; ${factor}× needs a build of ${secs(fasterMs / factor)} at most)` }];
+}

@@ -16,6 +16,7 @@ const measure = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'm
 const parsersReport = async () => (await import(path.join(ROOT, 'scripts', 'bench', 'parsersReport.mjs'))) as {
   plainMdxTargets(result: unknown): Target[];
   plainMdxTable(result: unknown): string;
+  floorsAgainstFaster(result: unknown, vsSizes: unknown, factor: number): Target[];
   stageFloorsSummary(result: unknown): { rows: { stage: string; ours: { wallMs: number }; floor: { wallMs: number } }[]; total: { ours: { wallMs: number }; floor: { wallMs: number } } };
 };
 
@@ -81,6 +82,21 @@ describe('the parsers part', () => {
     expect(byStage.render).toEqual([640, 350]);
     expect(summary.total.floor.wallMs).toBe(50 + 40 + 2500 + 600 + 350);
     expect(summary.total.ours.wallMs).toBe(4800);
+  });
+
+  it('says whether 3× Docusaurus Faster is within reach of our stages’ floors, from the same run’s Faster builds', async () => {
+    const { floorsAgainstFaster } = await parsersReport();
+    const result = {
+      pages: 250,
+      builds: { docs: [{ wallMs: 4800, cpuMs: 7600, timings: { config: 30, content: 200, compile: 2700, bundle: 900, render: 640 }, stageCpuMs: {}, esbuildMs: 600, reactRender: { ms: 700, routes: 331, workers: 2 } }] },
+      plain: [{ documents: 290, oneThread: { totalMs: 10, cpuMs: 10 }, split: { workers: 2, totalMs: 6, cpuMs: 12 }, sameWork: { oneThread: { totalMs: 2000, cpuMs: 2100 }, split: { workers: 2, totalMs: 2500, cpuMs: 4600 } } }],
+      floors: [{ start: { wallMs: 50, cpuMs: 40 }, read: { wallMs: 90, cpuMs: 70, files: 331 } }],
+    };
+    // Floors: 50 + 40 + 2,500 + 600 + 350 = 3,540 ms.
+    const faster = (ms: number[]) => [{ pages: 250, builds: { faster: ms.map((wallMs) => ({ ok: true, wallMs })) } }];
+    expect(floorsAgainstFaster(result, faster([10000, 9500, 12000]), 3)[0]).toMatchObject({ pass: false, value: expect.stringContaining('2.82× (10.00 s vs 3.54 s') });
+    expect(floorsAgainstFaster(result, faster([11000, 10700, 12000]), 3)[0]!.pass).toBe(true);
+    expect(floorsAgainstFaster(result, undefined, 3)).toEqual([]);
   });
 
   it('judges the compile stage’s CPU against plain MDX on one thread and its wall time against the split', async () => {
