@@ -428,7 +428,6 @@ function startPoolIfEdited(siteDir: string, config: SiteConfig, early: EarlyPool
   if (editedSince(contentDirsOf(siteDir, config), lastCompiled)) early.pool = startCompilePool(1);
 }
 
-
 /** The content folders, the section of documents in each, and the folder of the locale's translations of it. */
 export const contentSectionsOf = (siteDir: string, config: SiteConfig): { dir: string; section: ContentSection; localized: string }[] => {
   const localized = localizedDirs(siteDir, config);

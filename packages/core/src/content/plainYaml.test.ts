@@ -88,6 +88,8 @@ describe('plain front matter read without the YAML library', () => {
       'title: T   ',
       'title:\nslug: /x',
       'sidebar_position: 2\nhide_table_of_contents: true\nkeywords: [a, b]\nsidebar_label: "Intro"',
+      // Written on Windows.
+      'title: T\r\ntags:\r\n  - a\r\n  - b\r\nslug: /x',
     ];
     for (const text of accepted) expectAgreement(text, true);
   });
