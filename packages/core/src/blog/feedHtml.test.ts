@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -75,5 +75,14 @@ describe("a post's feed HTML made by its compile", () => {
     const kept = await storeCompiled(compiled, file);
     expect(kept.feedHtml).toBe(compiled.feedHtml);
     expect(JSON.parse(readFileSync(file, 'utf8'))).not.toHaveProperty('feedHtml');
+  });
+
+  it('is left to the feeds when the blog has remark plugins of its own, which may add syntax the feeds do not read', async () => {
+    const siteDir = mkdtempSync(path.join(tmpdir(), 'docs-feed-plugins-'));
+    writeFileSync(path.join(siteDir, 'docs.config.mjs'), "export default { title: 'Site', url: 'https://example.com', blog: { remarkPlugins: [() => () => undefined] } };\n");
+    const withPlugins = { ...options, contentPlugins: { siteDir, key: 'feed-with-plugin' } };
+    const compiled = await compileDocument({ ...post('md', '# Hi\n\nText.\n'), source: path.join(siteDir, 'blog', 'post.md') }, withPlugins, { feed: urls });
+    expect(compiled.diagnostics).toEqual([]);
+    expect(compiled.feedHtml).toBeUndefined();
   });
 });

@@ -176,8 +176,10 @@ export async function compileDocument(doc: SourceDocument, options: CompileOptio
     // processor's types start its transforms at the JavaScript tree; they start at the Markdown one.
     const tree = parseInPieces({ parser: processor, file });
     // A post's feed HTML is made from this parse (the feeds' own transforms), cloned before the
-    // page's transforms change it: the main thread would otherwise parse every post again.
-    const feedTree = extra.feed && doc.section === 'blog' ? structuredClone(tree) : undefined;
+    // page's transforms change it: the main thread would otherwise parse every post again. Not
+    // when the blog has remark plugins of its own: one may add syntax (math, say) the feeds' own
+    // parser does not read, and their HTML stays what it was.
+    const feedTree = extra.feed && doc.section === 'blog' && !hasSitePlugins(plugins) ? structuredClone(tree) : undefined;
     const code = processor.stringify(await processor.run(tree as unknown as Parameters<typeof processor.run>[0], file), file);
     // Without it, the feeds parse the post themselves, as before.
     const feedHtml = feedTree && extra.feed ? await feedHtmlOfTree(feedTree as MdastRoot, file, doc, options, extra.feed).catch(() => undefined) : undefined;
