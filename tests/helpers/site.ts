@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, ROOT, type BuiltSite } from './cli.ts';
+import { buildSite, ROOT, runCli, type BuiltSite } from './cli.ts';
 import { temporaryFolder } from './temporaryFolder.ts';
 
 export { buildSite, builtSite, CLI, cliEnvironment, ROOT, runCli, shownPath, type BuiltSite, type CliResult } from './cli.ts';
@@ -52,6 +52,17 @@ export async function buildRealSiteFixture(name: string, extraArgs: string[] = [
 export function setConfigKey(siteDir: string, key: string, value: string): void {
   const config = path.join(siteDir, 'docs.config.ts');
   writeFileSync(config, readFileSync(config, 'utf8').replace(new RegExp(`\\n\\s*${key}: [^\\n]*|(?=\\n\\s*docs:)`), `\n  ${key}: ${value},`));
+}
+
+/**
+ * Set `key` of a copied site's config to `value` (source text) and build with `--json`: the exit
+ * code and the diagnostic that names the key, for a value the config may not hold.
+ */
+export async function buildWithConfigValue(siteDir: string, key: string, value: string): Promise<{ code: number; problem?: { file?: string; line?: number; message: string } }> {
+  setConfigKey(siteDir, key, value);
+  const result = await runCli(['build', siteDir, '--json']);
+  const report = JSON.parse(result.stdout) as { diagnostics: { file?: string; line?: number; message: string }[] };
+  return { code: result.code, problem: report.diagnostics.find((d) => d.message.includes(key)) };
 }
 
 /** Copy a fixture and build it with `docs build --json`. */

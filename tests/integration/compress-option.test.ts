@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { walkFiles } from '../../packages/core/src/util/walkFiles.ts';
-import { buildSite, copyFixture, runCli, setConfigKey } from '../helpers/site.ts';
+import { buildSite, buildWithConfigValue, copyFixture, runCli, setConfigKey } from '../helpers/site.ts';
 
 let siteDir: string;
 
@@ -62,11 +62,8 @@ describe.sequential('compressed copies: the compress key and docs build --compre
   });
 
   it('reports a compress value the config may not hold, at its line', async () => {
-    setConfigKey(siteDir, 'compress', "'zip'");
-    const result = await runCli(['build', siteDir, '--json']);
-    expect(result.code).toBe(1);
-    const report = JSON.parse(result.stdout) as { diagnostics: { file?: string; line?: number; message: string }[] };
-    const problem = report.diagnostics.find((d) => d.message.includes('compress'));
+    const { code, problem } = await buildWithConfigValue(siteDir, 'compress', "'zip'");
+    expect(code).toBe(1);
     expect(problem?.file).toContain('docs.config.ts');
     expect(problem?.line).toBeGreaterThan(1);
   });

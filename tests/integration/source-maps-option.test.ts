@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { walkFiles } from '../../packages/core/src/util/walkFiles.ts';
-import { buildSite, copyFixture, runCli, setConfigKey } from '../helpers/site.ts';
+import { buildSite, buildWithConfigValue, copyFixture, setConfigKey } from '../helpers/site.ts';
 
 let siteDir: string;
 
@@ -59,11 +59,8 @@ describe.sequential('source maps: the sourceMaps key and docs build --source-map
   });
 
   it('reports a sourceMaps value the config may not hold, at its line', async () => {
-    setConfigKey(siteDir, 'sourceMaps', "'yes'");
-    const result = await runCli(['build', siteDir, '--json']);
-    expect(result.code).toBe(1);
-    const report = JSON.parse(result.stdout) as { diagnostics: { file?: string; line?: number; message: string }[] };
-    const problem = report.diagnostics.find((d) => d.message.includes('sourceMaps'));
+    const { code, problem } = await buildWithConfigValue(siteDir, 'sourceMaps', "'yes'");
+    expect(code).toBe(1);
     expect(problem?.file).toContain('docs.config.ts');
     expect(problem?.line).toBeGreaterThan(1);
   });

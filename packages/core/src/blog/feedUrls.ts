@@ -8,9 +8,13 @@ export interface FeedUrls {
   trailingSlash: TrailingSlash;
 }
 
-/** What a post's feed HTML is made with (see feedHtml.ts), when some blog of the site writes feeds; undefined otherwise. */
+/** What a post's feed HTML is made with (see feedHtml.ts): the same for every blog of the site. */
+export function feedUrls(config: SiteConfig): FeedUrls {
+  return { origin: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+}
+
+/** feedUrls, when some blog of the site writes feeds; undefined otherwise. */
 export function feedUrlsOf(config: SiteConfig): FeedUrls | undefined {
   const blogs = [config.blog, ...config.blogInstances];
-  if (!blogs.some((blog) => blog && blog.feedOptions.type.length > 0)) return undefined;
-  return { origin: config.url, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash };
+  return blogs.some((blog) => blog && blog.feedOptions.type.length > 0) ? feedUrls(config) : undefined;
 }

@@ -16,6 +16,7 @@ import { applyTrailingSlash } from '../../../client/src/trailingSlash.ts';
 import { BuildError } from '../diagnostics/diagnostic.ts';
 import { docusaurusBlogPost, postsBehind, type DocusaurusBlogPost } from './processBlogPosts.ts';
 import { withStylesheet, xsltChoice, xsltFileName, xsltFileNames, xsltFiles } from './feedStylesheets.ts';
+import { feedUrls } from './feedUrls.ts';
 
 export const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
@@ -116,7 +117,7 @@ export async function makeFeeds({ config, posts, summaries, compileOptions, cach
     const cached = cache?.get(key);
     if (cached !== undefined) return cached;
     // Made by the post's compile when it could; parsed again here otherwise.
-    const html = compiledHtml?.(post.source) ?? (await (await import('./feedHtml.ts')).feedHtml(post, compileOptions, { origin, baseUrl: config.baseUrl, trailingSlash: config.trailingSlash }));
+    const html = compiledHtml?.(post.source) ?? (await (await import('./feedHtml.ts')).feedHtml(post, compileOptions, feedUrls(config)));
     cache?.set(key, html);
     return html;
   };

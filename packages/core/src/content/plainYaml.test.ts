@@ -25,6 +25,18 @@ function agreement(text: string): { accepted: boolean; problem?: string } {
   return { accepted: true };
 }
 
+/** agreement over many texts: how many the plain reader read, and each disagreement, by the text's label. */
+function agreementOver(texts: { label: string; text: string }[]): { accepted: number; problems: string[] } {
+  let accepted = 0;
+  const problems: string[] = [];
+  for (const { label, text } of texts) {
+    const result = agreement(text);
+    if (result.problem) problems.push(`${label}: ${result.problem}`);
+    if (result.accepted) accepted++;
+  }
+  return { accepted, problems };
+}
+
 function expectAgreement(text: string, accepted: boolean) {
   const result = agreement(text);
   expect(result.problem, JSON.stringify(text)).toBeUndefined();
@@ -144,13 +156,7 @@ describe('plain front matter read without the YAML library', () => {
   it('agrees with the YAML library on every front matter in this repository, and reads most of them itself', () => {
     const all = [...frontMatters(path.join(ROOT, 'fixtures')), ...frontMatters(path.join(ROOT, 'site'))];
     expect(all.length).toBeGreaterThan(300);
-    let accepted = 0;
-    const problems: string[] = [];
-    for (const { file, text } of all) {
-      const result = agreement(text);
-      if (result.problem) problems.push(`${file}: ${result.problem}`);
-      if (result.accepted) accepted++;
-    }
+    const { accepted, problems } = agreementOver(all.map(({ file, text }) => ({ label: file, text })));
     expect(problems).toEqual([]);
     // The fast path is the point: most real front matter is in its shape.
     expect(accepted / all.length).toBeGreaterThan(0.8);
@@ -161,8 +167,7 @@ describe('plain front matter read without the YAML library', () => {
     const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     const keys = ['title', 'slug', 'tags', 'sidebar_position', 'id', 'x-y', '_k', 'True', 'k1', 'a.b'];
     const scalars = ['a', 'two words', '"q"', "'s'", "'it''s'", '"a: b"', 'a:b', 'a :b', 'a #b', 'a#b', '#a', '-a', '- a', '-', '?', ':a', '1', '-1', '0o7', '0x1f', '1e2', '.5', '.inf', '~', 'null', 'true', 'yes', '2024-01-01', '[a]', '[a, "b"]', '[]', '[a,]', '{a: 1}', '&x a', '*x', '!t a', '|', '>', '@a', '`a`', '%a', 'a,b', 'a]', "'unclosed", '"unclosed', 'a\\b', '"a\\b"', 'é ü'];
-    let accepted = 0;
-    const problems: string[] = [];
+    const texts: { label: string; text: string }[] = [];
     for (let i = 0; i < 3000; i++) {
       const lines: string[] = [];
       const count = 1 + Math.floor(next() * 4);
@@ -177,10 +182,9 @@ describe('plain front matter read without the YAML library', () => {
         } else lines.push(pick(['# note', '', `  ${key}: x`]));
       }
       const text = lines.join('\n');
-      const result = agreement(text);
-      if (result.problem) problems.push(`${JSON.stringify(text)}: ${result.problem}`);
-      if (result.accepted) accepted++;
+      texts.push({ label: JSON.stringify(text), text });
     }
+    const { accepted, problems } = agreementOver(texts);
     expect(problems.slice(0, 10)).toEqual([]);
     // Enough of them in the plain shape for the comparison to mean something.
     expect(accepted).toBeGreaterThan(300);
